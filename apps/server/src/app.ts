@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { accessPlugin } from './platform/auth/access';
+import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
+import { registerErrorHandler } from './platform/http/errors';
+import { createStorage, type Storage } from './platform/files/storage';
+import { createSender, type Sender } from './platform/messaging/sender';
+import { LiveHub } from './platform/live/live-hub';
+import { registerModules } from './modules';
+import { registerWebApp } from './platform/http/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    tokens: TokenSigner;
+    storage: Storage;
+    sender: Sender;
+    live: LiveHub;
+  }
+}
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
+
+/** Builds the server: third-party plugins, then the platform, then one register() per module. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.code'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenSigner(config.jwtSecret));
+  app.decorate('storage', createStorage(config));
+  app.decorate('sender', createSender(config, database.db, app.log));
+  const live = new LiveHub(database, app.log);
+  await live.start();
+  app.decorate('live', live);
+  app.addHook('onClose', async () => live.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Intranet API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerErrorHandler(app);
+  await app.register(accessPlugin);
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'indisponível' });
+  });
+
+  await registerModules(app);
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  return app;
+}

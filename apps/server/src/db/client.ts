@@ -1,0 +1,134 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database or a transaction: domain code takes this and never imports a singleton. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<boolean>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps the database in memory (tests). */
+export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * PostgreSQL through a pool. Idle-client errors (server restarted, connection cut) are logged
+ * instead of crashing the process; the pool opens new connections on the next query.
+ */
+export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'conexão ociosa com o PostgreSQL perdida'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<{ channel: string; onPayload: (p: string) => void }>();
+  let listener: pg.Client | null = null;
+  let closing = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  async function connectListener(delay = 0): Promise<void> {
+    if (closing) return;
+    if (delay) await new Promise((r) => (retry = setTimeout(r, delay)));
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', (err) => log.warn({ err: { message: err.message } }, 'conexão LISTEN perdida'));
+    client.on('end', () => {
+      if (listener === client) listener = null;
+      if (!closing) void connectListener(1000);
+    });
+    client.on('notification', (msg) => {
+      for (const l of listeners) if (l.channel === msg.channel) l.onPayload(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      for (const channel of new Set([...listeners].map((l) => l.channel))) await client.query(`LISTEN "${channel}"`);
+      listener = client;
+    } catch (err) {
+      log.warn({ err: { message: (err as Error).message } }, 'nova tentativa de LISTEN em 2 s');
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      void connectListener(2000);
+    }
+  }
+
+  return {
+    db,
+    kind: 'pg',
+    async listen(channel, onPayload) {
+      const entry = { channel, onPayload };
+      listeners.add(entry);
+      if (!listener) await connectListener();
+      else await listener.query(`LISTEN "${channel}"`);
+      return async () => {
+        listeners.delete(entry);
+      };
+    },
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrate() {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    },
+    async close() {
+      closing = true;
+      if (retry) clearTimeout(retry);
+      if (listener) await listener.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+/** Runs `fn` in a transaction whose audit trigger records `actorId` as the acting user. */
+export async function withActor<T>(db: Db, actorId: number | null, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (actorId !== null && actorId > 0) {
+      await tx.execute(sql`select set_config('app.user_id', ${String(actorId)}, true)`);
+    }
+    return fn(tx as unknown as Db);
+  });
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { usuario } from './hr';
+
+/**
+ * Sign-in identity. `status`: CONFIRMED, UNCONFIRMED (self-registered, e-mail not confirmed yet),
+ * FORCE_CHANGE_PASSWORD (temporary password to be replaced at first sign-in).
+ */
+export const identidade = pgTable(
+  'auth_identidade',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    senha_hash: text('senha_hash').notNull(),
+    status: text('status', { enum: ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD'] }).notNull().default('CONFIRMED'),
+    habilitado: boolean('habilitado').notNull().default(true),
+    id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    falhas_senha: smallint('falhas_senha').notNull().default(0),
+    ultima_falha_em: timestamp('ultima_falha_em', { withTimezone: true }),
+    bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_identidade_email_idx').on(sql`lower(${t.email})`), uniqueIndex('auth_identidade_usuario_idx').on(t.id_usuario)],
+);
+
+/** Opaque rotating refresh tokens, stored hashed. A reused token revokes its whole family. */
+export const refreshToken = pgTable(
+  'auth_refresh_token',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    id_identidade: uuid('id_identidade').notNull().references(() => identidade.id, { onDelete: 'cascade' }),
+    familia: uuid('familia').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usado_em: timestamp('usado_em', { withTimezone: true }),
+    revogado_em: timestamp('revogado_em', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_refresh_token_hash_idx').on(t.token_hash), index('auth_refresh_token_familia_idx').on(t.familia), index('auth_refresh_token_identidade_idx').on(t.id_identidade)],
+);
+
+/** One-time codes: password reset and e-mail confirmation. Stored hashed. */
+export const codigo = pgTable(
+  'auth_codigo',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    id_identidade: uuid('id_identidade').notNull().references(() => identidade.id, { onDelete: 'cascade' }),
+    finalidade: text('finalidade', { enum: ['reset', 'confirmacao'] }).notNull(),
+    codigo_hash: text('codigo_hash').notNull(),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usado_em: timestamp('usado_em', { withTimezone: true }),
+    tentativas: smallint('tentativas').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_codigo_identidade_idx').on(t.id_identidade, t.finalidade, t.created_at)],
+);

@@ -1,0 +1,5 @@
+export * from './hr';
+export * from './identity';
+export * from './platform';
+export * from './sales';
+export * from './onboarding';

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { identidade } from '../schema';
+import { seedOrganization } from './organization';
+import { seedAccounts } from './accounts';
+import { moduleSeeds } from './modules';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const TEMP_PASSWORD = 'Temp#2026';
+
+export async function hasAnyAccount(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(identidade);
+  return row.n > 0;
+}
+
+/** Demo data: providers, departments, sectors, positions, employees, accounts, then each module's. */
+export async function seedDemo(db: Db): Promise<void> {
+  const org = await seedOrganization(db);
+  const accounts = await seedAccounts(db, org);
+  for (const seed of moduleSeeds) await seed(db, { org, accounts });
+}

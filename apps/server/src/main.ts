@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { seedDemo, hasAnyAccount } from './db/seed/demo';
+import { lockDataDir } from './platform/data-dir-lock';
+
+async function main() {
+  const config = loadConfig();
+  if (config.webDist === null) {
+    const built = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+    config.webDist = existsSync(built) ? built : null;
+  }
+  const bootLog = { warn: (o: unknown, m?: string) => console.warn(m ?? o), error: (o: unknown, m?: string) => console.error(m ?? o) };
+  let database: Database;
+  let release = () => {};
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl, bootLog as never);
+  } else {
+    release = lockDataDir(config.dataDir);
+    database = await openPglite(join(config.dataDir, 'pg'));
+  }
+  await database.migrate();
+  const isNew = !(await hasAnyAccount(database.db));
+  if (config.seedDemo || (isNew && !config.databaseUrl)) {
+    await seedDemo(database.db);
+    console.log('demo data seeded (senha Demo#2026)');
+  }
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { type AccessRule, resolveActingRole, roleSatisfies } from '@intranet/shared/auth/access-rule';
+import { GUEST_ID, GUEST_ROLE, USER_ROLE, isEmployee } from '@intranet/shared/auth/roles';
+import { identidade } from '../../db/schema';
+import { AppError } from '../http/errors';
+
+/** Who is calling, taken from the verified token; `role` is the role the call acts with. */
+export type Actor = {
+  identityId: string | null;
+  userId: number;
+  email: string | null;
+  roles: string[];
+  role: string;
+  employee: boolean;
+};
+
+export const GUEST_ACTOR: Actor = { identityId: null, userId: GUEST_ID, email: null, roles: [], role: GUEST_ROLE, employee: false };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every /v1 route declares who may call it. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+const NOT_AUTHENTICATED = 'Sessão expirada ou inválida. Entre novamente.';
+const NOT_ALLOWED = 'Este usuário não tem autorização para realizar esta operação.';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Authorization of every call: the bearer token is verified, the `x-role` header is accepted only
+ * when the token holds that role (or the superadmin role), and the role is checked against the
+ * route's rule. Routes under /v1 without a rule are refused at start-up.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null as unknown as Actor);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/v1') && !route.config?.access) {
+      throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    request.actor = GUEST_ACTOR;
+    if (!rule) return;
+    const token = bearer(request);
+    if (!token) {
+      if (rule.level === 'public') return;
+      throw new AppError('unauthenticated', NOT_AUTHENTICATED);
+    }
+    const claims = await app.tokens.verify(token);
+    if (!claims) {
+      if (rule.level === 'public') return;
+      throw new AppError('unauthenticated', NOT_AUTHENTICATED);
+    }
+    const [identity] = await app.db
+      .select({ habilitado: identidade.habilitado })
+      .from(identidade)
+      .where(eq(identidade.id, claims.sub))
+      .limit(1);
+    if (!identity || !identity.habilitado) {
+      if (rule.level === 'public') return;
+      throw new AppError('unauthenticated', NOT_AUTHENTICATED, undefined, 'UserDisabled');
+    }
+    const roles = claims.allowed_roles.includes(USER_ROLE) ? claims.allowed_roles : [...claims.allowed_roles, USER_ROLE];
+    const requested = typeof request.headers['x-role'] === 'string' ? request.headers['x-role'].trim() || undefined : undefined;
+    const role = resolveActingRole(roles, requested, rule);
+    if (!role) throw new AppError('forbidden', NOT_ALLOWED);
+    if (!roleSatisfies(role, rule)) throw new AppError('forbidden', NOT_ALLOWED);
+    request.actor = {
+      identityId: claims.sub,
+      userId: claims.usuario_id,
+      email: claims.email,
+      roles,
+      role,
+      employee: isEmployee(roles),
+    };
+  });
+});

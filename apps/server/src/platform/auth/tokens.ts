@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { formatModulesClaim, isEmployee, modulesOf } from '@intranet/shared/auth/roles';
+
+export const TOKEN_AUDIENCE = 'intranet';
+export const TOKEN_ISSUER = 'intranet';
+export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+/** Claims of the identity token (spec 000 §3): identity id, HR user id, employee flag, roles, modules. */
+export type IdentityClaims = {
+  sub: string;
+  email: string;
+  usuario_id: number;
+  funcionario: boolean;
+  allowed_roles: string[];
+  modules: string;
+};
+
+export type TokenSigner = {
+  sign(input: { identityId: string; email: string; usuarioId: number; roles: string[] }): Promise<string>;
+  verify(token: string): Promise<IdentityClaims | null>;
+};
+
+export function createTokenSigner(secret: string, ttlSeconds = ID_TOKEN_TTL_SECONDS): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ identityId, email, usuarioId, roles }) {
+      return new SignJWT({
+        email,
+        usuario_id: usuarioId,
+        funcionario: isEmployee(roles),
+        allowed_roles: roles,
+        modules: formatModulesClaim(modulesOf(roles)),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(identityId)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuer(TOKEN_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.usuario_id !== 'number' || !Array.isArray(payload.allowed_roles)) return null;
+        return payload as unknown as IdentityClaims;
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+/** An opaque refresh token and the hash that is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaque(token) };
+}
+
+export function hashOpaque(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { seedDemo } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, type DemoAccount, type SeededAccounts } from '../db/seed/accounts';
+import { loadUserRoles } from '../platform/auth/user-roles';
+import { identidade } from '../db/schema';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  accounts: SeededAccounts;
+  /** A signed identity token for a demo account (roles read from the database). */
+  tokenFor(key: DemoAccount['key']): Promise<string>;
+  /** Authorization headers for a demo account, with an optional x-role. */
+  headersFor(key: DemoAccount['key'], role?: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+};
+
+const noopLog = { warn: () => undefined, error: () => undefined };
+
+/**
+ * A server on a fresh database with the demo seed: in-memory PGlite by default, a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL when set (CI runs the suite both ways).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  let database: Database;
+  let dropDatabase = async () => {};
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `intranet_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), noopLog as never);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openPglite(undefined);
+  }
+  await database.migrate();
+  await seedDemo(database.db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'intranet-test-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: adminUrl ?? null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    smtpUrl: null,
+    seedDemo: false,
+    s3: null,
+    webDist: null,
+    logLevel: 'silent',
+    testing: true,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const accounts = await accountsOf(database);
+
+  async function tokenFor(key: DemoAccount['key']) {
+    const account = accounts[key];
+    const email = DEMO_ACCOUNTS.find((a) => a.key === key)!.email;
+    const roles = await loadUserRoles(database.db, account.usuarioId);
+    return app.tokens.sign({ identityId: account.identityId, email, usuarioId: account.usuarioId, roles });
+  }
+  return {
+    app,
+    database,
+    accounts,
+    tokenFor,
+    async headersFor(key, role) {
+      const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(key)}` };
+      if (role) headers['x-role'] = role;
+      return headers;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function accountsOf(database: Database): Promise<SeededAccounts> {
+  const rows = await database.db.select({ id: identidade.id, email: identidade.email, id_usuario: identidade.id_usuario }).from(identidade);
+  const result = {} as SeededAccounts;
+  for (const account of DEMO_ACCOUNTS) {
+    const row = rows.find((r) => r.email === account.email)!;
+    result[account.key] = { usuarioId: row.id_usuario, identityId: row.id };
+  }
+  return result;
+}
