@@ -1,0 +1,16 @@
+// Starts the built server on a fresh embedded database (demo data seeded) for the journeys.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'intranet-e2e-'));
+const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT || '3210', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
