@@ -8,5 +8,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
     pool: 'forks',
+    globalSetup: ['./src/test/global-setup.ts'],
   },
 });

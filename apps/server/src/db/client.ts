@@ -21,13 +21,15 @@ export type Database = {
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: a tarball of the data folder (used to clone seeded test databases). */
+  dumpDataDir(): Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER, loadDataDir?: Blob): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -50,6 +52,9 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder =
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
     },
   };
 }
@@ -113,6 +118,9 @@ export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'wa
     },
     async migrate() {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    },
+    async dumpDataDir(): Promise<Blob> {
+      throw new Error('only the embedded database can be dumped');
     },
     async close() {
       closing = true;

@@ -8,7 +8,8 @@ import { seedDemo } from '../db/seed/demo';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeededAccounts } from '../db/seed/accounts';
 import { loadUserRoles } from '../platform/auth/user-roles';
 import { identidade } from '../db/schema';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -49,10 +50,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await c.end();
     };
   } else {
-    database = await openPglite(undefined);
+    const template = inject('pgliteTemplate');
+    database = template
+      ? await openPglite(undefined, undefined, new Blob([readFileSync(template)]))
+      : await openPglite(undefined);
   }
-  await database.migrate();
-  await seedDemo(database.db);
+  if (adminUrl || !inject('pgliteTemplate')) {
+    await database.migrate();
+    await seedDemo(database.db);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'intranet-test-'));
   const config: Config = {
     port: 0,
