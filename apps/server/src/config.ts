@@ -16,6 +16,8 @@ import { join, resolve } from 'node:path';
  *               store files in an S3-compatible bucket instead of DATA_DIR/files
  * WEB_DIST      folder of the built web app to serve (apps/web/dist)
  * LOG_LEVEL     pino level (info)
+ * TRUST_PROXY   1 behind a load balancer: the client address is read from X-Forwarded-For
+ * RATE_LIMIT_SCALE  multiplies the per-address limits of public calls (1); scripted browser runs raise it
  */
 export type Config = {
   port: number;
@@ -28,6 +30,8 @@ export type Config = {
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | null;
   webDist: string | null;
   logLevel: string;
+  trustProxy: boolean;
+  rateLimitScale: number;
   /** Test runs relax rate limits that would otherwise trip on a scripted suite. */
   testing: boolean;
 };
@@ -64,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     webDist: env.WEB_DIST ?? null,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE) || 1),
     testing: env.NODE_ENV === 'test',
   };
 }

@@ -7,6 +7,7 @@ import { passwordProblem } from '@intranet/shared/auth/password-policy';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres } from '../db/client';
 import { createSuperadmin } from '../modules/auth/create-superadmin';
+import { lockDataDir } from '../platform/data-dir-lock';
 
 async function main() {
   const email = process.env.ADMIN_EMAIL;
@@ -16,10 +17,16 @@ async function main() {
   if (problem) throw new Error(problem);
   const config = loadConfig();
   const log = { warn: console.warn, error: console.error };
+  // The embedded database must not be opened while a server holds it.
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl, log as never) : await openPglite(join(config.dataDir, 'pg'));
-  await database.migrate();
-  await createSuperadmin(database.db, { email, password, nome: process.env.ADMIN_NAME || 'Administrador' });
-  await database.close();
+  try {
+    await database.migrate();
+    await createSuperadmin(database.db, { email, password, nome: process.env.ADMIN_NAME || 'Administrador' });
+  } finally {
+    await database.close();
+    release();
+  }
   console.log(`superadmin ${email} criado`);
 }
 

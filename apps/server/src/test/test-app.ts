@@ -72,6 +72,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: null,
     logLevel: 'silent',
     testing: true,
+    trustProxy: false,
+    rateLimitScale: 1,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });

@@ -4,7 +4,8 @@ import { usuario } from './hr';
 
 /**
  * Sign-in identity. `status`: CONFIRMED, UNCONFIRMED (self-registered, e-mail not confirmed yet),
- * FORCE_CHANGE_PASSWORD (temporary password to be replaced at first sign-in).
+ * FORCE_CHANGE_PASSWORD (temporary password to be replaced at first sign-in), RESET_REQUIRED (a
+ * superadmin demanded a reset: sign-in is refused until the forgot-password flow completes).
  */
 export const identidade = pgTable(
   'auth_identidade',
@@ -12,7 +13,7 @@ export const identidade = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     senha_hash: text('senha_hash').notNull(),
-    status: text('status', { enum: ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD'] }).notNull().default('CONFIRMED'),
+    status: text('status', { enum: ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'] }).notNull().default('CONFIRMED'),
     habilitado: boolean('habilitado').notNull().default(true),
     id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
     falhas_senha: smallint('falhas_senha').notNull().default(0),

@@ -1,0 +1,27 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { TokenSigner } from '../../platform/auth/tokens';
+import type { Sender } from '../../platform/messaging/sender';
+import { type ChallengeSessions, createChallengeSessions } from './challenge-session';
+
+/** What the identity operations need: the database, the token signer, the mail sender and keys. */
+export type AuthContext = {
+  db: Db;
+  tokens: TokenSigner;
+  sender: Sender;
+  sessions: ChallengeSessions;
+  /** HMAC key of the stored one-time codes (a leaked table alone does not reveal them). */
+  codeKey: Buffer;
+};
+
+export function authContextOf(app: FastifyInstance): AuthContext {
+  const secret = app.config.jwtSecret;
+  return {
+    db: app.db,
+    tokens: app.tokens,
+    sender: app.sender,
+    sessions: createChallengeSessions(secret),
+    codeKey: createHmac('sha256', secret).update('one-time-codes').digest(),
+  };
+}
