@@ -22,18 +22,33 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /v1 route declares who may call it. */
     access?: AccessRule;
+    /**
+     * Also accept the token as `?access_token=`: browsers' EventSource cannot set headers, so an
+     * event stream has no other way to present it. Only for such streams.
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     actor: Actor;
   }
+  interface FastifyInstance {
+    /** Every /v1 route with its rule, as registered (the access walk test iterates it). */
+    accessRegistry: RegisteredRoute[];
+  }
 }
+
+export type RegisteredRoute = { method: string; url: string; access: AccessRule; tokenInQuery: boolean };
 
 const NOT_AUTHENTICATED = 'Sessão expirada ou inválida. Entre novamente.';
 const NOT_ALLOWED = 'Este usuário não tem autorização para realizar esta operação.';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (!header) {
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromQuery = request.routeOptions.config?.tokenInQuery ? query?.access_token : undefined;
+    return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+  }
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
@@ -45,10 +60,16 @@ function bearer(request: FastifyRequest): string | null {
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null as unknown as Actor);
+  const registry: RegisteredRoute[] = [];
+  app.decorate('accessRegistry', registry);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/v1') && !route.config?.access) {
-      throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    if (!route.url.startsWith('/v1')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      registry.push({ method, url: route.url, access, tokenInQuery: route.config?.tokenInQuery === true });
     }
   });
 

@@ -10,9 +10,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     return;
   }
   await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', immutable: false });
-  app.setNotFoundHandler((request, reply) => {
+  // A catch-all GET route rather than a second not-found handler (the error handler owns that one).
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const apiPath = request.url.startsWith('/v1') || request.url.startsWith('/docs') || request.url.startsWith('/health');
-    if (request.method === 'GET' && !apiPath && (request.headers.accept ?? '').includes('text/html')) {
+    if (!apiPath && (request.headers.accept ?? '').includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'not_found', message: 'Dados não encontrados.' });

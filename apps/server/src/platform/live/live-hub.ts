@@ -39,6 +39,9 @@ export class LiveHub {
 
   async stop(): Promise<void> {
     this.byUser.clear();
-    if (this.unlisten) await this.unlisten();
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    // A database already closed has no listener left to remove; shutting down must still finish.
+    if (unlisten) await unlisten().catch((err: Error) => this.log.warn({ err: { message: err.message } }, 'LISTEN já encerrado'));
   }
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { extname } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { BUCKETS, type Bucket } from '@intranet/shared/files/files.rules';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth/access';
+import type { Storage } from '../../platform/files/storage';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
+import * as repo from './files.repository';
+
+const TEXT_TYPES: Record<string, string> = { csv: 'text/csv' };
+
+/** The content type of the bytes if the bucket accepts them; never trusts the name or the header. */
+async function acceptedType(bucket: Bucket, body: Buffer, filename: string): Promise<string | null> {
+  const rules = BUCKETS[bucket];
+  const detected = await fileTypeFromBuffer(body);
+  if (detected) return (rules.types as readonly string[]).includes(detected.mime) ? detected.mime : null;
+  const extension = extname(filename).slice(1).toLowerCase();
+  return (rules.text as readonly string[]).includes(extension) ? TEXT_TYPES[extension] : null;
+}
+
+function cleanName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const name = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return name || 'arquivo';
+}
+
+export async function uploadFile(
+  actor: Actor,
+  deps: { db: Db; storage: Storage },
+  { bucket, filename, body }: { bucket: Bucket; filename: string; body: Buffer },
+) {
+  const rules = BUCKETS[bucket];
+  if (body.length > rules.maxBytes) throw new AppError('too_large', rules.message);
+  if (body.length === 0) throw invalid(rules.message);
+  const mime = await acceptedType(bucket, body, filename);
+  if (!mime) throw invalid(rules.message);
+  const id = randomUUID();
+  const chave = `${bucket}/${id}`;
+  await deps.storage.put(chave, body, mime);
+  return repo.insertFile(deps.db, { id, bucket, nome: cleanName(filename), mime, tamanho: body.length, chave, id_usuario: actor.userId > 0 ? actor.userId : null });
+}
+
+export async function readFile(deps: { db: Db; storage: Storage }, { id }: { id: string }) {
+  const file = await repo.findFile(deps.db, id);
+  if (!file) throw notFound();
+  const body = await deps.storage.get(file.chave);
+  if (!body) throw notFound();
+  return { file, body };
+}

@@ -1,0 +1,31 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { logsRh, usuario } from '../../db/schema';
+
+export async function listHistory(db: Db, q: { tables: string[]; itemId: string; limit: number; offset: number }) {
+  const rows = await db
+    .select({
+      id: logsRh.id,
+      tabela: logsRh.tabela,
+      operacao: logsRh.operacao,
+      data: logsRh.data,
+      old_data: logsRh.old_data,
+      new_data: logsRh.new_data,
+      id_usuario: logsRh.id_usuario,
+      nome: usuario.nome,
+    })
+    .from(logsRh)
+    .leftJoin(usuario, eq(usuario.id, logsRh.id_usuario))
+    .where(and(inArray(logsRh.tabela, q.tables), eq(logsRh.id_item, q.itemId)))
+    .orderBy(desc(logsRh.data), desc(logsRh.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map(({ nome, ...r }) => ({
+    ...r,
+    operacao: r.operacao as 'INSERT' | 'UPDATE',
+    data: r.data.toISOString(),
+    old_data: r.old_data as Record<string, unknown> | null,
+    new_data: r.new_data as Record<string, unknown> | null,
+    usuario: r.id_usuario === null ? null : { nome },
+  }));
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('notifications', () => {
+  let t: TestApp;
+  const send = async (to: number[], msg: string, from: Parameters<TestApp['headersFor']>[0] = 'admin') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/notificacao',
+      headers: await t.headersFor(from),
+      payload: { id_usuarios: to, data: { modulo: 'incidente', msg, extra: 1 } },
+    });
+  const unread = async (key: Parameters<TestApp['headersFor']>[0]) =>
+    (await t.app.inject({ method: 'GET', url: '/v1/notificacao/usuario', headers: await t.headersFor(key) })).json().notificacoes;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('sends one message to several users and lists it as unread with the sender name', async () => {
+    const { colaborador, rhGestor, admin } = t.accounts;
+    const res = await send([colaborador.usuarioId, rhGestor.usuarioId, colaborador.usuarioId], 'Queda no link');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id_mensagem: expect.any(Number), enviadas: 2 });
+    const [first] = await unread('colaborador');
+    expect(first).toEqual({
+      id_mensagem: res.json().id_mensagem,
+      id_usuario: colaborador.usuarioId,
+      lido: false,
+      id_remetente: admin.usuarioId,
+      created_at: expect.any(String),
+      data: { modulo: 'incidente', msg: 'Queda no link', extra: 1 },
+      remetente: { nome: 'Administradora' },
+    });
+  });
+
+  it('marks only the caller’s own notifications read', async () => {
+    const { colaborador, rhGestor } = t.accounts;
+    const { id_mensagem } = (await send([colaborador.usuarioId, rhGestor.usuarioId], 'Leia-me')).json();
+    const someoneElse = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notificacao/usuario',
+      headers: await t.headersFor('colaborador'),
+      payload: { objects: [{ id_mensagem, id_usuario: rhGestor.usuarioId }] },
+    });
+    expect(someoneElse.statusCode).toBe(403);
+    expect((await unread('rhGestor')).some((n: { id_mensagem: number }) => n.id_mensagem === id_mensagem)).toBe(true);
+
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notificacao/usuario',
+      headers: await t.headersFor('colaborador'),
+      payload: { objects: [{ id_mensagem, id_usuario: colaborador.usuarioId }] },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ update_notificacao_usuario: { affected_rows: 1 } });
+    expect((await unread('colaborador')).some((n: { id_mensagem: number }) => n.id_mensagem === id_mensagem)).toBe(false);
+  });
+
+  it('lets any manager send, and nobody else', async () => {
+    expect((await send([t.accounts.colaborador.usuarioId], 'do marketing', 'marketing')).statusCode).toBe(200);
+    expect((await send([t.accounts.colaborador.usuarioId], 'do solicitante', 'rhSolicitante')).statusCode).toBe(403);
+    expect((await send([t.accounts.colaborador.usuarioId], 'do colaborador', 'colaborador')).statusCode).toBe(403);
+  });
+
+  it('refuses unknown recipients and a message without modulo', async () => {
+    expect((await send([999999], 'ninguém')).statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notificacao',
+      headers: await t.headersFor('admin'),
+      payload: { id_usuarios: [t.accounts.colaborador.usuarioId], data: { msg: 'sem módulo' } },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  describe('live stream', () => {
+    let base: string;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+
+    type Stream = { next(predicate: (data: { notificacoes: { data: { msg: string } }[] }) => boolean, ms: number): Promise<{ notificacoes: { data: { msg: string } }[] }>; close(): void };
+
+    async function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
+      const controller = new AbortController();
+      const res = await fetch(url, { headers, signal: controller.signal });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      const events: string[] = [];
+      return {
+        async next(predicate, ms) {
+          const deadline = Date.now() + ms;
+          for (;;) {
+            while (events.length) {
+              const data = JSON.parse(events.shift()!);
+              if (predicate(data)) return data;
+            }
+            const left = deadline - Date.now();
+            if (left <= 0) throw new Error('no matching event in time');
+            const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+            if (chunk === null) continue;
+            if (chunk.done) throw new Error('stream ended');
+            buffer += decoder.decode(chunk.value, { stream: true });
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const lines = block.split('\n');
+              if (lines.includes('event: notificacoes')) events.push(lines.find((l) => l.startsWith('data: '))!.slice(6));
+            }
+          }
+        },
+        close: () => controller.abort(),
+      };
+    }
+
+    it('sends the unread list on connect and each new notification within a second', async () => {
+      const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('colaborador'));
+      const initial = await stream.next(() => true, 2000);
+      expect(Array.isArray(initial.notificacoes)).toBe(true);
+
+      const started = Date.now();
+      expect((await send([t.accounts.colaborador.usuarioId], 'ao vivo')).statusCode).toBe(200);
+      const update = await stream.next((d) => d.notificacoes.some((n) => n.data.msg === 'ao vivo'), 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(update.notificacoes[0].data.msg).toBe('ao vivo');
+      stream.close();
+    });
+
+    it('accepts the token as ?access_token= because EventSource cannot set headers', async () => {
+      const token = await t.tokenFor('rhGestor');
+      const stream = await openStream(`${base}/v1/notificacao/stream?access_token=${encodeURIComponent(token)}`);
+      await stream.next(() => true, 2000);
+      await send([t.accounts.rhGestor.usuarioId], 'pela query');
+      await stream.next((d) => d.notificacoes.some((n) => n.data.msg === 'pela query'), 1000);
+      stream.close();
+    });
+
+    it('refuses the stream without a valid token', async () => {
+      expect((await fetch(`${base}/v1/notificacao/stream`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/stream?access_token=invalido`)).status).toBe(401);
+    });
+
+    it('does not accept ?access_token= on ordinary routes', async () => {
+      const token = await t.tokenFor('admin');
+      expect((await fetch(`${base}/v1/notificacao/usuario?access_token=${token}`)).status).toBe(401);
+    });
+
+    it('drops the subscription when the client disconnects', async () => {
+      const hub = t.app.live as unknown as { byUser: Map<number, Set<unknown>> };
+      const id = t.accounts.marketing.usuarioId;
+      const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('marketing'));
+      await stream.next(() => true, 2000);
+      expect(hub.byUser.get(id)?.size).toBe(1);
+      stream.close();
+      const deadline = Date.now() + 2000;
+      while (hub.byUser.has(id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(hub.byUser.has(id)).toBe(false);
+    });
+  });
+});
+
+describe('notification stream on shutdown', () => {
+  it('ends open streams so that closing the server does not hang', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const res = await fetch(`http://127.0.0.1:${port}/v1/notificacao/stream`, { headers: await t.headersFor('colaborador') });
+    const reader = res.body!.getReader();
+    await reader.read();
+    const closed = t.close().then(() => 'closed');
+    const outcome = await Promise.race([closed, new Promise((r) => setTimeout(() => r('timeout'), 5000))]);
+    expect(outcome).toBe('closed');
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    expect(done).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('users', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('shows an HR user with companies, position, sector and department', async () => {
+    const id = t.accounts.colaborador.usuarioId;
+    const res = await t.app.inject({ method: 'GET', url: `/v1/user/${id}`, headers: await t.headersFor('rhGestor') });
+    expect(res.statusCode).toBe(200);
+    const { rh_usuario } = res.json();
+    expect(rh_usuario).toMatchObject({ id, nome: 'Carlos', sobrenome: 'Colaborador', funcionario: true });
+    expect(rh_usuario.empresas).toEqual([{ id: rh_usuario.empresa.id, nome: 'Bitcom' }]);
+    expect(rh_usuario.departamento.nome).toBe('Recursos Humanos');
+    expect(rh_usuario.setor.nome).toBeTruthy();
+    expect(rh_usuario.cargo.nome).toBeTruthy();
+  });
+
+  it('lets anyone read their own record', async () => {
+    const id = t.accounts.candidato.usuarioId;
+    const res = await t.app.inject({ method: 'GET', url: `/v1/user/${id}`, headers: await t.headersFor('candidato') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rh_usuario).toMatchObject({ id, funcionario: false, empresa: null, cargo: null, empresas: [] });
+  });
+
+  it("refuses someone else's record to a user without an HR role", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/user/${t.accounts.admin.usuarioId}`,
+      headers: await t.headersFor('marketing'),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Este usuário não tem autorização para realizar esta operação.');
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    const headers = await t.headersFor('admin');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/999999', headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/abc', headers })).statusCode).toBe(400);
+  });
+
+  it('lists active users with id, nome and sobrenome only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/user', headers: await t.headersFor('colaborador') });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().rh_usuario as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(30);
+    expect(Object.keys(rows[0]).sort()).toEqual(['id', 'nome', 'sobrenome']);
+  });
+
+  it('lists the profiles and role names of a user', async () => {
+    const id = t.accounts.rhGestor.usuarioId;
+    const res = await t.app.inject({ method: 'GET', url: `/v1/users/role/${id}`, headers: await t.headersFor('rhGestor') });
+    expect(res.statusCode).toBe(200);
+    const [user] = res.json().rh_usuario;
+    expect(user.perfis).toEqual([
+      { id: expect.any(Number), nome: 'RH Gestor', ativo: true, roles: ['onboarding:gestor', 'pagina_inicial:leitor', 'rh:gestor'] },
+    ]);
+    expect(user.roles).toEqual(['onboarding:gestor', 'pagina_inicial:leitor', 'rh:gestor', 'user']);
+  });
+
+  it('refuses to show the roles of someone else to a non-HR user', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/role/${t.accounts.admin.usuarioId}`,
+      headers: await t.headersFor('candidato'),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses every user call without a token', async () => {
+    for (const url of ['/v1/user', '/v1/user/1', '/v1/users/role/1']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import { type Database, openPglite, openPostgres } from '../../db/client';
+
+/** A database like the test app's (PGlite, or a new database on TEST_DATABASE_URL), left unseeded. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openPglite(undefined), drop: async () => {} };
+  const name = `intranet_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { warn: () => undefined, error: () => undefined } as never);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+describe('robustness of the HTTP layer', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let drop: () => Promise<void>;
+  let databaseClosed = false;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    await database.migrate();
+    const config: Config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: mkdtempSync(join(tmpdir(), 'intranet-robustness-')),
+      databaseUrl: null,
+      jwtSecret: randomBytes(32).toString('hex'),
+      smtpUrl: null,
+      seedDemo: false,
+      s3: null,
+      webDist: null,
+      logLevel: 'silent',
+      testing: true,
+      trustProxy: false,
+      rateLimitScale: 1,
+    };
+    app = await buildApp({ config, database, logger: false });
+    // Routes that exist only in this test app.
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      '/v1/teste/sobras',
+      { config: { access: { level: 'public' } }, schema: { response: { 200: z.object({ id: z.number(), nome: z.string() }) } } },
+      async () => ({ id: 1, nome: 'visível', senha_hash: 'segredo', interno: { chave: 'x' } }) as { id: number; nome: string },
+    );
+    typed.get('/v1/teste/falha', { config: { access: { level: 'public' } }, schema: { response: { 200: z.object({}) } } }, async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at Pool.query (/srv/app/node_modules/pg/lib/pool.js:45)');
+    });
+    typed.get('/v1/teste/resposta-invalida', { config: { access: { level: 'public' } }, schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
+      return { id: 'não é número' } as unknown as { id: number };
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (!databaseClosed) await database?.close();
+    await drop?.();
+  });
+
+  it('strips fields a response schema does not declare', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/teste/sobras' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 1, nome: 'visível' });
+    expect(res.body).not.toContain('segredo');
+  });
+
+  it('never shows internals on a 5xx', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/teste/falha' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'internal', message: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!' });
+    expect(res.body).not.toMatch(/ECONNREFUSED|node_modules|stack|Pool/);
+  });
+
+  it('answers a generic 500 when a response does not match its schema', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/teste/resposta-invalida' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error).toBe('internal');
+    expect(res.body).not.toContain('não é número');
+  });
+
+  it('answers 404 in pt-BR for an unknown route', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'Dados não encontrados.' });
+  });
+
+  it('answers /health with 200, then 503 once the database is closed', async () => {
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    await database.close();
+    databaseClosed = true;
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'indisponível' });
+  });
+});

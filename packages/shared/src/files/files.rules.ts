@@ -1,0 +1,34 @@
+import { MSG } from '../validation/messages';
+
+/** The largest image accepted (spec 002 §5): 10485760 bytes. */
+export const MAX_IMAGE_BYTES = 10_485_760;
+export const MAX_IMPORT_BYTES = 10_485_760;
+
+/**
+ * What each bucket accepts. `types` are the content types detected from the bytes (never the name);
+ * `text` lists extensions of plain-text formats that carry no signature to detect.
+ */
+export const BUCKETS = {
+  imagens: {
+    maxBytes: MAX_IMAGE_BYTES,
+    types: ['image/jpeg', 'image/png'],
+    text: [] as string[],
+    message: MSG.imageParams,
+  },
+  importacoes: {
+    maxBytes: MAX_IMPORT_BYTES,
+    types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/x-cfb'],
+    text: ['csv'],
+    message: 'Arquivo com formato inválido ou não encontrado!',
+  },
+} as const satisfies Record<string, { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string }>;
+
+export type Bucket = keyof typeof BUCKETS;
+export const BUCKET_NAMES = Object.keys(BUCKETS) as Bucket[];
+
+export function isBucket(name: string): name is Bucket {
+  return Object.hasOwn(BUCKETS, name);
+}
+
+/** Image extensions the pickers offer (jpg, jpeg, png). */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Tables with edit history (the audit trigger is installed on exactly these). */
+export const AUDITED_TABLES = [
+  'rh_empresa',
+  'rh_cidade_provedor',
+  'rh_departamento',
+  'rh_setor',
+  'rh_cargo',
+  'rh_usuario',
+  'rh_perfil',
+  'rh_vaga',
+  'vendas_campanha',
+  'vendas_canal',
+  'rh_conteudo',
+  'rh_trilha',
+  'rh_onboarding',
+] as const;
+export type AuditedTable = (typeof AUDITED_TABLES)[number];
+
+const table = z.enum(AUDITED_TABLES, { error: 'Dados inválidos.' });
+
+/** `POST v1/admin/log/history` (spec 002 §7). */
+export const historyBody = z.object({
+  tabelas: z.union([table, z.array(table).min(1)]),
+  id_item: z.union([z.string().min(1), z.number()]).transform(String),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type HistoryBody = z.input<typeof historyBody>;
+
+export const historyEntry = z.object({
+  id: z.number(),
+  tabela: z.string(),
+  operacao: z.enum(['INSERT', 'UPDATE']),
+  data: z.string(),
+  old_data: z.record(z.string(), z.unknown()).nullable(),
+  new_data: z.record(z.string(), z.unknown()).nullable(),
+  id_usuario: z.number().nullable(),
+  usuario: z.object({ nome: z.string().nullable() }).nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const historyResponse = z.object({ rh_logs_rh: z.array(historyEntry) });
+export type HistoryResponse = z.infer<typeof historyResponse>;
