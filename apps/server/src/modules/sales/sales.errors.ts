@@ -1,0 +1,16 @@
+/** PostgreSQL error code of a failed query, looking through the ORM's wrapping (`cause`). */
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A unique index refused the row (a concurrent write won the race the name check cannot see). */
+export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+
+/** Another table still references the row. */
+export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
