@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { seedDemo, hasAnyAccount } from './db/seed/demo';
 import { lockDataDir } from './platform/data-dir-lock';
+import { createStorage } from './platform/files/storage';
 
 async function main() {
   const config = loadConfig();
@@ -25,7 +26,7 @@ async function main() {
   await database.migrate();
   const isNew = !(await hasAnyAccount(database.db));
   if (config.seedDemo || (isNew && !config.databaseUrl)) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, { storage: createStorage(config) });
     console.log('demo data seeded (senha Demo#2026)');
   }
   const app = await buildApp({ config, database });

@@ -1,6 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/auth.routes';
+import { departmentsRoutes } from './modules/departments/departments.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { trailRoutes } from './modules/trail/trail.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { onboardingReadingRoutes } from './modules/onboarding-reading/onboarding-reading.routes';
+import { onboardingReportRoutes } from './modules/onboarding-report/onboarding-report.routes';
+import { vacancyRoutes } from './modules/vacancy/vacancy.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   void app;
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(departmentsRoutes);
+  await app.register(historyRoutes);
+  await app.register(filesRoutes);
+  await app.register(outboxRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(salesRoutes);
+  await app.register(contentRoutes);
+  await app.register(trailRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(onboardingReadingRoutes);
+  await app.register(onboardingReportRoutes);
+  await app.register(vacancyRoutes);
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { cargo, departamento, empresa, usuario } from './hr';
 import { arquivo } from './platform';
 
@@ -99,8 +99,25 @@ export const usuarioOnboarding = pgTable(
   (t) => [
     unique('rh_usuario_onboarding_uq').on(t.id_usuario, t.id_onboarding),
     index('rh_usuario_onboarding_report_idx').on(t.concluido, t.id_departamento, t.id),
+    index('rh_usuario_onboarding_tab_idx').on(t.concluido, t.id),
     index('rh_usuario_onboarding_onboarding_idx').on(t.id_onboarding),
   ],
+);
+
+/**
+ * Participations counted per onboarding, department (0 when none) and state, kept by statement
+ * triggers on rh_usuario_onboarding (migration 0004) so that the report's counts and tab totals
+ * add up a few rows instead of scanning every participation.
+ */
+export const usuarioOnboardingContagem = pgTable(
+  'rh_usuario_onboarding_contagem',
+  {
+    id_onboarding: integer('id_onboarding').notNull().references(() => onboarding.id, { onDelete: 'cascade' }),
+    id_departamento: integer('id_departamento').notNull(),
+    concluido: boolean('concluido').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.id_onboarding, t.id_departamento, t.concluido] })],
 );
 
 /** One employee's reading of one content of one trail of one onboarding. */

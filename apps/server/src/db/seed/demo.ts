@@ -4,6 +4,7 @@ import { identidade } from '../schema';
 import { seedOrganization } from './organization';
 import { seedAccounts } from './accounts';
 import { moduleSeeds } from './modules';
+import type { Storage } from '../../platform/files/storage';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const TEMP_PASSWORD = 'Temp#2026';
@@ -14,8 +15,8 @@ export async function hasAnyAccount(db: Db): Promise<boolean> {
 }
 
 /** Demo data: providers, departments, sectors, positions, employees, accounts, then each module's. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Promise<void> {
   const org = await seedOrganization(db);
   const accounts = await seedAccounts(db, org);
-  for (const seed of moduleSeeds) await seed(db, { org, accounts });
+  for (const seed of moduleSeeds) await seed(db, { org, accounts, storage: options.storage });
 }

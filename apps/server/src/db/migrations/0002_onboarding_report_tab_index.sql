@@ -1,0 +1,1 @@
+CREATE INDEX "rh_usuario_onboarding_tab_idx" ON "rh_usuario_onboarding" USING btree ("concluido","id");

@@ -1,0 +1,67 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conteudo, trilha, trilhaConteudo } from '../../db/schema';
+import { iso } from '../onboarding/sql-rows';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listTrails(db: Db, q: { nome?: string; offset: number; limit: number }) {
+  const where = q.nome ? ilike(trilha.nome, `%${escapeLike(q.nome)}%`) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: trilha.id,
+        nome: trilha.nome,
+        created_at: trilha.created_at,
+        conteudos: sql<number>`(select count(*)::int from rh_trilha_conteudo tc where tc.id_trilha = "rh_trilha"."id")`,
+      })
+      .from(trilha)
+      .where(where)
+      .orderBy(desc(trilha.id))
+      .offset(q.offset)
+      .limit(q.limit),
+    db.select({ total: count() }).from(trilha).where(where),
+  ]);
+  return { total, dados: rows.map((r) => ({ ...r, conteudos: Number(r.conteudos), created_at: iso(r.created_at)! })) };
+}
+
+/** Locks the trail row for the rest of the transaction (serializes changes to its order). */
+export async function lockTrail(db: Db, id: number) {
+  const [row] = await db.select({ id: trilha.id, nome: trilha.nome, created_at: trilha.created_at }).from(trilha).where(eq(trilha.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findTrail(db: Db, id: number) {
+  const [row] = await db.select({ id: trilha.id, nome: trilha.nome, created_at: trilha.created_at }).from(trilha).where(eq(trilha.id, id));
+  return row ? { ...row, created_at: iso(row.created_at)! } : null;
+}
+
+export async function trailContents(db: Db, id: number) {
+  return db
+    .select({ id_trilha: trilhaConteudo.id_trilha, id_conteudo: trilhaConteudo.id_conteudo, prioridade: trilhaConteudo.prioridade, titulo: conteudo.titulo, resumo: conteudo.resumo })
+    .from(trilhaConteudo)
+    .innerJoin(conteudo, eq(conteudo.id, trilhaConteudo.id_conteudo))
+    .where(eq(trilhaConteudo.id_trilha, id))
+    .orderBy(asc(trilhaConteudo.prioridade), asc(trilhaConteudo.id));
+}
+
+export async function existingContents(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: conteudo.id }).from(conteudo).where(inArray(conteudo.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertTrail(db: Db, nome: string, userId: number): Promise<number> {
+  const [row] = await db.insert(trilha).values({ nome, id_usuario: userId > 0 ? userId : null }).returning({ id: trilha.id });
+  return row.id;
+}
+
+export async function renameTrail(db: Db, id: number, nome: string): Promise<boolean> {
+  const rows = await db.update(trilha).set({ nome }).where(eq(trilha.id, id)).returning({ id: trilha.id });
+  return rows.length > 0;
+}
+
+export async function deleteTrail(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(trilha).where(and(eq(trilha.id, id))).returning({ id: trilha.id });
+  return rows.length > 0;
+}
