@@ -1,8 +1,27 @@
 import type { RouteObject } from 'react-router-dom';
+import { marketingHomeRoutes } from '../features/marketing-home/routes';
+import { salesRoutes } from '../features/sales/routes';
+import { hrHomeRoutes } from '../features/hr-home/routes';
+import { contentRoutes } from '../features/content/routes';
+import { trailRoutes } from '../features/trail/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { onboardingReadingRoutes } from '../features/onboarding-reading/routes';
+import { onboardingReportRoutes } from '../features/onboarding-report/routes';
+import { vacancyRoutes } from '../features/vacancy/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
  * `features/<area>/routes.tsx` here; `protectedRoutes` need a signed-in user.
  */
 export const publicRoutes: RouteObject[] = [];
-export const protectedRoutes: RouteObject[] = [];
+export const protectedRoutes: RouteObject[] = [
+  ...marketingHomeRoutes,
+  ...salesRoutes,
+  ...hrHomeRoutes,
+  ...contentRoutes,
+  ...trailRoutes,
+  ...onboardingRoutes,
+  ...onboardingReadingRoutes,
+  ...onboardingReportRoutes,
+  ...vacancyRoutes,
+];

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { Typography } from 'antd';
+import { AppstoreOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { isCandidate, isEmployee } from '@intranet/shared/auth/roles';
+import { useSession } from '../../lib/session';
+import { homePanels } from '../home-panels';
+import { menuEntriesFor } from '../shell/module-menu-entries';
+import '../../components/cards-menu/cards-menu.css';
+import './pages.css';
+
+const AREA_ICONS: Record<string, React.ReactNode> = {
+  rh: <TeamOutlined />,
+  marketing: <NotificationOutlined />,
+};
+
+/** The signed-in home: a welcome, cards to the user's areas and the panels features contribute. */
+export function HomePage() {
+  const { user } = useSession();
+  if (!user) return null;
+  const areas = menuEntriesFor(user.roles).filter((e) => e.path !== '/');
+  const panels = homePanels
+    .filter((p) => !p.visible || p.visible(user))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  const firstName = user.nome?.trim().split(/\s+/)[0];
+  return (
+    <div className="home-page">
+      <section className="home-page__welcome">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {firstName ? `Olá, ${firstName}!` : 'Olá!'}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {isEmployee(user.roles)
+            ? 'Bem-vindo(a) à intranet. Escolha uma área para começar.'
+            : isCandidate(user.roles)
+              ? 'Bem-vindo(a)! Acompanhe por aqui as novidades do seu cadastro.'
+              : 'Bem-vindo(a) à intranet.'}
+        </Typography.Text>
+      </section>
+      {areas.length > 0 && (
+        <section>
+          <Typography.Title level={5} className="cards-menu__section-title">
+            Minhas áreas
+          </Typography.Title>
+          <div className="cards-menu__grid">
+            {areas.map((a) => (
+              <Link key={a.key} to={a.path} className="cards-menu__card" data-testid="home-area-card">
+                <span className="cards-menu__icon">{AREA_ICONS[a.key] ?? <AppstoreOutlined />}</span>
+                <span className="cards-menu__title">{a.label}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
+      {panels.map((p) => (
+        <Suspense key={p.key} fallback={null}>
+          <p.component />
+        </Suspense>
+      ))}
+    </div>
+  );
+}

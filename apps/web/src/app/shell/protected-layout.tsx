@@ -1,0 +1,31 @@
+import { Spin } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { AppHeader } from './app-header';
+import { Footer } from './footer';
+import { LOGIN_HOME } from './public-header';
+import { useRouteGuard } from './route-guard';
+import './shell.css';
+
+/** Layout of every route that needs a session: the guard, the signed-in header and the footer. */
+export function ProtectedLayout() {
+  useSession(); // re-render on session changes
+  const location = useLocation();
+  const { state, user } = useRouteGuard();
+  if (state === 'signed-out') return <Navigate to={LOGIN_HOME} replace state={{ from: location.pathname + location.search }} />;
+  if (state === 'checking' || !user)
+    return (
+      <div className="app-loading">
+        <Spin size="large" />
+      </div>
+    );
+  return (
+    <div className="app-page">
+      <AppHeader user={user} />
+      <main className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { onUnauthorized } from '../../lib/api-client';
+
+const LOGIN = '/home/login/enter';
+
+/** Top of every route: scroll to top on each navigation; a session that cannot be renewed opens Login. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => onUnauthorized(() => navigate(LOGIN, { replace: true })), [navigate]);
+  return <Outlet />;
+}
+
+export function RouteFallback() {
+  return <div className="route-fallback" aria-busy="true" />;
+}

@@ -1,0 +1,29 @@
+export type CsvColumn<T> = { title: string; value: (row: T) => unknown };
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'boolean' ? (value ? 'Sim' : 'Não') : String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Semicolon-separated CSV with a header row of the column titles. */
+export function toCsv<T>(columns: CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [columns.map((c) => cell(c.title)).join(';')];
+  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(';'));
+  return lines.join('\r\n');
+}
+
+export const CSV_FILE_NAME = 'table-export.csv';
+
+/** Saves the CSV in the browser; the BOM makes spreadsheet programs read the accents right. */
+export function downloadCsv(content: string, fileName = CSV_FILE_NAME): void {
+  const blob = new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

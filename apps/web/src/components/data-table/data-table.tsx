@@ -1,0 +1,295 @@
+import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { Button, Pagination, Select, Table, Tag, Tooltip } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { CSV_FILE_NAME, downloadCsv, toCsv } from './csv';
+import { DateRangeFilter, type DateRange } from './date-range-filter';
+import { EditableCell } from './editable-cell';
+import './data-table.css';
+
+export type DataTableBadge = { text: string; color?: string };
+
+export type DataTableColumn<T> = {
+  key: string;
+  title: string;
+  /** Property shown, sorted and exported (defaults to `key`). */
+  dataIndex?: string;
+  /** Accessor used instead of dataIndex. */
+  value?: (row: T) => unknown;
+  render?: (row: T, index: number) => ReactNode;
+  /** A coloured badge (antd Tag colour or CSS colour). */
+  badge?: (row: T) => DataTableBadge | null;
+  /** Header sorting; on by default. */
+  sortable?: boolean;
+  sorter?: (a: T, b: T) => number;
+  /** Value written to the CSV; defaults to the badge text or the value. */
+  exportValue?: (row: T) => unknown;
+  /** Left out of the CSV. */
+  noExport?: boolean;
+  editable?: { kind?: 'text' | 'number'; onSave: (row: T, value: string | number | null) => void | Promise<void>; disabled?: (row: T) => boolean };
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+};
+
+export type RowAction<T> = {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  onClick: (row: T) => void;
+  danger?: boolean;
+  disabled?: boolean | ((row: T) => boolean);
+  hidden?: (row: T) => boolean;
+  tooltip?: string;
+  /** Only the icon is shown (the label becomes the tooltip). */
+  iconOnly?: boolean;
+};
+
+export type ServerPaging = {
+  total: number;
+  page: number;
+  pageSize: number;
+  onChange: (page: number, pageSize: number) => void;
+};
+
+export type DataTableProps<T> = {
+  rowKey: string | ((row: T) => Key);
+  columns: DataTableColumn<T>[];
+  data: readonly T[] | undefined;
+  loading?: boolean;
+  actions?: RowAction<T>[];
+  actionsTitle?: string;
+  /** Checkbox column; the header box selects the rows of the current page. */
+  selection?: { selectedKeys: Key[]; onChange: (keys: Key[], rows: T[]) => void };
+  /** 'Exportar relatório' button. */
+  exportable?: boolean;
+  /** Rows to export when the table holds only one server page. */
+  exportRows?: () => Promise<readonly T[]> | readonly T[];
+  /** De/Até filter: local (by `value`) and/or reported through onFilter. */
+  dateFilter?: { value?: (row: T) => string | Date | null | undefined; onFilter?: (range: DateRange | null) => void };
+  /** Server-side paging; without it the rows are paged here. */
+  server?: ServerPaging;
+  defaultPageSize?: number;
+  emptyText?: string;
+  toolbar?: ReactNode;
+  onRowClick?: (row: T) => void;
+};
+
+export const PAGE_SIZES = [20, 40, 60] as const;
+/** The 'Todos' page size option. */
+export const ALL_ROWS = 0;
+
+type Sort = { key: string; order: 'ascend' | 'descend' } | null;
+
+function read<T>(row: T, col: DataTableColumn<T>): unknown {
+  if (col.value) return col.value(row);
+  return (row as Record<string, unknown>)[col.dataIndex ?? col.key];
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return 1;
+  if (b === null || b === undefined || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return a === b ? 0 : a ? -1 : 1;
+  return String(a).localeCompare(String(b), 'pt-BR', { numeric: true, sensitivity: 'base' });
+}
+
+function keyOf<T>(rowKey: DataTableProps<T>['rowKey'], row: T): Key {
+  return typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, unknown>)[rowKey] as Key);
+}
+
+function inRange(value: string | Date | null | undefined, range: DateRange): boolean {
+  if (!value) return false;
+  const day = dayjs(value).format('YYYY-MM-DD');
+  if (range.from && day < range.from) return false;
+  if (range.to && day > range.to) return false;
+  return true;
+}
+
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, data, rowKey, server, actions, selection, dateFilter } = props;
+  const [sort, setSort] = useState<Sort>(null);
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [localPage, setLocalPage] = useState(1);
+  const [localSize, setLocalSize] = useState<number>(props.defaultPageSize ?? PAGE_SIZES[0]);
+
+  const rows = useMemo(() => {
+    let list = [...(data ?? [])];
+    if (range && dateFilter?.value) list = list.filter((r) => inRange(dateFilter.value!(r), range));
+    if (sort) {
+      const col = columns.find((c) => c.key === sort.key);
+      if (col) {
+        const cmp = col.sorter ?? ((a: T, b: T) => compareValues(read(a, col), read(b, col)));
+        list.sort((a, b) => (sort.order === 'ascend' ? cmp(a, b) : -cmp(a, b)));
+      }
+    }
+    return list;
+  }, [data, range, dateFilter, sort, columns]);
+
+  const total = server ? server.total : rows.length;
+  const pageSize = server ? server.pageSize : localSize;
+  const page = server ? server.page : localPage;
+  const showAll = pageSize === ALL_ROWS || (server ? pageSize >= total && !PAGE_SIZES.includes(pageSize as 20) : false);
+  const pageRows = server || showAll ? rows : rows.slice((page - 1) * pageSize, page * pageSize);
+
+  const changePage = (p: number, size: number) => {
+    if (server) server.onChange(p, size === ALL_ROWS ? Math.max(total, 1) : size);
+    else {
+      setLocalPage(p);
+      setLocalSize(size);
+    }
+  };
+
+  const exportCsv = async () => {
+    const exportCols = columns.filter((c) => !c.noExport);
+    const source = props.exportRows ? await props.exportRows() : rows;
+    const csv = toCsv(
+      exportCols.map((c) => ({
+        title: c.title,
+        value: (r: T) => (c.exportValue ? c.exportValue(r) : c.badge ? (c.badge(r)?.text ?? '') : read(r, c)),
+      })),
+      source,
+    );
+    downloadCsv(csv, CSV_FILE_NAME);
+  };
+
+  const antColumns: TableColumnsType<T> = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: c.width,
+    align: c.align,
+    sorter: c.sortable === false ? undefined : true,
+    sortOrder: sort?.key === c.key ? sort.order : null,
+    // Cycling ascend → descend → ascend: a header click always toggles, never clears.
+    sortDirections: ['ascend', 'descend', 'ascend'],
+    render: (_: unknown, row: T, index: number) => {
+      if (c.render) return c.render(row, index);
+      if (c.badge) {
+        const b = c.badge(row);
+        return b ? <Tag color={b.color}>{b.text}</Tag> : null;
+      }
+      if (c.editable && !c.editable.disabled?.(row)) {
+        const edit = c.editable;
+        return <EditableCell value={read(row, c)} kind={edit.kind} onSave={(v) => edit.onSave(row, v)} />;
+      }
+      const v = read(row, c);
+      return v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Sim' : 'Não') : String(v);
+    },
+  }));
+
+  if (actions?.length) {
+    antColumns.push({
+      key: '__actions',
+      title: props.actionsTitle ?? 'Ações',
+      align: 'center',
+      render: (_: unknown, row: T) => (
+        <div className="data-table__actions">
+          {actions
+            .filter((a) => !a.hidden?.(row))
+            .map((a) => {
+              const disabled = typeof a.disabled === 'function' ? a.disabled(row) : a.disabled;
+              const button = (
+                <Button
+                  key={a.key}
+                  size="small"
+                  type={a.iconOnly ? 'text' : 'default'}
+                  danger={a.danger}
+                  icon={a.icon}
+                  disabled={disabled}
+                  aria-label={a.label}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    a.onClick(row);
+                  }}
+                >
+                  {a.iconOnly ? null : a.label}
+                </Button>
+              );
+              const tip = a.tooltip ?? (a.iconOnly ? a.label : undefined);
+              return tip ? (
+                <Tooltip key={a.key} title={tip}>
+                  <span>{button}</span>
+                </Tooltip>
+              ) : (
+                button
+              );
+            })}
+        </div>
+      ),
+    });
+  }
+
+  const onChange: TableProps<T>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    setSort(s?.order && s.columnKey ? { key: String(s.columnKey), order: s.order } : null);
+  };
+
+  const sizeValue = showAll ? ALL_ROWS : pageSize;
+
+  return (
+    <div className="data-table">
+      {(props.exportable || dateFilter || props.toolbar) && (
+        <div className="data-table__toolbar">
+          {dateFilter && (
+            <DateRangeFilter
+              onFilter={(r) => {
+                setRange(r);
+                setLocalPage(1);
+                dateFilter.onFilter?.(r);
+              }}
+            />
+          )}
+          <div className="data-table__toolbar-end">
+            {props.toolbar}
+            {props.exportable && (
+              <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
+                Exportar relatório
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      <Table<T>
+        rowKey={(r) => keyOf(rowKey, r)}
+        columns={antColumns}
+        dataSource={pageRows}
+        loading={props.loading}
+        pagination={false}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: props.emptyText ?? 'Nenhum dado encontrado' }}
+        showSorterTooltip={false}
+        onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } }) : undefined}
+        rowSelection={
+          selection
+            ? {
+                selectedRowKeys: selection.selectedKeys,
+                onChange: (keys, selected) => selection.onChange(keys, selected),
+                preserveSelectedRowKeys: true,
+              }
+            : undefined
+        }
+      />
+      <div className="data-table__footer">
+        <label className="data-table__size">
+          <span>Itens por página</span>
+          <Select
+            aria-label="Itens por página"
+            size="small"
+            value={sizeValue}
+            style={{ width: 90 }}
+            virtual={false}
+            onChange={(size: number) => changePage(1, size)}
+            options={[...PAGE_SIZES.map((n) => ({ value: n as number, label: String(n) })), { value: ALL_ROWS, label: 'Todos' }]}
+          />
+        </label>
+        {!showAll && total > pageSize && (
+          <Pagination size="small" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={(p) => changePage(p, pageSize)} />
+        )}
+        <span className="data-table__total">{total} registro(s)</span>
+      </div>
+    </div>
+  );
+}

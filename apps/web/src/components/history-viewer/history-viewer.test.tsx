@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { historyItems, type LogEntry } from './history-entries';
+import { HistoryViewer } from './history-viewer';
+
+const logs: LogEntry[] = [
+  { id: 1, operacao: 'INSERT', data: '2026-03-01T13:05:00Z', old_data: null, new_data: { nome: 'A' }, id_usuario: 1, usuario: { nome: 'Ana' } },
+  {
+    id: 2,
+    operacao: 'UPDATE',
+    data: '2026-03-02T14:10:00Z',
+    old_data: { nome: 'A', cor: '#ff0000', texto: '<p>velho</p>', updated_at: '1' },
+    new_data: { nome: 'B', cor: '#00ff00', texto: '<p>novo</p>', updated_at: '2' },
+    id_usuario: null,
+    usuario: null,
+  },
+  { id: 3, operacao: 'UPDATE', data: '2026-03-03T10:00:00Z', old_data: { nome: 'B', updated_at: '2' }, new_data: { nome: 'B', updated_at: '3' }, id_usuario: 1, usuario: { nome: 'Ana' } },
+  { id: 4, operacao: 'UPDATE', data: '2026-03-04T10:00:00Z', old_data: { descricao: null }, new_data: { descricao: 'x' }, id_usuario: 1, usuario: { nome: 'Ana' } },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('history entries', () => {
+  it('lists newest first, skips timestamp-only edits and names a nameless user Super Admin', () => {
+    const items = historyItems(logs);
+    expect(items.map((i) => i.text)).toEqual([
+      'Ana editou o item 04/03/2026 às 07:00',
+      'Super Admin editou o item 02/03/2026 às 11:10',
+      'Ana criou o item 01/03/2026 às 10:05',
+    ]);
+    expect(items[1].changes.map((c) => c.field)).toEqual(['nome', 'cor', 'texto']);
+  });
+});
+
+describe('HistoryViewer', () => {
+  it('shows the count, each change old → new, Campo vazio, swatches and the rich text under its collapse', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ rh_logs_rh: logs }), { status: 200 })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <HistoryViewer tabela="vendas_campanha" id={7} role="marketing:gestor" labels={{ nome: 'Nome' }} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Ver histórico de Edições'));
+    expect(await screen.findByText('Super Admin editou o item 02/03/2026 às 11:10')).toBeInTheDocument();
+    expect(screen.getByText('Nome:')).toBeInTheDocument();
+    expect(screen.getByText('Campo vazio')).toBeInTheDocument();
+    expect(document.querySelectorAll('.history-viewer__swatch')).toHaveLength(2);
+    expect(screen.getByText('Abra para ver o texto antigo/novo')).toBeInTheDocument();
+    const call = vi.mocked(fetch).mock.calls[0];
+    expect(call[0]).toBe('/v1/admin/log/history');
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ tabelas: 'vendas_campanha', id_item: 7, limit: 100, offset: 0 });
+  });
+});

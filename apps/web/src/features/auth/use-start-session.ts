@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Tokens } from '@intranet/shared/auth/auth.schemas';
+import { session, userFromToken } from '../../lib/session';
+
+/** Keeps the tokens and the user of their claims, then opens the page that asked for login (or home). */
+export function useStartSession() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return (tokens: Tokens) => {
+    queryClient.clear();
+    session.setTokens(tokens);
+    session.setUser(userFromToken(tokens.idToken));
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from && from.startsWith('/') && !from.startsWith('/home') ? from : '/', { replace: true });
+  };
+}

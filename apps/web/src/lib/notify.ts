@@ -1,0 +1,21 @@
+import { App } from 'antd';
+import { ApiError } from './api-client';
+import { authMessage } from '@intranet/shared/auth/auth-messages';
+
+const GENERIC = 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!';
+
+/** The pt-BR text of a failed call: the server's message, else the catalogue text of its reason. */
+export function errorText(error: unknown, fallback = GENERIC): string {
+  if (error instanceof ApiError) return error.message || authMessage(error.reason) || fallback;
+  return fallback;
+}
+
+/** Top notifications: red for errors (3 s), green for successes (3 s). */
+export function useNotify() {
+  const { notification } = App.useApp();
+  return {
+    error: (text: string, duration = 3) => notification.error({ title: text, placement: 'top', duration }),
+    success: (text: string, duration = 3) => notification.success({ title: text, placement: 'top', duration }),
+    fail: (error: unknown, fallback?: string) => notification.error({ title: errorText(error, fallback), placement: 'top', duration: 3 }),
+  };
+}
