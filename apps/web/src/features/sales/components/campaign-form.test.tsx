@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CampaignForm } from './campaign-form';
+
+function setup() {
+  const onSubmit = vi.fn();
+  const onInvalid = vi.fn();
+  const onCancel = vi.fn();
+  render(<CampaignForm onSubmit={onSubmit} onInvalid={onInvalid} onCancel={onCancel} />);
+  return { onSubmit, onInvalid, onCancel, user: userEvent.setup() };
+}
+
+describe('CampaignForm', () => {
+  it('starts a new campaign active, with the provider flags and API off', () => {
+    setup();
+    expect(screen.getByRole('switch', { name: 'Status' })).toBeChecked();
+    for (const name of ['Bitcom', 'RazãoInfo', 'Vetorial', 'API']) {
+      expect(screen.getByRole('switch', { name })).not.toBeChecked();
+    }
+    expect(screen.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeInTheDocument();
+  });
+
+  it('asks for the name with the spec message and does not submit', async () => {
+    const { user, onSubmit, onInvalid } = setup();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Preencha todos os campos obrigatórios!')).toBeInTheDocument();
+    expect(onInvalid).toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the trimmed name with the defaults and the flags turned on', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Nome da campanha'), '  Campanha de Inverno  ');
+    await user.click(screen.getByRole('switch', { name: 'Vetorial' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ nome: 'Campanha de Inverno', bitcom: false, razao: false, vetorial: true, api: false, ativo: true });
+  });
+
+  it('goes back on Cancelar without submitting', async () => {
+    const { user, onSubmit, onCancel } = setup();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

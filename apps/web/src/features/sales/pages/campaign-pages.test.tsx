@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { session } from '../../../lib/session';
+import { CampaignListPage } from './campaign-list-page';
+import { CampaignRegisterPage } from './campaign-register-page';
+
+const CAMPAIGNS = [
+  { id: 2, nome: 'Upgrade Gamer', bitcom: true, razao: false, vetorial: false, api: false, ativo: true, created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' },
+  { id: 1, nome: 'Verão', bitcom: false, razao: false, vetorial: true, api: false, ativo: false, created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-01T10:00:00Z' },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('campaign list', () => {
+  it('shows every action to a marketing manager', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    stubApi({ 'POST /v1/vendas/campanha': () => ({ vendas_campanha: CAMPAIGNS }) });
+    renderPage(<CampaignListPage />, { path: '/marketing/campaigns/list' });
+    expect(await screen.findByText('Upgrade Gamer')).toBeInTheDocument();
+    expect(screen.getByText('NOVA CAMPANHA')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Excluir')).toHaveLength(2);
+    expect(screen.getByLabelText('Desativar')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ativar')).toBeInTheDocument();
+  });
+
+  it('shows a reader the list without add, edit or delete buttons', async () => {
+    signIn({ roles: ['marketing:leitor', 'user'] });
+    stubApi({ 'POST /v1/vendas/campanha': () => ({ vendas_campanha: CAMPAIGNS }) });
+    renderPage(<CampaignListPage />, { path: '/marketing/campaigns/list' });
+    expect(await screen.findByText('Verão')).toBeInTheDocument();
+    expect(screen.queryByText('NOVA CAMPANHA')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Editar')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Excluir')).not.toBeInTheDocument();
+  });
+
+  it('sends the marketing role with the list call', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    const { fetch } = stubApi({ 'POST /v1/vendas/campanha': () => ({ vendas_campanha: [] }) });
+    renderPage(<CampaignListPage />, { path: '/marketing/campaigns/list' });
+    expect(await screen.findByText('Nenhum dado encontrado')).toBeInTheDocument();
+    const headers = fetch.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers['x-role']).toBe('marketing:gestor');
+  });
+});
+
+describe('campaign register', () => {
+  it('creates the campaign with the defaults and returns to the list', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    const { calls } = stubApi({ 'POST /v1/vendas/criar/campanha': () => ({ insert_vendas_campanha_one: { id: 9 } }) });
+    renderPage(<CampaignRegisterPage />, { path: '/marketing/campaigns/register' });
+    fireEvent.change(screen.getByLabelText('Nome da campanha'), { target: { value: 'Natal' } });
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    expect(await screen.findByText('Campanha cadastrada com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/campaigns/list');
+    expect(calls[0].body).toEqual({ object: { nome: 'Natal', bitcom: false, razao: false, vetorial: false, api: false, ativo: true } });
+  });
+
+  it('shows the failure text and the server reason under the name on a duplicate', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    const fetchStub = vi.fn(
+      async () => new Response(JSON.stringify({ error: 'conflict', message: 'Já existe uma campanha com este nome.' }), { status: 409 }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    renderPage(<CampaignRegisterPage />, { path: '/marketing/campaigns/register' });
+    fireEvent.change(screen.getByLabelText('Nome da campanha'), { target: { value: 'Natal' } });
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    expect(await screen.findByText('Erro ao cadastrar campanha')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Já existe uma campanha com este nome.')).toBeInTheDocument());
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+  });
+});
