@@ -1,0 +1,30 @@
+import { Progress } from 'antd';
+import { progressTone, type ProgressTone } from '@intranet/shared/onboarding/onboarding.rules';
+
+/** Colours of the progress rule: 80–100 positive, 60–79 warning, below 60 negative. */
+export const TONE_COLORS = {
+  positive: '#389e0d',
+  warning: '#d48806',
+  negative: '#cf1322',
+} as const satisfies Record<ProgressTone, string>;
+
+/** A rounded percent coloured by the progress rule. */
+export function ProgressPercent({ value, bar = false }: { value: number; bar?: boolean }) {
+  const percent = Math.round(value);
+  const tone = progressTone(percent);
+  if (bar) {
+    return (
+      <Progress
+        percent={percent}
+        strokeColor={TONE_COLORS[tone]}
+        format={(p) => <span style={{ color: TONE_COLORS[tone] }} data-tone={tone}>{`${p}%`}</span>}
+        size="small"
+      />
+    );
+  }
+  return (
+    <span className={`progress-percent progress-percent--${tone}`} data-tone={tone} style={{ color: TONE_COLORS[tone], fontWeight: 600 }}>
+      {`${percent}%`}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CSSProperties } from 'react';
+import { sanitizeHtml } from '../confirm-dialog/sanitize';
+import './rich-text.css';
+
+type Props = { html: string | null | undefined; className?: string; style?: CSSProperties };
+
+/** Renders stored rich text (always sanitized). */
+export function RichTextView({ html, className, style }: Props) {
+  return (
+    <div
+      className={['rich-text-content', className].filter(Boolean).join(' ')}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html ?? '') }}
+    />
+  );
+}

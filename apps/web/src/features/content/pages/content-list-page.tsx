@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Input } from 'antd';
+import { DeleteOutlined, EditOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { canManage, canWrite } from '@intranet/shared/auth/roles';
+import { formatDateTime } from '@intranet/shared/format/dates';
+import type { ConteudoResumo } from '@intranet/shared/onboarding/content.schemas';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { FileImage } from '../../../components/file-image/file-image';
+import { useNotify } from '../../../lib/notify';
+import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useContents } from '../api/list-contents';
+import { useDeleteContent } from '../api/delete-content';
+import { CONTENT_MSG, CONTENT_REGISTER_PATH, contentEditPath } from '../content-paths';
+import '../content.css';
+
+export function ContentListPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const role = useOnboardingRole();
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<ConteudoResumo | null>(null);
+  const body = { filtro: search ? { titulo: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) };
+  const query = useContents(body);
+  const remove = useDeleteContent();
+
+  const columns: DataTableColumn<ConteudoResumo>[] = [
+    { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} role={role} width={48} height={32} alt="" /> },
+    { key: 'titulo', title: 'Título' },
+    { key: 'resumo', title: 'Resumo', render: (r) => <span className="content-list__summary">{r.resumo.length > 90 ? `${r.resumo.slice(0, 90)}…` : r.resumo}</span> },
+    { key: 'created_at', title: 'Data de criação', render: (r) => formatDateTime(r.created_at), exportValue: (r) => formatDateTime(r.created_at) },
+  ];
+  const actions: RowAction<ConteudoResumo>[] = [
+    { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(contentEditPath(r.id)) },
+    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: setToDelete },
+  ];
+
+  return (
+    <SectionLayout title="Conteúdos" back="/human-resources/home" add={canWrite(role) ? { label: 'NOVO CONTEÚDO', to: CONTENT_REGISTER_PATH } : undefined}>
+      <DataTable<ConteudoResumo>
+        rowKey="id"
+        columns={columns}
+        data={query.data?.dados}
+        loading={query.isFetching}
+        actions={actions}
+        emptyText={query.isError ? CONTENT_MSG.listFailed : undefined}
+        toolbar={
+          <Input.Search
+            className="content-list__search"
+            allowClear
+            placeholder="Pesquisar por título"
+            aria-label="Pesquisar por título"
+            onSearch={(value) => {
+              setSearch(value.trim());
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+          />
+        }
+        server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Excluir conteúdo"
+        icon={<ExclamationCircleOutlined style={{ color: '#cf1322' }} />}
+        text={CONTENT_MSG.confirmDelete}
+        confirmLabel="Excluir"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              notify.success(CONTENT_MSG.deleted);
+              setToDelete(null);
+            },
+            onError: (error) => {
+              notify.fail(error, CONTENT_MSG.deleteFailed);
+              setToDelete(null);
+            },
+          });
+        }}
+      />
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { homePanels } from '../../app/home-panels';
+import { CONGRATULATIONS_PATH, EMPLOYEE_CONTENT_PATH, EMPLOYEE_TRAIL_PATH } from './reading-paths';
+
+homePanels.push({
+  key: 'my-onboardings',
+  order: 10,
+  component: lazy(() => import('./components/my-onboardings-panel').then((m) => ({ default: m.MyOnboardingsPanel }))),
+  visible: (user) => user.employee,
+});
+
+/** The employee's reading flow. */
+export const onboardingReadingRoutes: RouteObject[] = [
+  { path: EMPLOYEE_TRAIL_PATH, lazy: async () => ({ Component: (await import('./pages/employee-trail-page')).EmployeeTrailPage }) },
+  { path: EMPLOYEE_CONTENT_PATH, lazy: async () => ({ Component: (await import('./pages/employee-content-page')).EmployeeContentPage }) },
+  { path: CONGRATULATIONS_PATH, lazy: async () => ({ Component: (await import('./pages/congratulations-page')).CongratulationsPage }) },
+];

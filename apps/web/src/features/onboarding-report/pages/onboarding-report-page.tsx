@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Badge, Tabs } from 'antd';
+import { roleLevel } from '@intranet/shared/auth/roles';
+import { formatDateTime } from '@intranet/shared/format/dates';
+import { ONBOARDING_REPORT_LIMIT } from '@intranet/shared/onboarding/onboarding.rules';
+import type { RelatorioLinha } from '@intranet/shared/onboarding/onboarding-report.schemas';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ProgressPercent } from '../../../components/progress-percent/progress-percent';
+import { errorText } from '../../../lib/notify';
+import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useReportCount } from '../api/count-report';
+import { listReport, useReport } from '../api/list-report';
+import '../report.css';
+
+type Tab = 'pending' | 'completed';
+
+/** Fixed colours of the two tabs. */
+export const TAB_COLORS = { pending: '#d46b08', completed: '#389e0d' } as const;
+
+const columns: DataTableColumn<RelatorioLinha>[] = [
+  { key: 'funcionario', title: 'Funcionário' },
+  { key: 'onboarding', title: 'Onboarding' },
+  { key: 'inicio', title: 'Início', render: (r) => formatDateTime(r.inicio), exportValue: (r) => formatDateTime(r.inicio) },
+  { key: 'conclusao', title: 'Conclusão', render: (r) => formatDateTime(r.conclusao), exportValue: (r) => formatDateTime(r.conclusao) },
+  { key: 'status', title: 'Status', align: 'center', render: (r) => <ProgressPercent value={r.status} />, exportValue: (r) => `${Math.round(r.status)}%` },
+];
+
+const EXPORT_PAGE = 100;
+
+/** Every row of a tab, for the CSV export. */
+async function allRows(concluido: boolean): Promise<RelatorioLinha[]> {
+  const rows: RelatorioLinha[] = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const page = await listReport({ filtro: { concluido, offset, limit: EXPORT_PAGE } });
+    rows.push(...page.dados);
+    if (page.dados.length < EXPORT_PAGE || rows.length >= page.total) return rows;
+  }
+}
+
+/** Pending and completed onboardings with each employee's progress, paged on the server. */
+export function OnboardingReportPage() {
+  const role = useOnboardingRole();
+  const [tab, setTab] = useState<Tab>('pending');
+  const [paging, setPaging] = useState({ page: 1, pageSize: ONBOARDING_REPORT_LIMIT });
+  const concluido = tab === 'completed';
+  const count = useReportCount({ filtro: {} });
+  const limit = Math.min(paging.pageSize, 100);
+  const report = useReport({ filtro: { concluido, offset: (paging.page - 1) * limit, limit } });
+  const ownDepartment = roleLevel(role) === 'solicitante' || roleLevel(role) === 'leitor';
+
+  const label = (key: Tab, text: string, n: number | undefined) => (
+    <span className={`report-tab report-tab--${key}`} style={{ color: TAB_COLORS[key] }}>
+      {text} <Badge count={n ?? 0} showZero overflowCount={99999} color={TAB_COLORS[key]} />
+    </span>
+  );
+
+  return (
+    <SectionLayout title="Relatório de onboarding" back="/human-resources/home">
+      {ownDepartment && <Alert type="info" showIcon title="Exibindo os colaboradores do seu departamento." style={{ marginBottom: 12 }} />}
+      {report.isError && <Alert type="error" showIcon title={errorText(report.error)} style={{ marginBottom: 12 }} />}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as Tab);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        items={[
+          { key: 'pending', label: label('pending', 'Pendentes', count.data?.pendentes) },
+          { key: 'completed', label: label('completed', 'Concluídos', count.data?.concluidos) },
+        ]}
+      />
+      <DataTable<RelatorioLinha>
+        rowKey="id"
+        columns={columns}
+        data={report.data?.dados}
+        loading={report.isFetching}
+        exportable
+        exportRows={() => allRows(concluido)}
+        server={{ total: report.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+      />
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useMemo } from 'react';
+import { Alert } from 'antd';
+import type { TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
+import { OrderedSelection } from '../../../components/ordered-selection/ordered-selection';
+import { useNotify } from '../../../lib/notify';
+import { ONBOARDING_TEXT } from '../onboarding-messages';
+
+type Props = {
+  trails: readonly TrilhaOpcao[] | undefined;
+  loading?: boolean;
+  failed?: boolean;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  disabled?: boolean;
+};
+
+/** The trails of an onboarding: 'selection' (searchable) and 'ordering' (priority from 1). */
+export function TrailOrdering({ trails, loading, failed, value, onChange, disabled }: Props) {
+  const notify = useNotify();
+  useEffect(() => {
+    if (failed) notify.error(ONBOARDING_TEXT.trailsFailed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  const items = useMemo(() => (trails ?? []).map((t) => ({ id: t.id, label: t.nome })), [trails]);
+  if (failed) return <Alert type="error" showIcon title={ONBOARDING_TEXT.trailsFailed} />;
+  return (
+    <OrderedSelection
+      items={items}
+      value={value}
+      onChange={onChange}
+      loading={loading}
+      disabled={disabled}
+      selectionTitle="Seleção"
+      orderingTitle="Ordenação"
+      searchPlaceholder="Pesquisar trilha"
+      noun="trilha"
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Empty, Modal, Spin } from 'antd';
+import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
+import { useOnboardingTrails } from '../api/list-onboarding-trails';
+import { ONBOARDING_TEXT } from '../onboarding-messages';
+
+/** The trails of an onboarding in their order ('view trails'). */
+export function TrailsModal({ onboarding, onClose }: { onboarding: OnboardingItem | null; onClose: () => void }) {
+  const trails = useOnboardingTrails(onboarding?.id ?? 0);
+  return (
+    <Modal open={!!onboarding} title={`Trilhas de ${onboarding?.titulo ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden>
+      {trails.isLoading && <Spin />}
+      {trails.isError && <Alert type="error" showIcon title={ONBOARDING_TEXT.trailsFailed} />}
+      {trails.data && trails.data.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum dado encontrado" />}
+      {trails.data && trails.data.length > 0 && (
+        <ol className="onboarding-trails">
+          {orderByPriority(trails.data).map((t) => (
+            <li key={t.id_trilha}>
+              {t.nome} <span style={{ color: 'rgba(0,0,0,0.45)' }}>({t.conteudos} conteúdo(s))</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { canManage, isSuperadmin } from '@intranet/shared/auth/roles';
+
+export type OnboardingRowAction = 'link' | 'view' | 'edit' | 'toggle' | 'delete';
+
+/**
+ * Row actions by role (spec §6): managers link and view trails, edit and activate/deactivate;
+ * only the superadmin deletes; everyone else links and views trails.
+ */
+export function onboardingRowActions(role: string): OnboardingRowAction[] {
+  const actions: OnboardingRowAction[] = ['link', 'view'];
+  if (canManage(role)) actions.push('edit', 'toggle');
+  if (isSuperadmin(role)) actions.push('delete');
+  return actions;
+}

@@ -1,0 +1,24 @@
+import { MSG } from '@intranet/shared/validation/messages';
+
+/** Texts of the onboarding screens (spec §5 and §8), as written there. */
+export const ONBOARDING_TEXT = {
+  fillRequired: MSG.fillRequired,
+  listFailed: 'Erro ao carregar lista de onboardings',
+  deleteFailed: 'Erro ao deletar onboarding',
+  deleted: 'Onboarding deletado com sucesso',
+  statusFailed: 'Erro ao atualizar status do onboarding',
+  statusUpdated: 'Status do onboarding atualizado com sucesso',
+  confirmDelete: 'Deseja realmente excluir o onboarding?',
+  createFailed: 'Erro ao cadastrar onboarding',
+  trailsFailed: 'Erro ao carregar trilhas',
+  loadFailed: 'Erro ao carregar dados do onboarding',
+  updateFailed: 'Erro ao atualizar onboarding',
+  updated: 'Onboarding atualizado com sucesso!',
+  unlinkFailed: 'Erro ao desassociar trilha',
+  linkFailed: 'Erro ao associar trilha(s)',
+  linked: 'Trilha(s) associada(s) com sucesso',
+  /** Not in the catalogue: the success counterparts of the texts above. */
+  created: 'Onboarding cadastrado com sucesso!',
+  reordered: 'Ordem das trilhas atualizada com sucesso',
+  reorderFailed: 'Erro ao atualizar a ordem das trilhas',
+} as const;

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Alert, Button, Form, Skeleton, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { MSG } from '@intranet/shared/validation/messages';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
+import { useNotify } from '../../../lib/notify';
+import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useOnboarding } from '../api/get-onboarding';
+import { useUpdateOnboarding } from '../api/update-onboarding';
+import { ONBOARDING_FIELDS, OnboardingDataFields, clearDependents, type OnboardingData } from '../components/onboarding-data-fields';
+import { ONBOARDING_TEXT } from '../onboarding-messages';
+import { ONBOARDING_LIST_PATH, onboardingSyncPath } from '../onboarding-paths';
+import '../onboarding.css';
+
+const HISTORY_LABELS = { titulo: 'Título', status: 'Ativo', id_empresa: 'Provedor', id_departamento: 'Departamento', id_cargo: 'Cargo' };
+
+/** The onboarding's data (the same four required fields) and its history. */
+export function OnboardingEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const role = useOnboardingRole();
+  const query = useOnboarding(id);
+  const update = useUpdateOnboarding();
+  const [form] = Form.useForm<OnboardingData>();
+  const data = query.data;
+
+  useEffect(() => {
+    if (data) form.setFieldsValue({ titulo: data.titulo, id_empresa: data.id_empresa, id_departamento: data.id_departamento, id_cargo: data.id_cargo, status: data.status });
+  }, [form, data]);
+  useEffect(() => {
+    if (query.isError) notify.error(ONBOARDING_TEXT.loadFailed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError]);
+
+  const save = async () => {
+    try {
+      await form.validateFields([...ONBOARDING_FIELDS]);
+    } catch {
+      notify.error(ONBOARDING_TEXT.fillRequired);
+      return;
+    }
+    const v = form.getFieldsValue(true) as OnboardingData;
+    update.mutate(
+      { id, body: { titulo: v.titulo, id_empresa: v.id_empresa, id_departamento: v.id_departamento, id_cargo: v.id_cargo, status: v.status } },
+      {
+        onSuccess: () => {
+          notify.success(ONBOARDING_TEXT.updated);
+          navigate(ONBOARDING_LIST_PATH);
+        },
+        onError: () => notify.error(ONBOARDING_TEXT.updateFailed),
+      },
+    );
+  };
+
+  return (
+    <SectionLayout title="Editar onboarding" back={ONBOARDING_LIST_PATH}>
+      {query.isLoading && <Skeleton active />}
+      {query.isError && <Alert type="error" showIcon title={ONBOARDING_TEXT.loadFailed} />}
+      {data && (
+        <>
+          <Typography.Text type="danger">{MSG.requiredBanner}</Typography.Text>
+          <Form
+            form={form}
+            layout="vertical"
+            style={{ marginTop: 8 }}
+            onValuesChange={(changed: Partial<OnboardingData>) => clearDependents(changed, (values) => form.setFieldsValue(values))}
+          >
+            <OnboardingDataFields />
+          </Form>
+          <Typography.Text strong>Trilhas ({data.trilhas.length})</Typography.Text> <Link to={onboardingSyncPath(id)}>Vincular trilhas</Link>
+          <ol className="onboarding-trails">
+            {orderByPriority(data.trilhas).map((t) => (
+              <li key={t.id_trilha}>{t.nome}</li>
+            ))}
+          </ol>
+          <div className="onboarding-form__actions">
+            <Button onClick={() => navigate(ONBOARDING_LIST_PATH)}>Cancelar</Button>
+            <Button type="primary" loading={update.isPending} onClick={() => void save()}>
+              Salvar
+            </Button>
+          </div>
+          <div style={{ marginTop: 24 }}>
+            <HistoryViewer tabela="rh_onboarding" id={id} role={role} labels={HISTORY_LABELS} kinds={{ status: 'boolean' }} ignore={['id_usuario']} />
+          </div>
+        </>
+      )}
+    </SectionLayout>
+  );
+}

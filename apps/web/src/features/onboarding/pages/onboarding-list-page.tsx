@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, ExclamationCircleOutlined, EyeOutlined, LinkOutlined, StopOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { canWrite } from '@intranet/shared/auth/roles';
+import { formatDateTime } from '@intranet/shared/format/dates';
+import { ONBOARDING_PAGE_SIZE } from '@intranet/shared/onboarding/onboarding.rules';
+import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useOnboardings } from '../api/list-onboardings';
+import { useUpdateOnboarding } from '../api/update-onboarding';
+import { useDeleteOnboarding } from '../api/delete-onboarding';
+import { TrailsModal } from '../components/trails-modal';
+import { onboardingRowActions, type OnboardingRowAction } from '../onboarding-actions';
+import { ONBOARDING_TEXT } from '../onboarding-messages';
+import { ONBOARDING_REGISTER_PATH, onboardingEditPath, onboardingSyncPath } from '../onboarding-paths';
+
+const columns: DataTableColumn<OnboardingItem>[] = [
+  { key: 'titulo', title: 'Título' },
+  { key: 'empresa', title: 'Provedor', value: (r) => r.empresa.nome },
+  { key: 'departamento', title: 'Departamento', value: (r) => r.departamento.nome },
+  { key: 'cargo', title: 'Cargo', value: (r) => r.cargo.nome },
+  { key: 'created_at', title: 'Data de criação', render: (r) => formatDateTime(r.created_at), exportValue: (r) => formatDateTime(r.created_at) },
+  { key: 'status', title: 'Ativo', badge: (r) => (r.status ? { text: 'Ativo', color: 'green' } : { text: 'Inativo', color: 'default' }) },
+];
+
+/** The onboardings, newest first, 20 a page, with the row actions the role allows. */
+export function OnboardingListPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const role = useOnboardingRole();
+  const [paging, setPaging] = useState({ page: 1, pageSize: ONBOARDING_PAGE_SIZE });
+  const [viewing, setViewing] = useState<OnboardingItem | null>(null);
+  const [toDelete, setToDelete] = useState<OnboardingItem | null>(null);
+  const query = useOnboardings({ filtro: {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
+  const update = useUpdateOnboarding();
+  const remove = useDeleteOnboarding();
+
+  useEffect(() => {
+    if (query.isError) notify.error(ONBOARDING_TEXT.listFailed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError]);
+
+  const allowed = new Set(onboardingRowActions(role));
+  const toggle = (row: OnboardingItem) =>
+    update.mutate(
+      { id: row.id, body: { status: !row.status } },
+      { onSuccess: () => notify.success(ONBOARDING_TEXT.statusUpdated), onError: () => notify.error(ONBOARDING_TEXT.statusFailed) },
+    );
+  const busy = () => update.isPending;
+  const all: (RowAction<OnboardingItem> & { allowedBy: OnboardingRowAction })[] = [
+    { key: 'link', allowedBy: 'link', label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
+    { key: 'view', allowedBy: 'view', label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
+    { key: 'edit', allowedBy: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
+    { key: 'deactivate', allowedBy: 'toggle', label: 'Desativar', icon: <StopOutlined />, iconOnly: true, hidden: (r) => !r.status, disabled: busy, onClick: toggle },
+    { key: 'activate', allowedBy: 'toggle', label: 'Ativar', icon: <CheckCircleOutlined />, iconOnly: true, hidden: (r) => r.status, disabled: busy, onClick: toggle },
+    { key: 'delete', allowedBy: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: setToDelete },
+  ];
+  const actions = all.filter((a) => allowed.has(a.allowedBy));
+
+  return (
+    <SectionLayout title="Onboarding" back="/human-resources/home" add={canWrite(role) ? { label: 'NOVO ONBOARDING', to: ONBOARDING_REGISTER_PATH } : undefined}>
+      <DataTable<OnboardingItem>
+        rowKey="id"
+        columns={columns}
+        data={query.data?.dados}
+        loading={query.isFetching}
+        actions={actions}
+        emptyText={query.isError ? ONBOARDING_TEXT.listFailed : undefined}
+        server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+      />
+      <TrailsModal onboarding={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Excluir onboarding"
+        icon={<ExclamationCircleOutlined style={{ color: '#cf1322' }} />}
+        text={ONBOARDING_TEXT.confirmDelete}
+        confirmLabel="Excluir"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => notify.success(ONBOARDING_TEXT.deleted),
+            onError: () => notify.error(ONBOARDING_TEXT.deleteFailed),
+            onSettled: () => setToDelete(null),
+          });
+        }}
+      />
+    </SectionLayout>
+  );
+}

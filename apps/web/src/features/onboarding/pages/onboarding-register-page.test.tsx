@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { OnboardingRegisterPage } from './onboarding-register-page';
+
+const REQUIRED = 'Preencha todos os campos obrigatórios!';
+
+function api() {
+  return stubApi({
+    'GET /v1/companies': () => ({ companies: [{ id: 1, nome: 'Bitcom' }, { id: 2, nome: 'Vetorial' }] }),
+    'GET /v1/departamentos/empresa/1': () => ({ rh_departamento: [{ id: 11, nome: 'Recursos Humanos', id_empresa: 1, ativo: true }, { id: 12, nome: 'Marketing', id_empresa: 1, ativo: true }] }),
+    'GET /v1/departamentos/empresa/2': () => ({ rh_departamento: [{ id: 21, nome: 'Comercial', id_empresa: 2, ativo: true }] }),
+    'GET /v1/company/cargo/1': () => ({
+      rh_cargo: [
+        { id: 101, nome: 'Analista de DP', id_setor: 1, setor: { id: 1, nome: 'DP', id_departamento: 11, departamento: { id: 11, nome: 'Recursos Humanos' } } },
+        { id: 102, nome: 'Designer', id_setor: 2, setor: { id: 2, nome: 'Comunicação', id_departamento: 12, departamento: { id: 12, nome: 'Marketing' } } },
+      ],
+    }),
+    'GET /v1/company/cargo/2': () => ({ rh_cargo: [] }),
+    'POST /v1/lista/onboarding/trilha': () => [
+      { id: 5, nome: 'Boas-vindas' },
+      { id: 6, nome: 'Cultura' },
+      { id: 7, nome: 'Segurança' },
+    ],
+    'POST /v1/rh/trilha/onboarding': () => ({ id: 99 }),
+  });
+}
+
+// Label and text queries: role queries over antd's markup are too slow for these pages.
+/** The antd Select of a form field, found by its label. */
+function select(label: string): HTMLElement {
+  return screen.getByLabelText(label);
+}
+
+function button(text: string): HTMLElement {
+  return screen.getByText(text, { selector: 'button span, button' }).closest('button') as HTMLElement;
+}
+
+async function findButton(text: string): Promise<HTMLElement> {
+  return (await screen.findByText(text, { selector: 'button span, button' })).closest('button') as HTMLElement;
+}
+
+const ordering = () => document.querySelector('section[aria-label="Ordenação"]');
+
+/** Opens the select (once it is enabled and its options arrived) and picks an option. */
+async function choose(label: string, option: string) {
+  const options = await waitFor(
+    () => {
+      fireEvent.mouseDown(select(label));
+      const found = screen.getAllByTitle(option);
+      return found;
+    },
+    { timeout: 10_000 },
+  );
+  fireEvent.click(options[options.length - 1]);
+}
+
+function fieldValue(label: string): string {
+  const item = select(label).closest('.ant-form-item') as HTMLElement;
+  return item.querySelector('.ant-select-content')?.textContent ?? item.querySelector('.ant-select-selection-item')?.textContent ?? '';
+}
+
+function isDisabled(label: string): boolean {
+  const item = select(label).closest('.ant-select') as HTMLElement;
+  return item.className.includes('ant-select-disabled') || select(label).hasAttribute('disabled');
+}
+
+describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
+  beforeEach(() => signIn({ roles: ['onboarding:gestor', 'rh:gestor'] }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts active, with department and position disabled until a provider is chosen', async () => {
+    api();
+    renderPage(<OnboardingRegisterPage />);
+    expect(screen.getByLabelText('Ativo')).toBeChecked();
+    expect(isDisabled('Departamento')).toBe(true);
+    expect(isDisabled('Cargo')).toBe(true);
+    await choose('Provedor', 'Bitcom');
+    await waitFor(() => expect(isDisabled('Departamento')).toBe(false));
+    expect(isDisabled('Cargo')).toBe(false);
+  });
+
+  it('clears department and position when the provider changes, and the position when the department changes', async () => {
+    api();
+    renderPage(<OnboardingRegisterPage />);
+    await choose('Provedor', 'Bitcom');
+    await choose('Departamento', 'Recursos Humanos');
+    await choose('Cargo', 'Analista de DP');
+    expect(fieldValue('Cargo')).toContain('Analista de DP');
+    await choose('Departamento', 'Marketing');
+    await waitFor(() => expect(fieldValue('Cargo')).not.toContain('Analista de DP'));
+    expect(fieldValue('Departamento')).toContain('Marketing');
+    await choose('Provedor', 'Vetorial');
+    await waitFor(() => expect(fieldValue('Departamento')).not.toContain('Marketing'));
+  });
+
+  it('needs the title and the provider to go to the trails step', async () => {
+    api();
+    renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(button('Próximo'));
+    expect((await screen.findAllByText(REQUIRED)).length).toBeGreaterThan(0);
+    expect(ordering()).toBeNull();
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
+    await choose('Provedor', 'Bitcom');
+    await user.click(button('Próximo'));
+    await waitFor(() => expect(ordering()).not.toBeNull());
+  });
+
+  it('refuses to save without department and position', async () => {
+    const { calls } = api();
+    renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
+    await choose('Provedor', 'Bitcom');
+    await user.click(button('Próximo'));
+    await user.click(await findButton('Salvar'));
+    expect((await screen.findAllByText(REQUIRED)).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/rh/trilha/onboarding')).toBe(false);
+    expect(button('Próximo')).toBeInTheDocument();
+  });
+
+  it('saves the onboarding and its trails with priorities in the chosen order', async () => {
+    const { calls } = api();
+    renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
+    await choose('Provedor', 'Bitcom');
+    await choose('Departamento', 'Recursos Humanos');
+    await choose('Cargo', 'Analista de DP');
+    await user.click(button('Próximo'));
+    await user.click(await screen.findByLabelText('Adicionar Segurança'));
+    await user.click(screen.getByLabelText('Adicionar Boas-vindas'));
+    await user.click(button('Salvar'));
+    await waitFor(() => expect(calls.find((c) => c.path === '/v1/rh/trilha/onboarding')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/v1/rh/trilha/onboarding')?.body).toEqual({
+      titulo: 'Integração RH',
+      status: true,
+      id_empresa: 1,
+      id_departamento: 11,
+      id_cargo: 101,
+      trilhas: [
+        { id_trilha: 7, prioridade: 1 },
+        { id_trilha: 5, prioridade: 2 },
+      ],
+    });
+    expect(await screen.findByTestId('navigated', {}, { timeout: 15_000 })).toHaveTextContent('/human-resources/onboarding/list');
+  });
+});

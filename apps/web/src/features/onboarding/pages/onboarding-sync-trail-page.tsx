@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Alert, Skeleton, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import type { OnboardingTrilhaItem, TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
+import { useNotify } from '../../../lib/notify';
+import { useOnboarding } from '../api/get-onboarding';
+import { useOnboardingTrails } from '../api/list-onboarding-trails';
+import { useAvailableTrails } from '../api/list-available-trails';
+import { linkOnboardingTrails } from '../api/link-onboarding-trails';
+import { unlinkOnboardingTrail } from '../api/unlink-onboarding-trail';
+import { reorderOnboardingTrails } from '../api/reorder-onboarding-trails';
+import { TrailOrdering } from '../components/trail-ordering';
+import { ONBOARDING_TEXT } from '../onboarding-messages';
+import { ONBOARDING_LIST_PATH } from '../onboarding-paths';
+
+const idsOf = (rows: OnboardingTrilhaItem[]) => orderByPriority(rows).map((r) => r.id_trilha);
+
+/** Links, unlinks and orders the trails of an existing onboarding; each change is saved at once. */
+export function OnboardingSyncTrailPage() {
+  const id = Number(useParams().id);
+  const notify = useNotify();
+  const client = useQueryClient();
+  const onboarding = useOnboarding(id);
+  const linked = useOnboardingTrails(id);
+  const available = useAvailableTrails(id);
+  const refresh = () => void client.invalidateQueries({ queryKey: ['onboarding'] });
+
+  const serverIds = useMemo(() => (linked.data ? idsOf(linked.data) : undefined), [linked.data]);
+  // Every trail the lists may show: the linked ones keep their names even when the other list reloads.
+  const trails = useMemo<TrilhaOpcao[]>(() => {
+    const map = new Map<number, TrilhaOpcao>();
+    for (const t of linked.data ?? []) map.set(t.id_trilha, { id: t.id_trilha, nome: t.nome });
+    for (const t of available.data ?? []) map.set(t.id, t);
+    return [...map.values()];
+  }, [linked.data, available.data]);
+
+  const sync = useOrderedSync(serverIds, {
+    link: async (items) => idsOf(await linkOnboardingTrails({ objects: items.map((i) => ({ id_onboarding: id, id_trilha: i.id, prioridade: i.prioridade })) })),
+    unlink: async (idTrilha) => idsOf(await unlinkOnboardingTrail({ id_onboarding: id, id_trilha: idTrilha })),
+    reorder: async (ids) => idsOf(await reorderOnboardingTrails({ id_onboarding: id, ids })),
+    onLinked: () => {
+      notify.success(ONBOARDING_TEXT.linked);
+      refresh();
+    },
+    onUnlinked: refresh,
+    onReordered: () => {
+      notify.success(ONBOARDING_TEXT.reordered);
+      refresh();
+    },
+    onLinkFailed: () => notify.error(ONBOARDING_TEXT.linkFailed),
+    onUnlinkFailed: () => notify.error(ONBOARDING_TEXT.unlinkFailed),
+    onReorderFailed: () => notify.error(ONBOARDING_TEXT.reorderFailed),
+  });
+
+  return (
+    <SectionLayout title="Vincular trilhas" back={ONBOARDING_LIST_PATH}>
+      {onboarding.isError && <Alert type="error" showIcon title={ONBOARDING_TEXT.loadFailed} />}
+      {onboarding.data && (
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {onboarding.data.titulo} · {onboarding.data.empresa.nome} · {onboarding.data.departamento.nome} · {onboarding.data.cargo.nome}
+        </Typography.Title>
+      )}
+      {linked.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <TrailOrdering
+          trails={trails}
+          loading={available.isLoading}
+          failed={available.isError || linked.isError}
+          value={sync.ids}
+          onChange={(ids) => void sync.change(ids)}
+          disabled={sync.saving}
+        />
+      )}
+    </SectionLayout>
+  );
+}

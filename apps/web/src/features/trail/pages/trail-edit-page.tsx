@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { trilhaUpdate } from '@intranet/shared/onboarding/trail.schemas';
+import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
+import { zodRules } from '../../../components/form/zod-rules';
+import { useNotify } from '../../../lib/notify';
+import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useTrail } from '../api/get-trail';
+import { useUpdateTrail } from '../api/update-trail';
+import { TRAIL_LIST_PATH, TRAIL_MSG, trailSyncPath } from '../trail-paths';
+import '../trail.css';
+
+const rules = zodRules(trilhaUpdate);
+
+/** A trail's name; its contents are linked and ordered on the sync screen. */
+export function TrailEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const role = useOnboardingRole();
+  const query = useTrail(id);
+  const update = useUpdateTrail();
+  const [form] = Form.useForm<{ nome: string }>();
+  useEffect(() => {
+    if (query.data) form.setFieldsValue({ nome: query.data.nome });
+  }, [form, query.data]);
+
+  return (
+    <SectionLayout title="Editar trilha" back={TRAIL_LIST_PATH}>
+      {query.isLoading && <Skeleton active />}
+      {query.isError && <Alert type="error" showIcon title={TRAIL_MSG.loadFailed} />}
+      {query.data && (
+        <>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(values) =>
+              update.mutate(
+                { id, body: values },
+                {
+                  onSuccess: () => {
+                    notify.success(TRAIL_MSG.updated);
+                    navigate(TRAIL_LIST_PATH);
+                  },
+                  onError: (error) => notify.fail(error, TRAIL_MSG.updateFailed),
+                },
+              )
+            }
+          >
+            <Form.Item name="nome" label="Nome" rules={rules.nome}>
+              <Input maxLength={200} />
+            </Form.Item>
+            <Typography.Text strong>Conteúdos ({query.data.conteudos.length})</Typography.Text>{' '}
+            <Link to={trailSyncPath(id)}>Vincular e ordenar conteúdos</Link>
+            <ol className="trail-contents">
+              {orderByPriority(query.data.conteudos).map((c) => (
+                <li key={c.id_conteudo}>{c.titulo}</li>
+              ))}
+            </ol>
+            <div className="trail-form__actions">
+              <Button onClick={() => navigate(TRAIL_LIST_PATH)}>Cancelar</Button>
+              <Button type="primary" htmlType="submit" loading={update.isPending}>
+                Salvar
+              </Button>
+            </div>
+          </Form>
+          <div style={{ marginTop: 24 }}>
+            <HistoryViewer tabela="rh_trilha" id={id} role={role} labels={{ nome: 'Nome' }} ignore={['id_usuario']} />
+          </div>
+        </>
+      )}
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Input } from 'antd';
+import { DeleteOutlined, EditOutlined, ExclamationCircleOutlined, LinkOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { canManage, canWrite } from '@intranet/shared/auth/roles';
+import { formatDateTime } from '@intranet/shared/format/dates';
+import type { TrilhaItem } from '@intranet/shared/onboarding/trail.schemas';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useTrails } from '../api/list-trails';
+import { useDeleteTrail } from '../api/delete-trail';
+import { TRAIL_MSG, TRAIL_REGISTER_PATH, trailEditPath, trailSyncPath } from '../trail-paths';
+
+export function TrailListPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const role = useOnboardingRole();
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<TrilhaItem | null>(null);
+  const query = useTrails({ filtro: search ? { nome: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
+  const remove = useDeleteTrail();
+
+  const columns: DataTableColumn<TrilhaItem>[] = [
+    { key: 'nome', title: 'Nome' },
+    { key: 'conteudos', title: 'Conteúdos', align: 'center' },
+    { key: 'created_at', title: 'Data de criação', render: (r) => formatDateTime(r.created_at), exportValue: (r) => formatDateTime(r.created_at) },
+  ];
+  const actions: RowAction<TrilhaItem>[] = [
+    { key: 'sync', label: 'Vincular conteúdos', icon: <LinkOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(trailSyncPath(r.id)) },
+    { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(trailEditPath(r.id)) },
+    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: setToDelete },
+  ];
+
+  return (
+    <SectionLayout title="Trilhas" back="/human-resources/home" add={canWrite(role) ? { label: 'NOVA TRILHA', to: TRAIL_REGISTER_PATH } : undefined}>
+      <DataTable<TrilhaItem>
+        rowKey="id"
+        columns={columns}
+        data={query.data?.dados}
+        loading={query.isFetching}
+        actions={actions}
+        emptyText={query.isError ? TRAIL_MSG.listFailed : undefined}
+        toolbar={
+          <Input.Search
+            style={{ maxWidth: 320, width: '100%' }}
+            allowClear
+            placeholder="Pesquisar por nome"
+            aria-label="Pesquisar por nome"
+            onSearch={(value) => {
+              setSearch(value.trim());
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+          />
+        }
+        server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Excluir trilha"
+        icon={<ExclamationCircleOutlined style={{ color: '#cf1322' }} />}
+        text={TRAIL_MSG.confirmDelete}
+        confirmLabel="Excluir"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => notify.success(TRAIL_MSG.deleted),
+            onError: (error) => notify.fail(error, TRAIL_MSG.deleteFailed),
+            onSettled: () => setToDelete(null),
+          });
+        }}
+      />
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { NA, formatDate } from '@intranet/shared/format/dates';
+import type { VagaRelatorioLinha } from '@intranet/shared/onboarding/vacancy.schemas';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useNotify } from '../../../lib/notify';
+import { useVacancyReport } from '../api/list-vacancy-report';
+
+export const VACANCY_LIST_FAILED = 'Erro ao carregar lista de vagas';
+
+const orNA = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NA : String(value));
+
+const columns: DataTableColumn<VagaRelatorioLinha>[] = [
+  { key: 'data_inicio', title: 'Data de abertura', render: (r) => formatDate(r.data_inicio), exportValue: (r) => formatDate(r.data_inicio) },
+  { key: 'titulo_vaga', title: 'Vaga', render: (r) => orNA(r.titulo_vaga), exportValue: (r) => orNA(r.titulo_vaga) },
+  { key: 'vagas', title: 'Quantidade', align: 'center', render: (r) => orNA(r.vagas), exportValue: (r) => orNA(r.vagas) },
+  { key: 'cidade', title: 'Cidade', render: (r) => orNA(r.cidade), exportValue: (r) => orNA(r.cidade) },
+  { key: 'gestor_vaga', title: 'Gestor', render: (r) => orNA(r.gestor_vaga), exportValue: (r) => orNA(r.gestor_vaga) },
+];
+
+/** /human-resources/vacancy/report: opening date, vacancy, quantity, city and manager. */
+export function VacancyReportPage() {
+  const notify = useNotify();
+  const query = useVacancyReport({ filtro: {} });
+  useEffect(() => {
+    if (query.isError) notify.error(VACANCY_LIST_FAILED);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError]);
+  return (
+    <SectionLayout title="Relatório de vagas" back="/human-resources/home">
+      <DataTable<VagaRelatorioLinha>
+        rowKey="id"
+        columns={columns}
+        data={query.data}
+        loading={query.isFetching}
+        exportable
+        emptyText={query.isError ? VACANCY_LIST_FAILED : undefined}
+      />
+    </SectionLayout>
+  );
+}
