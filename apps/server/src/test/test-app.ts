@@ -24,6 +24,26 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** Server configuration of the test apps: silent, a throwaway data folder, a random token secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'intranet-test-')),
+    databaseUrl: null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    smtpUrl: null,
+    seedDemo: false,
+    s3: null,
+    webDist: null,
+    logLevel: 'silent',
+    testing: true,
+    trustProxy: false,
+    rateLimitScale: 1,
+    ...overrides,
+  };
+}
+
 const noopLog = { warn: () => undefined, error: () => undefined };
 
 /**
@@ -59,23 +79,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await database.migrate();
     await seedDemo(database.db);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'intranet-test-'));
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: adminUrl ?? null,
-    jwtSecret: randomBytes(32).toString('hex'),
-    smtpUrl: null,
-    seedDemo: false,
-    s3: null,
-    webDist: null,
-    logLevel: 'silent',
-    testing: true,
-    trustProxy: false,
-    rateLimitScale: 1,
-    ...overrides,
-  };
+  const config = testConfig({ databaseUrl: adminUrl ?? null, ...overrides });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const accounts = await accountsOf(database);

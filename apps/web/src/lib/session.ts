@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { IdentityClaims } from '@intranet/shared/auth/claims';
 import { effectiveRole, parseModulesClaim } from '@intranet/shared/auth/roles';
 
 /** The signed-in user kept locally (spec 000 §3 "Session user"). */
@@ -74,14 +75,7 @@ export function useRoleFor(module: string): string {
 
 /** Reads the claims of an identity token (no verification: the server verifies every call). */
 export function userFromToken(idToken: string): SessionUser {
-  const payload = JSON.parse(atob(idToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
-    sub: string;
-    email: string;
-    usuario_id: number;
-    funcionario: boolean;
-    allowed_roles: string[];
-    modules: string;
-  };
+  const payload = JSON.parse(atob(idToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as IdentityClaims;
   return {
     userId: payload.sub,
     usuarioId: payload.usuario_id,

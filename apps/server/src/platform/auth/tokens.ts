@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { IdentityClaims } from '@intranet/shared/auth/claims';
 import { formatModulesClaim, isEmployee, modulesOf } from '@intranet/shared/auth/roles';
 
 export const TOKEN_AUDIENCE = 'intranet';
@@ -7,15 +8,7 @@ export const TOKEN_ISSUER = 'intranet';
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-/** Claims of the identity token (spec 000 §3): identity id, HR user id, employee flag, roles, modules. */
-export type IdentityClaims = {
-  sub: string;
-  email: string;
-  usuario_id: number;
-  funcionario: boolean;
-  allowed_roles: string[];
-  modules: string;
-};
+export type { IdentityClaims };
 
 export type TokenSigner = {
   sign(input: { identityId: string; email: string; usuarioId: number; roles: string[] }): Promise<string>;

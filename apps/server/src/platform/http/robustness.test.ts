@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
-import type { Config } from '../../config';
 import { type Database, openPglite, openPostgres } from '../../db/client';
+import { testConfig } from '../../test/test-app';
 
 /** A database like the test app's (PGlite, or a new database on TEST_DATABASE_URL), left unseeded. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -43,21 +40,7 @@ describe('robustness of the HTTP layer', () => {
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
     await database.migrate();
-    const config: Config = {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: mkdtempSync(join(tmpdir(), 'intranet-robustness-')),
-      databaseUrl: null,
-      jwtSecret: randomBytes(32).toString('hex'),
-      smtpUrl: null,
-      seedDemo: false,
-      s3: null,
-      webDist: null,
-      logLevel: 'silent',
-      testing: true,
-      trustProxy: false,
-      rateLimitScale: 1,
-    };
+    const config = testConfig();
     app = await buildApp({ config, database, logger: false });
     // Routes that exist only in this test app.
     const typed = app.withTypeProvider<ZodTypeProvider>();
