@@ -46,7 +46,9 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR || './data');
+  // npm runs workspace scripts inside the workspace folder; relative paths are meant from where
+  // the command was typed (INIT_CWD), so `npm start` at the root keeps its data in ./data.
+  const dataDir = resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data');
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port <= 0) throw new Error('PORT must be a positive integer');
   return {
