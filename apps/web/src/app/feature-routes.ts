@@ -8,6 +8,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { onboardingReadingRoutes } from '../features/onboarding-reading/routes';
 import { onboardingReportRoutes } from '../features/onboarding-report/routes';
 import { vacancyRoutes } from '../features/vacancy/routes';
+import { usersRoutes } from '../features/users/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -24,4 +25,5 @@ export const protectedRoutes: RouteObject[] = [
   ...onboardingReadingRoutes,
   ...onboardingReportRoutes,
   ...vacancyRoutes,
+  ...usersRoutes,
 ];

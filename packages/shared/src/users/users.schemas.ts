@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../validation/messages';
 
 /** Answers of the HR user calls (spec 000 §7 "Identity and users"). */
 const ref = z.object({ id: z.number(), nome: z.string() }).nullable();
@@ -40,3 +41,15 @@ export const userRolesResponse = z.object({
   ),
 });
 export type UserRolesResponse = z.infer<typeof userRolesResponse>;
+
+/** The name a person edits on UsersEdit (a signed-in user without a name is sent there). */
+export const userNameBody = z.object({
+  nome: z.string({ error: MSG.required }).trim().min(2, { error: MSG.min2 }).max(80, { error: MSG.invalidData }),
+  sobrenome: z.string({ error: MSG.invalidData }).trim().max(120, { error: MSG.invalidData }).optional().default(''),
+});
+export type UserNameBody = z.input<typeof userNameBody>;
+
+export const userNameResponse = z.object({
+  rh_usuario: z.object({ id: z.number(), nome: z.string().nullable(), sobrenome: z.string().nullable() }),
+});
+export type UserNameResponse = z.infer<typeof userNameResponse>;

@@ -11,3 +11,9 @@ export function canReadUser(actor: Actor, userId: number): boolean {
 export function assertCanReadUser(actor: Actor, userId: number): void {
   if (!canReadUser(actor, userId)) throw forbidden();
 }
+
+/** A person edits their own name; HR managers (and the superadmin) edit anyone's. */
+export function assertCanEditUser(actor: Actor, userId: number): void {
+  if (actor.userId === userId) return;
+  if (!actor.roles.some((r) => r === SUPERADMIN || r === 'rh:gestor')) throw forbidden();
+}

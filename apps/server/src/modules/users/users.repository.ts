@@ -81,3 +81,12 @@ export async function findUserProfiles(db: Db, id: number) {
     perfis: profiles.map((p) => ({ ...p, roles: roleRows.filter((r) => r.id_perfil === p.id).map((r) => r.role) })),
   };
 }
+
+export async function updateUserName(db: Db, id: number, values: { nome: string; sobrenome: string }) {
+  const [row] = await db
+    .update(usuario)
+    .set(values)
+    .where(eq(usuario.id, id))
+    .returning({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome });
+  return row ?? null;
+}

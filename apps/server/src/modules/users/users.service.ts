@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
 import { loadUserRoles } from '../../platform/auth/user-roles';
 import { notFound } from '../../platform/http/errors';
-import { assertCanReadUser } from './users.policy';
+import { withActor } from '../../db/client';
+import { assertCanEditUser, assertCanReadUser } from './users.policy';
 import * as repo from './users.repository';
 
 export async function getUser(actor: Actor, db: Db, { id }: { id: number }) {
@@ -19,4 +20,11 @@ export async function getUserRoles(actor: Actor, db: Db, { id }: { id: number })
   const user = await repo.findUserProfiles(db, id);
   if (!user) return { rh_usuario: [] };
   return { rh_usuario: [{ ...user, roles: await loadUserRoles(db, id) }] };
+}
+
+export async function updateUserName(actor: Actor, db: Db, { id, nome, sobrenome }: { id: number; nome: string; sobrenome: string }) {
+  assertCanEditUser(actor, id);
+  const row = await withActor(db, actor.userId, (tx) => repo.updateUserName(tx, id, { nome, sobrenome }));
+  if (!row) throw notFound();
+  return { rh_usuario: row };
 }

@@ -5,13 +5,14 @@ import { AppHeader } from './app-header';
 import { Footer } from './footer';
 import { LOGIN_HOME } from './public-header';
 import { useRouteGuard } from './route-guard';
+import { USERS_EDIT_PATH } from '../../features/users/routes';
 import './shell.css';
 
 /** Layout of every route that needs a session: the guard, the signed-in header and the footer. */
 export function ProtectedLayout() {
   useSession(); // re-render on session changes
   const location = useLocation();
-  const { state, user } = useRouteGuard();
+  const { state, user, needsName } = useRouteGuard();
   if (state === 'signed-out') return <Navigate to={LOGIN_HOME} replace state={{ from: location.pathname + location.search }} />;
   if (state === 'checking' || !user)
     return (
@@ -19,6 +20,9 @@ export function ProtectedLayout() {
         <Spin size="large" />
       </div>
     );
+  if (needsName && !location.pathname.startsWith(`${USERS_EDIT_PATH}/`)) {
+    return <Navigate to={`${USERS_EDIT_PATH}/${user.usuarioId}`} replace />;
+  }
   return (
     <div className="app-page">
       <AppHeader user={user} />

@@ -18,7 +18,8 @@ export type GuardState = 'checking' | 'ready' | 'signed-out';
  * token claims and stores the user with its roles; a failed fetch forgets the user (→ Login).
  * 200 ms after load the server's roles are compared with the token's: a difference ends the session.
  */
-export function useRouteGuard(): { state: GuardState; user: SessionUser | null } {
+/** `needsName`: the server's record has no name yet (the user is sent to UsersEdit). */
+export function useRouteGuard(): { state: GuardState; user: SessionUser | null; needsName: boolean } {
   const { tokens, user } = session.get();
   const me = useMe(!!tokens);
   const [signedOut, setSignedOut] = useState(!tokens);
@@ -47,7 +48,8 @@ export function useRouteGuard(): { state: GuardState; user: SessionUser | null }
     return () => clearTimeout(timer);
   }, [me.data]);
 
-  if (signedOut) return { state: 'signed-out', user: null };
-  if (user) return { state: 'ready', user };
-  return { state: 'checking', user: null };
+  const needsName = !!me.data && !me.data.nome?.trim();
+  if (signedOut) return { state: 'signed-out', user: null, needsName: false };
+  if (user) return { state: 'ready', user, needsName };
+  return { state: 'checking', user: null, needsName: false };
 }

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../lib/session';
+import { renderPage, stubApi } from '../../test/render-page';
+import { ProtectedLayout } from './protected-layout';
+
+const claims = { sub: 'u1', email: 'sem.nome@demo.intranet', usuario_id: 7, funcionario: false, allowed_roles: ['user'], modules: '{}' };
+const token = `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
+
+function signInAs(nome: string | null) {
+  stubApi({
+    'GET /v1/auth/me': () => ({ userId: 'u1', usuarioId: 7, email: claims.email, roles: ['user'], modules: [], employee: false, nome }),
+  });
+  session.setTokens({ idToken: token, refreshToken: 'r' });
+  session.setUser({ userId: 'u1', usuarioId: 7, email: claims.email, roles: ['user'], modules: [], employee: false });
+}
+
+describe('protected layout', () => {
+  it('sends a signed-in user without a name to UsersEdit', async () => {
+    signInAs(null);
+    renderPage(<ProtectedLayout />, { path: '/', at: '/' });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/users/edit/7');
+  });
+
+  it('keeps a signed-in user with a name on the page', async () => {
+    signInAs('Ana');
+    renderPage(<ProtectedLayout />, { path: '/', at: '/' });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByTestId('navigated')).toBeNull();
+  });
+});

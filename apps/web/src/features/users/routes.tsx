@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** UsersEdit (spec 000 §2.2 named route, param id = the user's internal id). */
+export const USERS_EDIT_PATH = '/users/edit';
+
+export const usersRoutes: RouteObject[] = [
+  { path: `${USERS_EDIT_PATH}/:id`, lazy: () => import('./pages/users-edit-page').then((m) => ({ Component: m.UsersEditPage })) },
+];
