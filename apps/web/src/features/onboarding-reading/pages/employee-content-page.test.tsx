@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { EMPLOYEE_CONTENT_PATH } from '../reading-paths';
+import { EmployeeContentPage } from './employee-content-page';
+
+const AT = `${EMPLOYEE_CONTENT_PATH}?idOnboarding=3&idTrail=5&idContent=8`;
+
+const content = (extra: Record<string, unknown> = {}) => ({
+  id_conteudo: 8,
+  id_onboarding: 3,
+  id_trilha: 5,
+  id_funcionario: 7,
+  id_usuario_onboarding: 40,
+  titulo_conteudo: 'Nossa cultura',
+  resumo: 'Quem somos',
+  id_imagem_capa: null,
+  prioridade_trilha: 1,
+  prioridade_conteudo: 1,
+  data_inicio: '2026-01-10T12:00:00.000Z',
+  data_fim: null,
+  finalizado: false,
+  texto: '<p>Texto</p>',
+  imagens: [],
+  cargo: [],
+  departamento: [],
+  empresa: [],
+  ...extra,
+});
+
+const reading = { data_inicio: '2026-01-10T12:00:00.000Z', data_fim: '2026-01-10T12:05:00.000Z', finalizado: true, progresso: { id_usuario_onboarding: 40, conteudos_lidos: 1, conteudos_total: 1, status: 100, concluido: true } };
+
+const markAsRead = async () =>
+  fireEvent.click((await screen.findByText('Marcar como lido e continuar', { selector: 'button span, button' })).closest('button')!);
+
+describe('EmployeeContentPage', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn({ roles: ['user'] }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('warns when an image of the content cannot be read', async () => {
+    stubApi({ 'POST /v1/rh/onboarding/funcionario/conteudo': () => content({ id_imagem_capa: 'capa-1', imagens: ['img-1'] }) });
+    renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
+    expect(await screen.findByText('Arquivo com formato inválido ou não encontrado!')).toBeInTheDocument();
+    expect(screen.getAllByText('Arquivo com formato inválido ou não encontrado!')).toHaveLength(1);
+  });
+
+  it('warns when the start of the reading cannot be recorded', async () => {
+    const { calls } = stubApi({ 'POST /v1/rh/onboarding/funcionario/conteudo': () => content({ data_inicio: null }) });
+    renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
+    expect(await screen.findByText('A leitura do conteúdo não pode ser iniciada corretamente')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v1/onboarding/conteudo/inicio')).toBe(true);
+  });
+
+  it('reports the content as read and moves on', async () => {
+    const { calls } = stubApi({
+      'POST /v1/rh/onboarding/funcionario/conteudo': () => content(),
+      'POST /v1/onboarding/conteudo/concluir': () => reading,
+      'POST /v1/onboarding/trilha/conteudos/funcionario/next': () => ({ conteudo: null }),
+      'POST /v1/onboarding/trilha/funcionario/next': () => ({ trilha: null, conteudo: null }),
+    });
+    renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
+    await markAsRead();
+    expect(await screen.findByText('Conteúdo lido com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/onboarding/conteudo/concluir')?.body).toMatchObject({
+      ids: { id_funcionario: 7, id_onboarding: 3, id_trilha: 5, id_conteudo: 8 },
+      id_usuario_onboarding: 40,
+    });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/human-resources/onboarding/employee/content/congratulations');
+  });
+
+  it('reports a reading that could not be finished and stays on the content', async () => {
+    const { calls } = stubApi({ 'POST /v1/rh/onboarding/funcionario/conteudo': () => content() });
+    renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
+    await markAsRead();
+    expect(await screen.findByText('Erro ao concluir conteúdo')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v1/onboarding/trilha/conteudos/funcionario/next')).toBe(false);
+    expect(screen.queryByTestId('navigated')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { OnboardingEditPage } from './onboarding-edit-page';
+
+const PATH = '/human-resources/onboarding/edit/:id';
+const AT = '/human-resources/onboarding/edit/3';
+
+const detail = {
+  id: 3,
+  titulo: 'Integração RH',
+  status: true,
+  id_empresa: 1,
+  id_departamento: 11,
+  id_cargo: 101,
+  created_at: '2026-01-10T12:00:00.000Z',
+  empresa: { nome: 'Bitcom' },
+  departamento: { nome: 'Recursos Humanos' },
+  cargo: { nome: 'Analista de DP' },
+  trilhas: [{ id_onboarding: 3, id_trilha: 5, prioridade: 1, nome: 'Boas-vindas', conteudos: 2 }],
+};
+
+const loaded = { 'POST /v1/rh/trilha/onboarding/filtrado': () => [detail] };
+
+async function save() {
+  fireEvent.click((await screen.findByText('Salvar', { selector: 'button span, button' })).closest('button')!);
+}
+
+describe('OnboardingEditPage', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the failure text when the onboarding cannot be loaded', async () => {
+    stubApi({});
+    renderPage(<OnboardingEditPage />, { path: PATH, at: AT });
+    expect((await screen.findAllByText('Erro ao carregar dados do onboarding')).length).toBeGreaterThan(0);
+  });
+
+  it('reports the saved onboarding and goes back to the list', async () => {
+    const { calls } = stubApi({ ...loaded, 'PUT /v1/rh/trilha/onboarding/3': () => ({ id: 3 }) });
+    renderPage(<OnboardingEditPage />, { path: PATH, at: AT });
+    await screen.findByDisplayValue('Integração RH');
+    await save();
+    expect(await screen.findByText('Onboarding atualizado com sucesso!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ titulo: 'Integração RH', id_empresa: 1, id_departamento: 11, id_cargo: 101, status: true });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/human-resources/onboarding/list');
+  });
+
+  it('reports an update that failed and stays on the page', async () => {
+    stubApi(loaded);
+    renderPage(<OnboardingEditPage />, { path: PATH, at: AT });
+    await screen.findByDisplayValue('Integração RH');
+    await save();
+    expect(await screen.findByText('Erro ao atualizar onboarding')).toBeInTheDocument();
+    expect(screen.queryByTestId('navigated')).toBeNull();
+  });
+
+  it('refuses to save without a title', async () => {
+    const { calls } = stubApi(loaded);
+    renderPage(<OnboardingEditPage />, { path: PATH, at: AT });
+    fireEvent.change(await screen.findByDisplayValue('Integração RH'), { target: { value: '' } });
+    await save();
+    expect((await screen.findAllByText('Preencha todos os campos obrigatórios!')).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});

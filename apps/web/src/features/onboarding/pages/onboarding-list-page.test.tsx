@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { OnboardingListPage } from './onboarding-list-page';
+
+const row = (id: number, status: boolean) => ({
+  id,
+  titulo: `Integração ${id}`,
+  status,
+  id_empresa: 1,
+  id_departamento: 11,
+  id_cargo: 101,
+  created_at: '2026-01-10T12:00:00.000Z',
+  empresa: { nome: 'Bitcom' },
+  departamento: { nome: 'Recursos Humanos' },
+  cargo: { nome: 'Analista de DP' },
+});
+
+const list = () => ({ total: 1, dados: [row(1, true)] });
+
+async function clickAction(label: string) {
+  fireEvent.click(await screen.findByLabelText(label));
+}
+
+describe('OnboardingListPage', { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the failure text when the onboarding list cannot be loaded', async () => {
+    signIn({ roles: ['onboarding:gestor'] });
+    stubApi({});
+    renderPage(<OnboardingListPage />);
+    expect((await screen.findAllByText('Erro ao carregar lista de onboardings')).length).toBeGreaterThan(0);
+  });
+
+  it('reports a status change that was saved', async () => {
+    signIn({ roles: ['onboarding:gestor'] });
+    const { calls } = stubApi({ 'POST /v1/onboarding/trilha/filtro': list, 'PUT /v1/rh/trilha/onboarding/1': () => ({ id: 1 }) });
+    renderPage(<OnboardingListPage />);
+    await clickAction('Desativar');
+    expect(await screen.findByText('Status do onboarding atualizado com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: false });
+  });
+
+  it('reports a status change that failed', async () => {
+    signIn({ roles: ['onboarding:gestor'] });
+    stubApi({ 'POST /v1/onboarding/trilha/filtro': list });
+    renderPage(<OnboardingListPage />);
+    await clickAction('Desativar');
+    expect(await screen.findByText('Erro ao atualizar status do onboarding')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before deleting and reports the deletion', async () => {
+    signIn({ roles: ['users:superadmin'] });
+    const { calls } = stubApi({ 'POST /v1/onboarding/trilha/filtro': list, 'DELETE /v1/onboarding/delete/1': () => ({ id: 1 }) });
+    renderPage(<OnboardingListPage />);
+    await clickAction('Excluir');
+    expect(await screen.findByText('Deseja realmente excluir o onboarding?')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    const confirm = screen.getAllByText('Excluir', { selector: 'button span, button' }).at(-1)!.closest('button')!;
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Onboarding deletado com sucesso')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/onboarding/delete/1')).toBe(true);
+  });
+
+  it('reports a deletion that failed', async () => {
+    signIn({ roles: ['users:superadmin'] });
+    stubApi({ 'POST /v1/onboarding/trilha/filtro': list });
+    renderPage(<OnboardingListPage />);
+    await clickAction('Excluir');
+    await screen.findByText('Deseja realmente excluir o onboarding?');
+    fireEvent.click(screen.getAllByText('Excluir', { selector: 'button span, button' }).at(-1)!.closest('button')!);
+    expect(await screen.findByText('Erro ao deletar onboarding')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { OnboardingSyncTrailPage } from './onboarding-sync-trail-page';
+
+const PATH = '/human-resources/onboarding/sync-trail/:id';
+const AT = '/human-resources/onboarding/sync-trail/3';
+
+const linkedRow = (id_trilha: number, nome: string, prioridade: number) => ({ id_onboarding: 3, id_trilha, prioridade, nome, conteudos: 1 });
+
+const lists = {
+  'POST /v1/rh/onboarding/trilha/filtrado': () => [linkedRow(5, 'Boas-vindas', 1)],
+  'POST /v1/lista/onboarding/trilha': () => [{ id: 6, nome: 'Cultura' }],
+};
+
+describe('OnboardingSyncTrailPage', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports the trails that were linked', async () => {
+    const { calls } = stubApi({ ...lists, 'POST /v1/rh/company/onboarding/trilha': () => [linkedRow(5, 'Boas-vindas', 1), linkedRow(6, 'Cultura', 2)] });
+    renderPage(<OnboardingSyncTrailPage />, { path: PATH, at: AT });
+    fireEvent.click(await screen.findByLabelText('Adicionar Cultura'));
+    expect(await screen.findByText('Trilha(s) associada(s) com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/rh/company/onboarding/trilha')?.body).toEqual({ objects: [{ id_onboarding: 3, id_trilha: 6, prioridade: 2 }] });
+  });
+
+  it('reports a link that failed', async () => {
+    stubApi(lists);
+    renderPage(<OnboardingSyncTrailPage />, { path: PATH, at: AT });
+    fireEvent.click(await screen.findByLabelText('Adicionar Cultura'));
+    expect(await screen.findByText('Erro ao associar trilha(s)')).toBeInTheDocument();
+  });
+
+  it('reports an unlink that failed and keeps the trail linked', async () => {
+    const { calls } = stubApi(lists);
+    renderPage(<OnboardingSyncTrailPage />, { path: PATH, at: AT });
+    fireEvent.click(await screen.findByLabelText('Remover Boas-vindas'));
+    expect(await screen.findByText('Erro ao desassociar trilha')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/rh/onboarding/trilha')).toBe(true);
+    expect(await screen.findByLabelText('Remover Boas-vindas')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { TrailRegisterPage } from './trail-register-page';
+
+describe('TrailRegisterPage', { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks the name as required and does not save without it', async () => {
+    signIn({ roles: ['onboarding:gestor'] });
+    const { calls } = stubApi({ 'POST /v1/rh/conteudo/filtro': () => ({ total: 0, dados: [] }) });
+    renderPage(<TrailRegisterPage />);
+    fireEvent.click(screen.getByText('Cadastrar', { selector: 'button span, button' }).closest('button')!);
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v1/rh/trilha')).toBe(false);
+  });
+});
