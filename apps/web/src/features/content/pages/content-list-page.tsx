@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Input } from 'antd';
-import { DeleteOutlined, EditOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canManage, canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import type { ConteudoResumo } from '@intranet/shared/onboarding/content.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { FileImage } from '../../../components/file-image/file-image';
 import { useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
@@ -61,13 +61,10 @@ export function ContentListPage() {
         }
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
-      <ConfirmDialog
-        open={!!toDelete}
+      <DeleteDialog
         title="Excluir conteúdo"
-        icon={<ExclamationCircleOutlined style={{ color: '#cf1322' }} />}
+        name={toDelete?.titulo}
         text={CONTENT_MSG.confirmDelete}
-        confirmLabel="Excluir"
-        danger
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

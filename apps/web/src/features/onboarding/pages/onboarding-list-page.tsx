@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, ExclamationCircleOutlined, EyeOutlined, LinkOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
@@ -7,7 +7,7 @@ import { ONBOARDING_PAGE_SIZE } from '@intranet/shared/onboarding/onboarding.rul
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useOnboardings } from '../api/list-onboardings';
@@ -73,13 +73,10 @@ export function OnboardingListPage() {
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
       <TrailsModal onboarding={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
+      <DeleteDialog
         title="Excluir onboarding"
-        icon={<ExclamationCircleOutlined style={{ color: '#cf1322' }} />}
+        name={toDelete?.titulo}
         text={ONBOARDING_TEXT.confirmDelete}
-        confirmLabel="Excluir"
-        danger
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

@@ -10,7 +10,7 @@ import { useNotify } from '../../../lib/notify';
 import { useCampaigns } from '../api/list-campaigns';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { DeleteDialog } from '../components/delete-dialog';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { activeBadge, yesNoBadge } from '../sales-format';
 import { useSalesRole } from '../sales-role';
 import { CAMPAIGN_TEXT, SALES_LABELS } from '../sales-texts';

@@ -9,7 +9,7 @@ import { useNotify } from '../../../lib/notify';
 import { useChannels } from '../api/list-channels';
 import { useDeleteChannel } from '../api/delete-channel';
 import { useUpdateChannel } from '../api/update-channel';
-import { DeleteDialog } from '../components/delete-dialog';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { activeBadge, shortDate, yesNoBadge } from '../sales-format';
 import { CHANNELS_PATH } from '../sales-paths';
 import { useSalesRole } from '../sales-role';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Input } from 'antd';
-import { DeleteOutlined, EditOutlined, ExclamationCircleOutlined, LinkOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canManage, canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import type { TrilhaItem } from '@intranet/shared/onboarding/trail.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useTrails } from '../api/list-trails';
@@ -58,13 +58,10 @@ export function TrailListPage() {
         }
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
-      <ConfirmDialog
-        open={!!toDelete}
+      <DeleteDialog
         title="Excluir trilha"
-        icon={<ExclamationCircleOutlined style={{ color: '#cf1322' }} />}
+        name={toDelete?.nome}
         text={TRAIL_MSG.confirmDelete}
-        confirmLabel="Excluir"
-        danger
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

@@ -1,25 +1,29 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+
+export const IRREVERSIBLE_TEXT = 'Esta ação é <strong>IRREVERSÍVEL</strong>. Deseja realmente excluir?';
 
 export type DeleteDialogProps = {
   /** 'Excluir Campanha?' … */
   title: string;
-  /** Name of the item, shown as plain text. */
+  /** Name of the item to delete, shown as plain text; the dialog is open while it is defined. */
   name: string | undefined;
+  /** The question; the irreversible-delete warning by default. */
+  text?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** The irreversible-delete confirmation of the sales lists. */
-export function DeleteDialog({ title, name, loading, onConfirm, onCancel }: DeleteDialogProps) {
+/** The delete confirmation of every list. */
+export function DeleteDialog({ title, name, text = IRREVERSIBLE_TEXT, loading, onConfirm, onCancel }: DeleteDialogProps) {
   return (
     <ConfirmDialog
       open={name !== undefined}
       title={title}
       subhead={name}
       icon={<ExclamationCircleOutlined style={{ color: '#cf1322', fontSize: 40 }} />}
-      text="Esta ação é <strong>IRREVERSÍVEL</strong>. Deseja realmente excluir?"
+      text={text}
       confirmLabel="Excluir"
       cancelLabel="Cancelar"
       danger
