@@ -10,7 +10,7 @@ describe('editing a user name (UsersEdit)', () => {
   });
   afterAll(async () => t?.close());
 
-  const put = async (key: Parameters<TestApp['headersFor']>[0], id: number, payload: unknown) =>
+  const put = async (key: Parameters<TestApp['headersFor']>[0], id: number, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/v1/user/${id}`, headers: await t.headersFor(key), payload });
 
   it('lets a person set their own name and records the edit in the history', async () => {
