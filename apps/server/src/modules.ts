@@ -17,7 +17,6 @@ import { vacancyRoutes } from './modules/vacancy/vacancy.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  void app;
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(lookupsRoutes);
