@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined, StopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
@@ -7,6 +7,7 @@ import { ONBOARDING_PAGE_SIZE } from '@intranet/shared/onboarding/onboarding.rul
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
+import { statusActions } from '../../../components/data-table/status-actions';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
@@ -55,8 +56,7 @@ export function OnboardingListPage() {
     { key: 'link', allowedBy: 'link', label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
     { key: 'view', allowedBy: 'view', label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
     { key: 'edit', allowedBy: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
-    { key: 'deactivate', allowedBy: 'toggle', label: 'Desativar', icon: <StopOutlined />, iconOnly: true, hidden: (r) => !r.status, disabled: busy, onClick: toggle },
-    { key: 'activate', allowedBy: 'toggle', label: 'Ativar', icon: <CheckCircleOutlined />, iconOnly: true, hidden: (r) => r.status, disabled: busy, onClick: toggle },
+    ...statusActions((r: OnboardingItem) => r.status, toggle, { allowedBy: 'toggle' as OnboardingRowAction, disabled: busy }),
     { key: 'delete', allowedBy: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: setToDelete },
   ];
   const actions = all.filter((a) => allowed.has(a.allowedBy));

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Channel } from '@intranet/shared/sales/channel.schemas';
 import { canSales, type SalesAction } from '@intranet/shared/sales/sales.permissions';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
+import { statusActions } from '../../../components/data-table/status-actions';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useNotify } from '../../../lib/notify';
 import { useChannels } from '../api/list-channels';
@@ -51,24 +52,7 @@ export function ChannelListPage() {
 
   const actions: (RowAction<Channel> & { needs: SalesAction })[] = [
     { key: 'edit', needs: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(`${CHANNELS_PATH}/edit/${row.id}`) },
-    {
-      key: 'deactivate',
-      needs: 'edit',
-      label: 'Desativar',
-      icon: <StopOutlined />,
-      iconOnly: true,
-      hidden: (row) => !row.ativo,
-      onClick: toggle,
-    },
-    {
-      key: 'activate',
-      needs: 'edit',
-      label: 'Ativar',
-      icon: <CheckCircleOutlined />,
-      iconOnly: true,
-      hidden: (row) => row.ativo,
-      onClick: toggle,
-    },
+    ...statusActions((row: Channel) => row.ativo, toggle, { needs: 'edit' as SalesAction }),
     { key: 'delete', needs: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: setToDelete },
   ];
   const allowedActions = actions.filter((action) => canSales(action.needs, role));
