@@ -1,3 +1,4 @@
+import type { AccessRule } from '../auth/access-rule';
 import { MSG } from '../validation/messages';
 
 /** The largest image accepted (spec 002 §5): 10485760 bytes. */
@@ -14,14 +15,20 @@ export const BUCKETS = {
     types: ['image/jpeg', 'image/png'],
     text: [] as string[],
     message: MSG.imageParams,
+    access: { level: 'user' },
   },
   importacoes: {
     maxBytes: MAX_IMPORT_BYTES,
     types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/x-cfb'],
     text: ['csv'],
     message: 'Arquivo com formato inválido ou não encontrado!',
+    // Lead spreadsheets carry customers' personal data: only those who import leads read them.
+    access: { level: 'write', modules: ['marketing', 'vendas'] },
   },
-} as const satisfies Record<string, { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string }>;
+} as const satisfies Record<
+  string,
+  { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string; access: AccessRule }
+>;
 
 export type Bucket = keyof typeof BUCKETS;
 export const BUCKET_NAMES = Object.keys(BUCKETS) as Bucket[];

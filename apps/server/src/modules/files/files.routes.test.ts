@@ -20,9 +20,9 @@ function multipart(filename: string, content: Buffer, contentType = 'application
 
 describe('files', () => {
   let t: TestApp;
-  const upload = async (bucket: string, filename: string, content: Buffer, contentType?: string) => {
+  const upload = async (bucket: string, filename: string, content: Buffer, contentType?: string, as: Parameters<TestApp['headersFor']>[0] = 'rhGestor') => {
     const body = multipart(filename, content, contentType);
-    return t.app.inject({ method: 'POST', url: `/v1/files/${bucket}`, payload: body.payload, headers: { ...body.headers, ...(await t.headersFor('rhGestor')) } });
+    return t.app.inject({ method: 'POST', url: `/v1/files/${bucket}`, payload: body.payload, headers: { ...body.headers, ...(await t.headersFor(as)) } });
   };
   beforeAll(async () => {
     t = await createTestApp();
@@ -85,10 +85,19 @@ describe('files', () => {
   });
 
   it('accepts a CSV in the imports bucket and refuses an unknown bucket', async () => {
-    const csv = await upload('importacoes', 'leads.csv', Buffer.from('nome;telefone\nAna;31999999999\n'), 'text/csv');
+    const csv = await upload('importacoes', 'leads.csv', Buffer.from('nome;telefone\nAna;31999999999\n'), 'text/csv', 'marketing');
     expect(csv.statusCode).toBe(200);
     expect(csv.json().mime).toBe('text/csv');
     expect((await upload('outros', 'a.png', PNG)).statusCode).toBe(400);
+  });
+
+  it('keeps lead spreadsheets to those who import leads', async () => {
+    const csv = await upload('importacoes', 'leads.csv', Buffer.from('nome;cpf\nAna;12345678909\n'), 'text/csv', 'marketing');
+    const url = `/v1/files/${csv.json().id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: await t.headersFor('marketing') })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: await t.headersFor('admin') })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: await t.headersFor('colaborador') })).statusCode).toBe(403);
+    expect((await upload('importacoes', 'leads.csv', Buffer.from('nome\nAna\n'), 'text/csv', 'rhGestor')).statusCode).toBe(403);
   });
 
   it('answers 400 without a file and 404 for an unknown id', async () => {

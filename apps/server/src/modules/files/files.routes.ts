@@ -56,7 +56,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, body } = await service.readFile({ db: app.db, storage: app.storage }, { id: request.params.id });
+      const { file, body } = await service.readFile(request.actor, { db: app.db, storage: app.storage }, { id: request.params.id });
       const disposition = file.mime.startsWith('image/') ? 'inline' : 'attachment';
       return reply
         .type(file.mime)

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { BUCKETS, type Bucket } from '@intranet/shared/files/files.rules';
+import { BUCKETS, isBucket, type Bucket } from '@intranet/shared/files/files.rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
 import type { Storage } from '../../platform/files/storage';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
+import { assertCanUseBucket } from './files.policy';
 import * as repo from './files.repository';
 
 const TEXT_TYPES: Record<string, string> = { csv: 'text/csv' };
@@ -34,6 +35,7 @@ export async function uploadFile(
   deps: { db: Db; storage: Storage },
   { bucket, filename, body }: { bucket: Bucket; filename: string; body: Buffer },
 ) {
+  assertCanUseBucket(actor, bucket);
   const rules = BUCKETS[bucket];
   if (body.length > rules.maxBytes) throw new AppError('too_large', rules.message);
   if (body.length === 0) throw invalid(rules.message);
@@ -45,9 +47,10 @@ export async function uploadFile(
   return repo.insertFile(deps.db, { id, bucket, nome: cleanName(filename), mime, tamanho: body.length, chave, id_usuario: actor.userId > 0 ? actor.userId : null });
 }
 
-export async function readFile(deps: { db: Db; storage: Storage }, { id }: { id: string }) {
+export async function readFile(actor: Actor, deps: { db: Db; storage: Storage }, { id }: { id: string }) {
   const file = await repo.findFile(deps.db, id);
-  if (!file) throw notFound();
+  if (!file || !isBucket(file.bucket)) throw notFound();
+  assertCanUseBucket(actor, file.bucket);
   const body = await deps.storage.get(file.chave);
   if (!body) throw notFound();
   return { file, body };
