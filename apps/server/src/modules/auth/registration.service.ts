@@ -1,5 +1,6 @@
 import { USER_ROLE } from '@intranet/shared/auth/roles';
 import { withActor } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { authError } from './auth.errors';
 import type { AuthContext } from './auth.context';
@@ -7,11 +8,6 @@ import { type Identity, ensureProfile, findIdentityByEmail, findIdentityById, in
 import { checkCode, sendCode } from './verification-codes';
 
 export const CANDIDATE_PROFILE = 'Candidato';
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Candidate self-registration: an HR person (not an employee) with the profile holding only the

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logsRh } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertCampaign } from './campaign.repository';
-import { isUniqueViolation } from './sales.errors';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { campaignRepository } from './campaign.service';
 
 describe('sales campaigns', () => {
   let t: TestApp;
@@ -96,8 +96,8 @@ describe('sales campaigns', () => {
   });
 
   it('recognises the unique index refusal the name check cannot see in a race', async () => {
-    await insertCampaign(t.database.db, { nome: 'Corrida' });
-    const error = await insertCampaign(t.database.db, { nome: 'CORRIDA' }).catch((e: unknown) => e);
+    await campaignRepository.insert(t.database.db, { nome: 'Corrida' });
+    const error = await campaignRepository.insert(t.database.db, { nome: 'CORRIDA' }).catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
   });
 

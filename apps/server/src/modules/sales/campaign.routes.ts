@@ -11,7 +11,7 @@ import {
   updateCampaignResponse,
 } from '@intranet/shared/sales/campaign.schemas';
 import { idParam } from '@intranet/shared/validation/fields';
-import * as service from './campaign.service';
+import { campaignService as service } from './campaign.service';
 import { salesAccess } from './sales.policy';
 
 const params = z.object({ id: idParam });
@@ -24,34 +24,34 @@ export async function campaignRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/v1/vendas/campanha',
     { config: salesAccess('list'), schema: { tags, body: listCampaignsBody.nullish(), response: { 200: campaignsResponse } } },
-    async (request) => ({ vendas_campanha: await service.listCampaigns(request.actor, { db: app.db, filter: request.body?.filtro }) }),
+    async (request) => ({ vendas_campanha: await service.list(request.actor, { db: app.db, filter: request.body?.filtro }) }),
   );
 
   app.post(
     '/v1/vendas/criar/campanha',
     { config: salesAccess('create'), schema: { tags, body: createCampaignBody, response: { 200: createCampaignResponse } } },
     async (request) => ({
-      insert_vendas_campanha_one: await service.createCampaign(request.actor, { db: app.db, values: request.body.object }),
+      insert_vendas_campanha_one: await service.create(request.actor, { db: app.db, values: request.body.object }),
     }),
   );
 
   app.get(
     '/v1/vendas/campanha/:id',
     { config: salesAccess('view'), schema: { tags, params, response: { 200: campaignsResponse } } },
-    async (request) => ({ vendas_campanha: [await service.getCampaign(request.actor, { db: app.db, id: request.params.id })] }),
+    async (request) => ({ vendas_campanha: [await service.get(request.actor, { db: app.db, id: request.params.id })] }),
   );
 
   app.put(
     '/v1/vendas/campanha/:id',
     { config: salesAccess('edit'), schema: { tags, params, body: updateCampaignBody, response: { 200: updateCampaignResponse } } },
     async (request) => ({
-      update_vendas_campanha_by_pk: await service.updateCampaign(request.actor, { db: app.db, id: request.params.id, patch: request.body.object }),
+      update_vendas_campanha_by_pk: await service.update(request.actor, { db: app.db, id: request.params.id, patch: request.body.object }),
     }),
   );
 
   app.delete(
     '/v1/vendas/campanha/:id',
     { config: salesAccess('delete'), schema: { tags, params, response: { 200: deleteCampaignResponse } } },
-    async (request) => ({ delete_vendas_campanha_by_pk: await service.deleteCampaign(request.actor, { db: app.db, id: request.params.id }) }),
+    async (request) => ({ delete_vendas_campanha_by_pk: await service.remove(request.actor, { db: app.db, id: request.params.id }) }),
   );
 }

@@ -1,7 +1,9 @@
 import type { Campaign } from '@intranet/shared/sales/campaign.schemas';
 import type { Channel } from '@intranet/shared/sales/channel.schemas';
-import type { CampaignRow } from './campaign.repository';
-import type { ChannelRow } from './channel.repository';
+import type { vendasCampanha, vendasCanal } from '../../db/schema';
+
+type CampaignRow = typeof vendasCampanha.$inferSelect;
+type ChannelRow = typeof vendasCanal.$inferSelect;
 
 /** The fields a client sees, timestamps as ISO strings. */
 export function presentCampaign(row: CampaignRow): Campaign {

@@ -54,7 +54,7 @@ export function ChannelEditPage() {
             readOnly={!canSales('edit', role)}
             submitting={update.isPending}
             onSubmit={submit}
-                onCancel={() => navigate(LIST)}
+            onCancel={() => navigate(LIST)}
           />
           <div style={{ marginTop: 24 }}>
             <HistoryViewer tabela="vendas_canal" id={id} role={role} labels={SALES_LABELS} ignore={['id']} />
