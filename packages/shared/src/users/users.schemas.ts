@@ -45,7 +45,8 @@ export type UserRolesResponse = z.infer<typeof userRolesResponse>;
 /** The name a person edits on UsersEdit (a signed-in user without a name is sent there). */
 export const userNameBody = z.object({
   nome: z.string({ error: MSG.required }).trim().min(2, { error: MSG.min2 }).max(80, { error: MSG.invalidData }),
-  sobrenome: z.string({ error: MSG.invalidData }).trim().max(120, { error: MSG.invalidData }).optional().default(''),
+  /** Left out, the surname on record is kept. */
+  sobrenome: z.string({ error: MSG.invalidData }).trim().max(120, { error: MSG.invalidData }).optional(),
 });
 export type UserNameBody = z.input<typeof userNameBody>;
 

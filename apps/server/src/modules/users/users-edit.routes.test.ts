@@ -28,6 +28,12 @@ describe('editing a user name (UsersEdit)', () => {
     expect((log.new_data as { sobrenome: string }).sobrenome).toBe('Souza');
   });
 
+  it('keeps the surname on record when only the name is sent', async () => {
+    const id = t.accounts.candidato.usuarioId;
+    const res = await put('candidato', id, { nome: 'Cândida Maria' });
+    expect(res.json()).toEqual({ rh_usuario: { id, nome: 'Cândida Maria', sobrenome: 'Souza' } });
+  });
+
   it("refuses someone else's name to a person without an HR manager role", async () => {
     const res = await put('colaborador', t.accounts.marketing.usuarioId, { nome: 'Outra' });
     expect(res.statusCode).toBe(403);

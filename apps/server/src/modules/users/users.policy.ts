@@ -1,11 +1,15 @@
-import { SUPERADMIN } from '@intranet/shared/auth/roles';
+import { type AccessRule, roleSatisfies } from '@intranet/shared/auth/access-rule';
 import type { Actor } from '../../platform/auth/access';
 import { forbidden } from '../../platform/http/errors';
 
+const HR_READERS: AccessRule = { level: 'read', modules: ['rh'] };
+const HR_MANAGERS: AccessRule = { level: 'manage', modules: ['rh'] };
+
+const holds = (actor: Actor, rule: AccessRule) => actor.roles.some((role) => roleSatisfies(role, rule));
+
 /** HR readers and up (and the superadmin) read anyone's HR record; everybody else only their own. */
 export function canReadUser(actor: Actor, userId: number): boolean {
-  if (actor.userId === userId) return true;
-  return actor.roles.some((r) => r === SUPERADMIN || r === 'rh:gestor' || r === 'rh:solicitante' || r === 'rh:leitor');
+  return actor.userId === userId || holds(actor, HR_READERS);
 }
 
 export function assertCanReadUser(actor: Actor, userId: number): void {
@@ -14,6 +18,5 @@ export function assertCanReadUser(actor: Actor, userId: number): void {
 
 /** A person edits their own name; HR managers (and the superadmin) edit anyone's. */
 export function assertCanEditUser(actor: Actor, userId: number): void {
-  if (actor.userId === userId) return;
-  if (!actor.roles.some((r) => r === SUPERADMIN || r === 'rh:gestor')) throw forbidden();
+  if (actor.userId !== userId && !holds(actor, HR_MANAGERS)) throw forbidden();
 }

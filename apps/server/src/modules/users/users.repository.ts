@@ -82,7 +82,7 @@ export async function findUserProfiles(db: Db, id: number) {
   };
 }
 
-export async function updateUserName(db: Db, id: number, values: { nome: string; sobrenome: string }) {
+export async function updateUserName(db: Db, id: number, values: { nome: string; sobrenome?: string }) {
   const [row] = await db
     .update(usuario)
     .set(values)

@@ -1,8 +1,7 @@
-import type { Db } from '../../db/client';
+import { type Db, withActor } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
 import { loadUserRoles } from '../../platform/auth/user-roles';
 import { notFound } from '../../platform/http/errors';
-import { withActor } from '../../db/client';
 import { assertCanEditUser, assertCanReadUser } from './users.policy';
 import * as repo from './users.repository';
 
@@ -22,9 +21,9 @@ export async function getUserRoles(actor: Actor, db: Db, { id }: { id: number })
   return { rh_usuario: [{ ...user, roles: await loadUserRoles(db, id) }] };
 }
 
-export async function updateUserName(actor: Actor, db: Db, { id, nome, sobrenome }: { id: number; nome: string; sobrenome: string }) {
+export async function updateUserName(actor: Actor, db: Db, { id, ...name }: { id: number; nome: string; sobrenome?: string }) {
   assertCanEditUser(actor, id);
-  const row = await withActor(db, actor.userId, (tx) => repo.updateUserName(tx, id, { nome, sobrenome }));
+  const row = await withActor(db, actor.userId, (tx) => repo.updateUserName(tx, id, name));
   if (!row) throw notFound();
   return { rh_usuario: row };
 }
