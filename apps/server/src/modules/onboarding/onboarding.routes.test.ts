@@ -137,6 +137,10 @@ describe('onboarding', () => {
       const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
       expect((await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'colaborador', { status: false })).status).toBe(403);
     });
+    it('leaves editing and switching on or off to managers, refusing a requester', async () => {
+      const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
+      expect((await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'rhSolicitante', { status: false })).status).toBe(403);
+    });
     it('toggles the status alone and hides the onboarding from its employees while inactive', async () => {
       const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
       const off = await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'rhGestor', { status: false });

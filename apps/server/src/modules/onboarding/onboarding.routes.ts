@@ -17,7 +17,7 @@ import {
   trilhaOpcaoLista,
   trilhasDisponiveisBody,
 } from '@intranet/shared/onboarding/onboarding.schemas';
-import { HR_READ, HR_SUPERADMIN, HR_WRITE } from './onboarding.policy';
+import { HR_MANAGE, HR_READ, HR_SUPERADMIN, HR_WRITE } from './onboarding.policy';
 import * as service from './onboarding.service';
 
 const tags = ['onboarding'];
@@ -42,7 +42,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/v1/rh/trilha/onboarding/:id',
-    { config: { access: HR_WRITE }, schema: { tags, params, body: onboardingUpdate, response: { 200: idResponse } } },
+    // Editing and switching an onboarding on or off are managers' actions (spec §6, onboarding list).
+    { config: { access: HR_MANAGE }, schema: { tags, params, body: onboardingUpdate, response: { 200: idResponse } } },
     async (request) => service.updateOnboarding(app.db, request.actor, { id: request.params.id, body: request.body }),
   );
   app.delete(
