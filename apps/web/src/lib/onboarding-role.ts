@@ -1,4 +1,4 @@
-import { GUEST_ROLE, USER_ROLE, effectiveRole } from '@intranet/shared/auth/roles';
+import { areaRole } from '@intranet/shared/auth/roles';
 import { session, useSession } from './session';
 
 /**
@@ -6,10 +6,7 @@ import { session, useSession } from './session';
  * module's role, or the HR module's when the user holds none in onboarding.
  */
 export function onboardingRoleOf(roles: readonly string[]): string {
-  const role = effectiveRole(roles, 'onboarding');
-  if (role !== USER_ROLE && role !== GUEST_ROLE) return role;
-  const hr = effectiveRole(roles, 'rh');
-  return hr === GUEST_ROLE ? role : hr;
+  return areaRole(roles, ['onboarding', 'rh']);
 }
 
 export function onboardingRole(): string {

@@ -1,5 +1,5 @@
 import { type AccessRule, roleSatisfies } from '../auth/access-rule';
-import { GUEST_ROLE, SUPERADMIN, USER_ROLE, effectiveRole } from '../auth/roles';
+import { SUPERADMIN, areaRole } from '../auth/roles';
 
 /** Roles of these modules may work on sales campaigns and channels. */
 export const SALES_MODULES = ['marketing', 'vendas'] as const;
@@ -25,10 +25,7 @@ export function canSales(action: SalesAction, role: string): boolean {
  * or the vendas role for a user who holds none in marketing.
  */
 export function salesRoleOf(roles: readonly string[]): string {
-  const marketing = effectiveRole(roles, 'marketing');
-  if (marketing !== USER_ROLE && marketing !== GUEST_ROLE) return marketing;
-  const vendas = effectiveRole(roles, 'vendas');
-  return vendas === USER_ROLE || vendas === GUEST_ROLE ? marketing : vendas;
+  return areaRole(roles, SALES_MODULES);
 }
 
 /** Effective roles of `module` that satisfy an action's rule (the roles of a menu card). */
