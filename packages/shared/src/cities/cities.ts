@@ -1,4 +1,5 @@
 import data from './cities.data.json';
+import { foldText } from '../format/text';
 
 /** A municipality as the city pickers use it: `ID` and `Estado` are numeric ids written as strings. */
 export type City = { ID: string; label: string; Estado: string };
@@ -33,14 +34,8 @@ export function cityById(id: string | number): City | undefined {
   return CITIES.find((c) => c.ID === String(id));
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
 
-const ufByFoldedName = new Map(STATES.map((s) => [fold(s.nome), s.uf]));
+const ufByFoldedName = new Map(STATES.map((s) => [foldText(s.nome), s.uf]));
 
 /**
  * Full state name to its two-letter abbreviation, ignoring case and accents ('sao paulo' → 'SP').
@@ -48,5 +43,5 @@ const ufByFoldedName = new Map(STATES.map((s) => [fold(s.nome), s.uf]));
  */
 export function stateNameToUf(name: string | null | undefined): string | null {
   if (name === null || name === undefined || name.trim() === '') return null;
-  return ufByFoldedName.get(fold(name)) ?? name;
+  return ufByFoldedName.get(foldText(name)) ?? name;
 }

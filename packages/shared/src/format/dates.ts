@@ -36,6 +36,14 @@ export function formatInstantDate(value: string | Date | null | undefined): stri
   return d.tz(TIME_ZONE).format('DD/MM/YYYY');
 }
 
+/** An instant → 'dd/mm/yy' in America/Sao_Paulo, the short date of the marketing lists. */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return NA;
+  const d = dayjs(value);
+  if (!d.isValid()) return INVALID_DATETIME;
+  return d.tz(TIME_ZONE).format('DD/MM/YY');
+}
+
 /** Date and time parts used by the history viewer ('criou o item {date} às {time}'). */
 export function dateAndTime(value: string | Date): { date: string; time: string } {
   const d = dayjs(value).tz(TIME_ZONE);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Input, Spin, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { foldText } from '@intranet/shared/format/text';
 import './ordered-selection.css';
 
 export type OrderedItem = { id: number; label: string; description?: string };
@@ -23,8 +24,7 @@ export type OrderedSelectionProps = {
 
 /** Case-insensitive, accent-insensitive match. */
 export function matchesSearch(text: string, search: string): boolean {
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return norm(text).includes(norm(search.trim()));
+  return foldText(text).includes(foldText(search));
 }
 
 export function moveItem(ids: readonly number[], index: number, delta: -1 | 1): number[] {

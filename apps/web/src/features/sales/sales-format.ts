@@ -1,11 +1,4 @@
-import dayjs from 'dayjs';
-import { TIME_ZONE } from '@intranet/shared/format/dates';
 import type { DataTableBadge } from '../../components/data-table/data-table';
-
-/** Short date of the lists (marketing spec §9: dd/mm/yy). */
-export function shortDate(value: string): string {
-  return dayjs(value).tz(TIME_ZONE).format('DD/MM/YY');
-}
 
 export const yesNoBadge = (value: boolean): DataTableBadge => (value ? { text: 'Sim', color: 'green' } : { text: 'Não', color: 'default' });
 

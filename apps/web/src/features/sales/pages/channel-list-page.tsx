@@ -11,13 +11,14 @@ import { useChannels } from '../api/list-channels';
 import { useDeleteChannel } from '../api/delete-channel';
 import { useUpdateChannel } from '../api/update-channel';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
-import { activeBadge, shortDate, yesNoBadge } from '../sales-format';
+import { formatShortDate } from '@intranet/shared/format/dates';
+import { activeBadge, yesNoBadge } from '../sales-format';
 import { CHANNELS_PATH } from '../sales-paths';
 import { useSalesRole } from '../sales-role';
 import { CHANNEL_TEXT, SALES_LABELS } from '../sales-texts';
 
 const columns: DataTableColumn<Channel>[] = [
-  { key: 'created_at', title: SALES_LABELS.created_at, render: (r) => shortDate(r.created_at), exportValue: (r) => shortDate(r.created_at) },
+  { key: 'created_at', title: SALES_LABELS.created_at, render: (r) => formatShortDate(r.created_at), exportValue: (r) => formatShortDate(r.created_at) },
   { key: 'nome', title: SALES_LABELS.nome },
   { key: 'bitcom', title: SALES_LABELS.bitcom, badge: (r) => yesNoBadge(r.bitcom), align: 'center' },
   { key: 'razao', title: SALES_LABELS.razao, badge: (r) => yesNoBadge(r.razao), align: 'center' },
