@@ -1,3 +1,4 @@
+import { MSG } from '@intranet/shared/validation/messages';
 import { session } from './session';
 
 export type FieldError = { path: string; message: string };
@@ -73,9 +74,9 @@ async function send(path: string, options: Options): Promise<Response> {
 async function toError(res: Response): Promise<ApiError> {
   try {
     const data = (await res.json()) as { message?: string; error?: string; fields?: FieldError[]; reason?: string };
-    return new ApiError(res.status, data.message ?? 'Dados inválidos.', data.error, data.fields, data.reason);
+    return new ApiError(res.status, data.message ?? MSG.invalidData, data.error, data.fields, data.reason);
   } catch {
-    return new ApiError(res.status, 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!');
+    return new ApiError(res.status, MSG.generic);
   }
 }
 

@@ -1,11 +1,11 @@
 import { App } from 'antd';
 import { ApiError } from './api-client';
 import { authMessage } from '@intranet/shared/auth/auth-messages';
+import { MSG } from '@intranet/shared/validation/messages';
 
-const GENERIC = 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!';
 
 /** The pt-BR text of a failed call: the server's message, else the catalogue text of its reason. */
-export function errorText(error: unknown, fallback = GENERIC): string {
+export function errorText(error: unknown, fallback: string = MSG.generic): string {
   if (error instanceof ApiError) return error.message || authMessage(error.reason) || fallback;
   return fallback;
 }

@@ -17,4 +17,5 @@ export const MSG = {
   imageParams: 'A imagem não atende aos paramêtros',
   invalidData: 'Dados inválidos.',
   notFound: 'Dados não encontrados.',
+  generic: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!',
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '@intranet/shared/validation/messages';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** Error codes of the API and the HTTP status each maps to. */
@@ -37,7 +38,7 @@ export const forbidden = (message = 'Este usuário não tem autorização para r
 export const invalid = (message: string, fields?: FieldError[]) => new AppError('invalid_input', message, fields);
 export const conflict = (message: string) => new AppError('conflict', message);
 
-const GENERIC = 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!';
+const GENERIC = MSG.generic;
 
 /** One error handler: AppError as is, zod failures with every field, never internals on 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {

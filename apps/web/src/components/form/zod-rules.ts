@@ -1,5 +1,6 @@
 import type { FormInstance, FormRule as Rule } from 'antd';
 import type { z } from 'zod';
+import { MSG } from '@intranet/shared/validation/messages';
 import type { ApiError } from '../../lib/api-client';
 
 function acceptsMissing(schema: z.ZodType): boolean {
@@ -23,7 +24,7 @@ export function zodRule(schema: z.ZodType): Rule {
       // Cleared antd inputs give undefined/null; a schema that accepts '' treats them as empty.
       const input = (value === undefined || value === null) && emptyOk ? '' : value;
       const result = schema.safeParse(input);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Dados inválidos.');
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? MSG.invalidData);
     },
   };
 }

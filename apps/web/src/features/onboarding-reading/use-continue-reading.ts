@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FuncionarioConteudo } from '@intranet/shared/onboarding/onboarding-reading.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { useNotify } from '../../lib/notify';
 import { finishContent } from './api/finish-content';
 import { nextContent } from './api/next-content';
@@ -9,7 +10,6 @@ import { nextTrail } from './api/next-trail';
 import { CONGRATULATIONS_PATH, contentUrl } from './reading-paths';
 
 export const READ_OK = 'Conteúdo lido com sucesso';
-export const READ_FAILED = 'Erro ao concluir conteúdo';
 
 /**
  * 'Mark as read and continue': records data_fim, then opens the next content of the trail by
@@ -32,7 +32,7 @@ export function useContinueReading() {
             data_fim: new Date().toISOString(),
           });
         } catch {
-          notify.error(READ_FAILED);
+          notify.error(ONBOARDING_MSG.finishFailed);
           return;
         }
         notify.success(READ_OK);

@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import { MSG } from '@intranet/shared/validation/messages';
 import { PasswordInput } from './inputs';
 import { newPasswordRule } from '../auth-rules';
 
@@ -17,7 +18,7 @@ export function NewPasswordFields({ name = 'password', label = 'Nova senha', con
         dependencies={[name]}
         hasFeedback
         rules={[
-          { required: true, message: 'Campo obrigatório' },
+          { required: true, message: MSG.required },
           ({ getFieldValue }) => ({
             validator: async (_r, value) => {
               if (value && value !== getFieldValue(name)) throw new Error(PASSWORDS_DIFFER);

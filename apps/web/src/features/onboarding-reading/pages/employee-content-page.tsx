@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { useSession } from '../../../lib/session';
@@ -14,8 +15,6 @@ import { idParam, trailUrl } from '../reading-paths';
 import { useContinueReading } from '../use-continue-reading';
 import '../reading.css';
 
-export const START_FAILED = 'A leitura do conteúdo não pode ser iniciada corretamente';
-export const IMAGE_FAILED = 'Arquivo com formato inválido ou não encontrado!';
 
 /** One content of the employee's onboarding; opening it records the start of the reading. */
 export function EmployeeContentPage() {
@@ -47,7 +46,7 @@ export function EmployeeContentPage() {
         id_usuario_onboarding: content.id_usuario_onboarding,
         data_inicio: new Date().toISOString(),
       },
-      { onError: () => notify.error(START_FAILED) },
+      { onError: () => notify.error(ONBOARDING_MSG.startFailed) },
     );
   }, [content, start, notify]);
 
@@ -55,7 +54,7 @@ export function EmployeeContentPage() {
   const onImageFail = useCallback(() => {
     if (imageFailed.current) return;
     imageFailed.current = true;
-    notify.error(IMAGE_FAILED);
+    notify.error(ONBOARDING_MSG.unknownImage);
   }, [notify]);
 
   return (

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnboardingDetalhe } from '@intranet/shared/onboarding/onboarding.schemas';
-import { ApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/api-client';
+import { MSG } from '@intranet/shared/validation/messages';
+import { ApiError, api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 
 /** One onboarding with its trails (POST /v1/rh/trilha/onboarding/filtrado with filtro.id). */
 export async function getOnboarding(id: number): Promise<OnboardingDetalhe> {
   const rows = await api<OnboardingDetalhe[]>('/v1/rh/trilha/onboarding/filtrado', { method: 'POST', body: { filtro: { id } }, role: onboardingRole() });
-  if (!rows[0]) throw new ApiError(404, 'Dados não encontrados.');
+  if (!rows[0]) throw new ApiError(404, MSG.notFound);
   return rows[0];
 }
 
