@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LOGIN_HOME, REGISTER_HOME, RESET_PASSWORD } from '../features/auth/auth-paths';
 import { registerBuiltRoutes } from '../lib/built-routes';
 import { protectedRoutes, publicRoutes } from './feature-routes';
 import { RootLayout, RouteFallback } from './shell/root-layout';
@@ -17,11 +18,11 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./shell/public-layout').then((m) => ({ Component: m.PublicLayout })),
         children: [
-          { path: '/home', element: <Navigate to="/home/login/enter" replace /> },
-          { path: '/home/login/enter', lazy: loginPage },
+          { path: '/home', element: <Navigate to={LOGIN_HOME} replace /> },
+          { path: LOGIN_HOME, lazy: loginPage },
           { path: '/intranet', lazy: loginPage },
-          { path: '/home/login/register', lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
-          { path: '/reset-password', lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: REGISTER_HOME, lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
+          { path: RESET_PASSWORD, lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
           ...publicRoutes,
         ],
       },

@@ -10,7 +10,7 @@ import { Brand } from './brand';
 import { logout } from './logout';
 import { ModuleMenu } from './module-menu';
 import { profileMenuEntries } from './profile-menu-entries';
-import { LOGIN_HOME } from './public-header';
+import { LOGIN_HOME } from '../../features/auth/auth-paths';
 import { useScrolled, useWindowWidth } from './use-viewport';
 
 const ChangePasswordModal = lazy(() =>

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { Footer } from './footer';
-import { LOGIN_HOME } from './public-header';
+import { LOGIN_HOME } from '../../features/auth/auth-paths';
 import { useRouteGuard } from './route-guard';
 import { USERS_EDIT_PATH } from '../../features/users/routes';
 import './shell.css';

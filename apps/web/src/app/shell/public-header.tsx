@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Brand } from './brand';
 import { useScrolled } from './use-viewport';
 
-export const LOGIN_HOME = '/home/login/enter';
-export const REGISTER_HOME = '/home/login/register';
+import { LOGIN_HOME, REGISTER_HOME } from '../../features/auth/auth-paths';
 
 /** Header for visitors: Entrar and Cadastre-se. */
 export function PublicHeader() {

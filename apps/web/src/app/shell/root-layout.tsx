@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../../lib/api-client';
-
-const LOGIN = '/home/login/enter';
+import { LOGIN_HOME } from '../../features/auth/auth-paths';
 
 /** Top of every route: scroll to top on each navigation; a session that cannot be renewed opens Login. */
 export function RootLayout() {
@@ -11,7 +10,7 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  useEffect(() => onUnauthorized(() => navigate(LOGIN, { replace: true })), [navigate]);
+  useEffect(() => onUnauthorized(() => navigate(LOGIN_HOME, { replace: true })), [navigate]);
   return <Outlet />;
 }
 

@@ -17,8 +17,8 @@ export type GuardState = 'checking' | 'ready' | 'signed-out';
  * The guard of routes that need a session (spec 000 §4): fetches the authenticated user, reads the
  * token claims and stores the user with its roles; a failed fetch forgets the user (→ Login).
  * 200 ms after load the server's roles are compared with the token's: a difference ends the session.
+ * `needsName`: the server's record has no name yet (the user is sent to UsersEdit).
  */
-/** `needsName`: the server's record has no name yet (the user is sent to UsersEdit). */
 export function useRouteGuard(): { state: GuardState; user: SessionUser | null; needsName: boolean } {
   const { tokens, user } = session.get();
   const me = useMe(!!tokens);

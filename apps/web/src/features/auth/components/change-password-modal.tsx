@@ -2,7 +2,7 @@ import { Form, Modal } from 'antd';
 import { PasswordInput } from './inputs';
 import { changePasswordBody } from '@intranet/shared/auth/auth.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
-import { errorText, useNotify } from '../../../lib/notify';
+import { useNotify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './password-fields';
 
@@ -37,7 +37,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
                 notify.success(PASSWORD_CHANGED);
                 onClose();
               },
-              onError: (e) => notify.error(errorText(e)),
+              onError: (e) => notify.fail(e),
             },
           )
         }

@@ -3,11 +3,12 @@ import { Button, Form } from 'antd';
 import { PasswordInput, TextInput } from '../components/inputs';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, useNotify } from '../../../lib/notify';
+import { useNotify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCompleteNewPassword } from '../api/complete-new-password';
 import { useSignIn } from '../api/sign-in';
 import { loadAuthSchemas, loginRules as rules } from '../auth-rules';
+import { REGISTER_HOME, RESET_PASSWORD } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-fields';
 import { useStartSession } from '../use-start-session';
@@ -41,10 +42,10 @@ export function LoginPage() {
           else startSession(res);
         },
         onError: (error) => {
-          notify.error(errorText(error));
+          notify.fail(error);
           if (error instanceof ApiError && error.reason === 'UserNotConfirmedException')
-            navigate('/home/login/register', { state: { confirmEmail: email } });
-          if (error instanceof ApiError && error.reason === 'PasswordResetRequiredException') navigate('/reset-password', { state: { email } });
+            navigate(REGISTER_HOME, { state: { confirmEmail: email } });
+          if (error instanceof ApiError && error.reason === 'PasswordResetRequiredException') navigate(RESET_PASSWORD, { state: { email } });
         },
       },
     );
@@ -59,7 +60,7 @@ export function LoginPage() {
           onFinish={(v: { password: string }) =>
             newPassword.mutate(
               { email: challenge.email, session: challenge.session, password: v.password },
-              { onSuccess: startSession, onError: (e) => notify.error(errorText(e)) },
+              { onSuccess: startSession, onError: (e) => notify.fail(e) },
             )
           }
         >
@@ -79,8 +80,8 @@ export function LoginPage() {
       subtitle={staff ? 'Acesso dos colaboradores' : 'Acesse com seu e-mail e senha'}
       footer={
         <>
-          <Link to="/reset-password">Esqueci minha senha</Link>
-          <Link to="/home/login/register">Cadastre-se</Link>
+          <Link to={RESET_PASSWORD}>Esqueci minha senha</Link>
+          <Link to={REGISTER_HOME}>Cadastre-se</Link>
         </>
       }
     >

@@ -4,10 +4,11 @@ import { TextInput } from '../components/inputs';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { confirmRegistrationBody, registerBody } from '@intranet/shared/auth/auth.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
-import { errorText, useNotify } from '../../../lib/notify';
+import { useNotify } from '../../../lib/notify';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useRegisterCandidate } from '../api/register-candidate';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { LOGIN_HOME } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-fields';
 
@@ -29,7 +30,7 @@ export function RegisterPage() {
 
   if (!email) {
     return (
-      <AuthCard title="Cadastre-se" subtitle="Crie sua conta para acompanhar as vagas." footer={<Link to="/home/login/enter">Já tenho cadastro</Link>}>
+      <AuthCard title="Cadastre-se" subtitle="Crie sua conta para acompanhar as vagas." footer={<Link to={LOGIN_HOME}>Já tenho cadastro</Link>}>
         <Form
           layout="vertical"
           requiredMark={false}
@@ -42,7 +43,7 @@ export function RegisterPage() {
                   notify.success(REGISTRATION_CODE_SENT);
                   setEmail(value);
                 },
-                onError: (e) => notify.error(errorText(e)),
+                onError: (e) => notify.fail(e),
               },
             );
           }}
@@ -73,9 +74,9 @@ export function RegisterPage() {
             {
               onSuccess: () => {
                 notify.success(REGISTRATION_DONE);
-                navigate('/home/login/enter', { replace: true, state: { email } });
+                navigate(LOGIN_HOME, { replace: true, state: { email } });
               },
-              onError: (e) => notify.error(errorText(e)),
+              onError: (e) => notify.fail(e),
             },
           )
         }
@@ -92,7 +93,7 @@ export function RegisterPage() {
           block
           loading={resend.isPending}
           onClick={() =>
-            resend.mutate({ email }, { onSuccess: () => notify.success(REGISTRATION_CODE_SENT), onError: (e) => notify.error(errorText(e)) })
+            resend.mutate({ email }, { onSuccess: () => notify.success(REGISTRATION_CODE_SENT), onError: (e) => notify.fail(e) })
           }
         >
           Reenviar código

@@ -4,9 +4,10 @@ import { TextInput } from '../components/inputs';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { confirmForgotPasswordBody } from '@intranet/shared/auth/auth.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
-import { errorText, useNotify } from '../../../lib/notify';
+import { useNotify } from '../../../lib/notify';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useRequestPasswordCode } from '../api/request-password-code';
+import { LOGIN_HOME } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-fields';
 
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
 
   if (!email) {
     return (
-      <AuthCard title="Esqueci minha senha" subtitle="Informe seu e-mail para receber o código de verificação." footer={<Link to="/home/login/enter">Voltar para o login</Link>}>
+      <AuthCard title="Esqueci minha senha" subtitle="Informe seu e-mail para receber o código de verificação." footer={<Link to={LOGIN_HOME}>Voltar para o login</Link>}>
         <Form
           layout="vertical"
           requiredMark={false}
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
                   notify.success(CODE_SENT);
                   setEmail(value);
                 },
-                onError: (e) => notify.error(errorText(e)),
+                onError: (e) => notify.fail(e),
               },
             );
           }}
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Redefinir senha" subtitle={CODE_SENT} footer={<Link to="/home/login/enter">Voltar para o login</Link>}>
+    <AuthCard title="Redefinir senha" subtitle={CODE_SENT} footer={<Link to={LOGIN_HOME}>Voltar para o login</Link>}>
       <Form
         layout="vertical"
         requiredMark={false}
@@ -69,9 +70,9 @@ export function ResetPasswordPage() {
             {
               onSuccess: () => {
                 notify.success(PASSWORD_RESET_DONE);
-                navigate('/home/login/enter', { replace: true, state: { email: v.email.trim() } });
+                navigate(LOGIN_HOME, { replace: true, state: { email: v.email.trim() } });
               },
-              onError: (e) => notify.error(errorText(e)),
+              onError: (e) => notify.fail(e),
             },
           )
         }
