@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import { MSG } from '@intranet/shared/validation/messages';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import './confirm-dialog.css';
 
 export const DIALOG_TEXT_MAX = 450;

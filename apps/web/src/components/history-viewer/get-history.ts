@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { LogEntry } from './history-entries';
+import type { AuditedTable, HistoryResponse } from '@intranet/shared/history/history.schemas';
 
-export type HistoryQuery = { tabelas: string | string[]; id: number | string; role: string };
+export type HistoryQuery = { tabelas: AuditedTable | AuditedTable[]; id: number | string; role: string };
 
-export function getHistory({ tabelas, id, role }: HistoryQuery): Promise<{ rh_logs_rh: LogEntry[] }> {
-  return api('/v1/admin/log/history', { method: 'POST', role, body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } });
+export function getHistory({ tabelas, id, role }: HistoryQuery): Promise<HistoryResponse> {
+  return api<HistoryResponse>('/v1/admin/log/history', { method: 'POST', role, body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } });
 }
 
 export const historyQuery = (q: HistoryQuery) =>

@@ -1,14 +1,8 @@
 import { dateAndTime } from '@intranet/shared/format/dates';
+import type { HistoryEntry } from '@intranet/shared/history/history.schemas';
 
-export type LogEntry = {
-  id: number;
-  operacao: 'INSERT' | 'UPDATE' | string;
-  data: string;
-  old_data: Record<string, unknown> | null;
-  new_data: Record<string, unknown> | null;
-  id_usuario: number | null;
-  usuario?: { nome?: string | null } | null;
-};
+/** The parts of a history row (POST v1/admin/log/history) the viewer reads. */
+export type LogEntry = Pick<HistoryEntry, 'id' | 'operacao' | 'data' | 'old_data' | 'new_data' | 'id_usuario' | 'usuario'>;
 
 export type FieldChange = { field: string; before: unknown; after: unknown };
 export type HistoryItem = { id: number; text: string; changes: FieldChange[] };

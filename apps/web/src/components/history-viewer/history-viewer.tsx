@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Collapse, Spin } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { sanitizeHtml } from '../confirm-dialog/sanitize';
+import type { AuditedTable } from '@intranet/shared/history/history.schemas';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { FileImage } from '../file-image/file-image';
 import { historyItems, type FieldChange } from './history-entries';
 import { useHistory } from './get-history';
@@ -11,7 +12,7 @@ export type HistoryFieldKind = 'text' | 'richtext' | 'color' | 'icon' | 'image' 
 
 export type HistoryViewerProps = {
   /** Audited table name(s), e.g. 'vendas_campanha'. */
-  tabela: string | string[];
+  tabela: AuditedTable | AuditedTable[];
   id: number | string;
   /** Effective role of the module, sent as x-role. */
   role: string;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { sanitizeHtml } from '../confirm-dialog/sanitize';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import './rich-text.css';
 
 type Props = { html: string | null | undefined; className?: string; style?: CSSProperties };
