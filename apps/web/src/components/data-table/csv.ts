@@ -14,6 +14,8 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: readonly T[]): string {
 }
 
 export const CSV_FILE_NAME = 'table-export.csv';
+/** Shown when the browser refuses the download (shared blocks spec §8). */
+export const CSV_DOWNLOAD_FAILED = 'Browser denied file download...';
 
 /** Saves the CSV in the browser; the BOM makes spreadsheet programs read the accents right. */
 export function downloadCsv(content: string, fileName = CSV_FILE_NAME): void {

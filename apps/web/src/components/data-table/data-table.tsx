@@ -3,7 +3,8 @@ import { Button, Pagination, Select, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { CSV_FILE_NAME, downloadCsv, toCsv } from './csv';
+import { useNotify } from '../../lib/notify';
+import { CSV_DOWNLOAD_FAILED, CSV_FILE_NAME, downloadCsv, toCsv } from './csv';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 import { EditableCell } from './editable-cell';
 import './data-table.css';
@@ -113,6 +114,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const [range, setRange] = useState<DateRange | null>(null);
   const [localPage, setLocalPage] = useState(1);
   const [localSize, setLocalSize] = useState<number>(props.defaultPageSize ?? PAGE_SIZES[0]);
+  const notify = useNotify();
 
   const rows = useMemo(() => {
     let list = [...(data ?? [])];
@@ -130,11 +132,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const total = server ? server.total : rows.length;
   const pageSize = server ? server.pageSize : localSize;
   const page = server ? server.page : localPage;
-  const showAll = pageSize === ALL_ROWS || (server ? pageSize >= total && !PAGE_SIZES.includes(pageSize as 20) : false);
+  // Pages read from the server are capped by the API, so 'Todos' is offered only for local rows.
+  const showAll = !server && pageSize === ALL_ROWS;
   const pageRows = server || showAll ? rows : rows.slice((page - 1) * pageSize, page * pageSize);
 
   const changePage = (p: number, size: number) => {
-    if (server) server.onChange(p, size === ALL_ROWS ? Math.max(total, 1) : size);
+    if (server) server.onChange(p, size);
     else {
       setLocalPage(p);
       setLocalSize(size);
@@ -151,7 +154,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       })),
       source,
     );
-    downloadCsv(csv, CSV_FILE_NAME);
+    try {
+      downloadCsv(csv, CSV_FILE_NAME);
+    } catch {
+      notify.error(CSV_DOWNLOAD_FAILED);
+    }
   };
 
   const antColumns: TableColumnsType<T> = columns.map((c) => ({
@@ -282,7 +289,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             style={{ width: 90 }}
             virtual={false}
             onChange={(size: number) => changePage(1, size)}
-            options={[...PAGE_SIZES.map((n) => ({ value: n as number, label: String(n) })), { value: ALL_ROWS, label: 'Todos' }]}
+            options={[...PAGE_SIZES.map((n) => ({ value: n as number, label: String(n) })), ...(server ? [] : [{ value: ALL_ROWS, label: 'Todos' }])]}
           />
         </label>
         {!showAll && total > pageSize && (

@@ -16,11 +16,11 @@ export function DateRangeFilter({ onFilter }: Props) {
     <div className="data-table__date-filter">
       <label>
         <span>De</span>
-        <DatePicker size="middle" format={FORMAT} value={from} onChange={setFrom} placeholder="DD/MM/AA" aria-label="De" />
+        <DatePicker size="middle" format={FORMAT} value={from} onChange={setFrom} placeholder={FORMAT} aria-label="De" />
       </label>
       <label>
         <span>Até</span>
-        <DatePicker size="middle" format={FORMAT} value={to} onChange={setTo} placeholder="DD/MM/AA" aria-label="Até" />
+        <DatePicker size="middle" format={FORMAT} value={to} onChange={setTo} placeholder={FORMAT} aria-label="Até" />
       </label>
       <Button
         onClick={() => {

@@ -62,7 +62,7 @@ export function ContentListPage() {
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
       <DeleteDialog
-        title="Excluir conteúdo"
+        title="Excluir Conteúdo?"
         name={toDelete?.titulo}
         text={CONTENT_MSG.confirmDelete}
         loading={remove.isPending}

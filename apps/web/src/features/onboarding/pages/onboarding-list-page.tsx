@@ -74,7 +74,7 @@ export function OnboardingListPage() {
       />
       <TrailsModal onboarding={viewing} onClose={() => setViewing(null)} />
       <DeleteDialog
-        title="Excluir onboarding"
+        title="Excluir Onboarding?"
         name={toDelete?.titulo}
         text={ONBOARDING_TEXT.confirmDelete}
         loading={remove.isPending}

@@ -59,7 +59,7 @@ export function TrailListPage() {
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
       <DeleteDialog
-        title="Excluir trilha"
+        title="Excluir Trilha?"
         name={toDelete?.nome}
         text={TRAIL_MSG.confirmDelete}
         loading={remove.isPending}
