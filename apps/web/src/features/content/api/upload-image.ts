@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 
@@ -9,8 +8,4 @@ export function uploadImage(file: File): Promise<StoredFile> {
   const form = new FormData();
   form.append('file', file, file.name);
   return api<StoredFile>('/v1/files/imagens', { method: 'POST', body: form, role: onboardingRole() });
-}
-
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConteudoConcluirBody, LeituraResposta } from '@intranet/shared/onboarding/onboarding-reading.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
@@ -6,9 +5,4 @@ import { onboardingRole } from '../../../lib/onboarding-role';
 /** Records the end of a reading (data_fim) and marks the content finished. */
 export function finishContent(body: ConteudoConcluirBody): Promise<LeituraResposta> {
   return api<LeituraResposta>('/v1/onboarding/conteudo/concluir', { method: 'POST', body, role: onboardingRole() });
-}
-
-export function useFinishContent() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: finishContent, onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding-reading'] }) });
 }

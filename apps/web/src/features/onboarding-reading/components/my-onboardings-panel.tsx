@@ -1,3 +1,4 @@
+import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
 import { Button, Card, Tag } from 'antd';
 import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +20,7 @@ export function MyOnboardingsPanel() {
           <div className="my-onboardings__info">
             <div className="my-onboardings__title">{o.titulo}</div>
             <div className="my-onboardings__trails">
-              {o.conteudos_lidos}/{o.conteudos_total} conteúdos · {[...o.trilhas].sort((a, b) => a.prioridade - b.prioridade).map((t) => t.nome).join(' · ')}
+              {o.conteudos_lidos}/{o.conteudos_total} conteúdos · {orderByPriority(o.trilhas).map((t) => t.nome).join(' · ')}
             </div>
           </div>
           <div className="my-onboardings__progress">
@@ -33,7 +34,7 @@ export function MyOnboardingsPanel() {
 }
 
 function PanelAction({ item, onOpen }: { item: FuncionarioHomeItem; onOpen: (to: string) => void }) {
-  const first = [...item.trilhas].sort((a, b) => a.prioridade - b.prioridade)[0];
+  const first = orderByPriority(item.trilhas)[0];
   if (item.continuar) {
     const { id_trilha, id_conteudo } = item.continuar;
     return (

@@ -1,3 +1,4 @@
+import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
 import { Alert, Grid, Segmented, Skeleton, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,7 +22,7 @@ export function EmployeeTrailPage() {
   const contents = useTrailContents({ id_funcionario: idFuncionario, id_onboarding: idOnboarding, id_trilha: idTrail }, valid);
   const mine = useMyOnboardings(valid);
   const onboarding = mine.data?.find((o) => o.id_onboarding === idOnboarding);
-  const trails = [...(onboarding?.trilhas ?? [])].sort((a, b) => a.prioridade - b.prioridade);
+  const trails = orderByPriority(onboarding?.trilhas ?? []);
   const trail = trails.find((t) => t.id_trilha === idTrail);
   const wide = Grid.useBreakpoint().md ?? true;
 

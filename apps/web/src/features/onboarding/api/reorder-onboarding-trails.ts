@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingTrilhaItem, OnboardingTrilhaOrdem } from '@intranet/shared/onboarding/onboarding.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 
 export function reorderOnboardingTrails(body: OnboardingTrilhaOrdem): Promise<OnboardingTrilhaItem[]> {
   return api<OnboardingTrilhaItem[]>('/v1/rh/onboarding/trilha/ordem', { method: 'PUT', body, role: onboardingRole() });
-}
-
-export function useReorderOnboardingTrails() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: reorderOnboardingTrails, onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }) });
 }

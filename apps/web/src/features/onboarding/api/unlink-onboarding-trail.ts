@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingTrilhaItem, OnboardingTrilhaUnlink } from '@intranet/shared/onboarding/onboarding.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
@@ -10,9 +9,4 @@ export function unlinkOnboardingTrail({ id_onboarding, id_trilha }: OnboardingTr
     body: { and: [{ id_onboarding }, { id_trilha }] },
     role: onboardingRole(),
   });
-}
-
-export function useUnlinkOnboardingTrail() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: unlinkOnboardingTrail, onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }) });
 }

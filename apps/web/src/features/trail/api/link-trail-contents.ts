@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrilhaConteudoItem, TrilhaConteudoLink } from '@intranet/shared/onboarding/trail.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 
 export function linkTrailContents(body: TrilhaConteudoLink): Promise<TrilhaConteudoItem[]> {
   return api<TrilhaConteudoItem[]>('/v1/rh/trilha/conteudo', { method: 'POST', body, role: onboardingRole() });
-}
-
-export function useLinkTrailContents() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: linkTrailContents, onSuccess: () => client.invalidateQueries({ queryKey: ['trail'] }) });
 }

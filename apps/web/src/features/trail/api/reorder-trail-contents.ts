@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrilhaConteudoItem, TrilhaConteudoOrdem } from '@intranet/shared/onboarding/trail.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 
 export function reorderTrailContents(body: TrilhaConteudoOrdem): Promise<TrilhaConteudoItem[]> {
   return api<TrilhaConteudoItem[]>('/v1/rh/trilha/conteudo/ordem', { method: 'PUT', body, role: onboardingRole() });
-}
-
-export function useReorderTrailContents() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: reorderTrailContents, onSuccess: () => client.invalidateQueries({ queryKey: ['trail'] }) });
 }

@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrilhaConteudoItem, TrilhaConteudoUnlink } from '@intranet/shared/onboarding/trail.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 
 export function unlinkTrailContent(body: TrilhaConteudoUnlink): Promise<TrilhaConteudoItem[]> {
   return api<TrilhaConteudoItem[]>('/v1/rh/trilha/conteudo', { method: 'DELETE', body, role: onboardingRole() });
-}
-
-export function useUnlinkTrailContent() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: unlinkTrailContent, onSuccess: () => client.invalidateQueries({ queryKey: ['trail'] }) });
 }
