@@ -7,18 +7,18 @@ export const salesRoutes: RouteObject[] = [
     path: CAMPAIGNS_PATH,
     children: [
       { index: true, element: <Navigate to="list" replace /> },
-      { path: 'list', lazy: () => import('./pages/campaign-list-page').then((m) => ({ Component: m.CampaignListPage })) },
-      { path: 'register', lazy: () => import('./pages/campaign-register-page').then((m) => ({ Component: m.CampaignRegisterPage })) },
-      { path: 'edit/:id', lazy: () => import('./pages/campaign-edit-page').then((m) => ({ Component: m.CampaignEditPage })) },
+      { path: 'list', lazy: () => import('./pages/campaign-pages').then((m) => ({ Component: m.CampaignListPage })) },
+      { path: 'register', lazy: () => import('./pages/campaign-pages').then((m) => ({ Component: m.CampaignRegisterPage })) },
+      { path: 'edit/:id', lazy: () => import('./pages/campaign-pages').then((m) => ({ Component: m.CampaignEditPage })) },
     ],
   },
   {
     path: CHANNELS_PATH,
     children: [
       { index: true, element: <Navigate to="list" replace /> },
-      { path: 'list', lazy: () => import('./pages/channel-list-page').then((m) => ({ Component: m.ChannelListPage })) },
-      { path: 'register', lazy: () => import('./pages/channel-register-page').then((m) => ({ Component: m.ChannelRegisterPage })) },
-      { path: 'edit/:id', lazy: () => import('./pages/channel-edit-page').then((m) => ({ Component: m.ChannelEditPage })) },
+      { path: 'list', lazy: () => import('./pages/channel-pages').then((m) => ({ Component: m.ChannelListPage })) },
+      { path: 'register', lazy: () => import('./pages/channel-pages').then((m) => ({ Component: m.ChannelRegisterPage })) },
+      { path: 'edit/:id', lazy: () => import('./pages/channel-pages').then((m) => ({ Component: m.ChannelEditPage })) },
     ],
   },
 ];

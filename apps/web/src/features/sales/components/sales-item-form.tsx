@@ -1,22 +1,24 @@
 import { Button, Form, Input, Switch, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import type { z } from 'zod';
 import { MSG } from '@intranet/shared/validation/messages';
+import { SALES_NAME_MAX } from '@intranet/shared/sales/sales.messages';
 import { zodRules } from '../../../components/form/zod-rules';
+import type { SalesCatalog } from '../sales-catalog';
 import { SALES_LABELS } from '../sales-texts';
 import './sales-item-form.css';
 
-/** Fields shared by campaigns and channels; `apiField` is `api` (campaign) or `public` (channel). */
+/** Fields shared by campaigns and channels; the API flag is `api` (campaign) or `public` (channel). */
 export type SalesItemValues = { nome: string; bitcom: boolean; razao: boolean; vetorial: boolean; ativo: boolean } & Partial<
   Record<'api' | 'public', boolean>
 >;
 
 export type SalesItemFormProps<V extends SalesItemValues> = {
-  form: FormInstance<V>;
-  schema: z.ZodObject;
-  apiField: 'api' | 'public';
-  initialValues: V;
-  nameLabel: string;
+  /** Which catalogue's fields and rules. */
+  config: SalesCatalog<{ id: number; nome: string; ativo: boolean }, V, unknown, unknown>['form'];
+  /** The page's form instance, to show server errors under the fields. */
+  form?: FormInstance<V>;
+  /** A new item's defaults when absent. */
+  initialValues?: V;
   submitting?: boolean;
   readOnly?: boolean;
   /** Called with the values parsed (trimmed, defaulted) by the shared schema. */
@@ -29,17 +31,17 @@ const PROVIDERS = ['bitcom', 'razao', 'vetorial'] as const;
 
 /** Name, provider flags, API and status, with the rules of the shared schema. */
 export function SalesItemForm<V extends SalesItemValues>({
-  form,
-  schema,
-  apiField,
-  initialValues,
-  nameLabel,
+  config,
+  form: given,
+  initialValues = config.newValues,
   submitting,
   readOnly,
   onSubmit,
   onInvalid,
   onCancel,
 }: SalesItemFormProps<V>) {
+  const [form] = Form.useForm<V>(given);
+  const { schema, apiField, nameLabel } = config;
   const rules = zodRules(schema) as Record<string, FormRule[]>;
 
   return (
@@ -57,7 +59,7 @@ export function SalesItemForm<V extends SalesItemValues>({
         {MSG.requiredBanner}
       </Typography.Text>
       <Form.Item name="nome" label={nameLabel} rules={rules.nome}>
-        <Input autoFocus maxLength={120} />
+        <Input autoFocus maxLength={SALES_NAME_MAX} />
       </Form.Item>
       <div className="sales-item-form__flags">
         {PROVIDERS.map((key) => (

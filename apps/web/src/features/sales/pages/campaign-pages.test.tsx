@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { session } from '../../../lib/session';
-import { CampaignListPage } from './campaign-list-page';
-import { CampaignRegisterPage } from './campaign-register-page';
+import { CampaignListPage, CampaignRegisterPage } from './campaign-pages';
 
 const CAMPAIGNS = [
   { id: 2, nome: 'Upgrade Gamer', bitcom: true, razao: false, vetorial: false, api: false, ativo: true, created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' },

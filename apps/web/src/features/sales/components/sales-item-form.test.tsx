@@ -1,17 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CampaignForm } from './campaign-form';
+import { CAMPAIGNS } from '../sales-catalog';
+import { SalesItemForm } from './sales-item-form';
 
 function setup() {
   const onSubmit = vi.fn();
   const onInvalid = vi.fn();
   const onCancel = vi.fn();
-  render(<CampaignForm onSubmit={onSubmit} onInvalid={onInvalid} onCancel={onCancel} />);
+  render(<SalesItemForm config={CAMPAIGNS.form} onSubmit={onSubmit} onInvalid={onInvalid} onCancel={onCancel} />);
   return { onSubmit, onInvalid, onCancel, user: userEvent.setup() };
 }
 
-describe('CampaignForm', () => {
+describe('the campaign form', () => {
   it('starts a new campaign active, with the provider flags and API off', () => {
     setup();
     expect(screen.getByRole('switch', { name: 'Status' })).toBeChecked();

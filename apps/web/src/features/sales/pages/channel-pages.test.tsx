@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { session } from '../../../lib/session';
+import { ChannelEditPage, ChannelListPage, ChannelRegisterPage } from './channel-pages';
+
+const FACEBOOK = { id: 3, nome: 'Facebook', bitcom: true, razao: true, vetorial: false, public: true, ativo: true, created_at: '2026-03-05T12:00:00Z', updated_at: '2026-03-05T12:00:00Z' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('channel list', () => {
+  it('shows the creation date as dd/mm/yy and lets a requester edit but not delete', async () => {
+    signIn({ roles: ['vendas:solicitante', 'user'] });
+    const { fetch } = stubApi({ 'POST /v1/vendas/canal': () => ({ vendas_canal: [FACEBOOK] }) });
+    renderPage(<ChannelListPage />, { path: '/marketing/channels/list' });
+    expect(await screen.findByText('05/03/26')).toBeInTheDocument();
+    expect(screen.getByText('NOVO CANAL')).toBeInTheDocument();
+    expect(screen.getByLabelText('Editar')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Excluir')).not.toBeInTheDocument();
+    expect((fetch.mock.calls[0][1]?.headers as Record<string, string>)['x-role']).toBe('vendas:solicitante');
+  });
+});
+
+describe('channel register', () => {
+  it('asks for the name under the field only, without the campaign toast', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    const { calls } = stubApi({});
+    renderPage(<ChannelRegisterPage />, { path: '/marketing/channels/register' });
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(screen.queryByText('Preencha todos os campos obrigatórios!')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('channel edit', () => {
+  it('saves the changed flag and goes back to the list', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    const { calls } = stubApi({
+      'GET /v1/vendas/canal/3': () => ({ vendas_canal: [FACEBOOK] }),
+      'PUT /v1/vendas/canal/3': () => ({ update_vendas_canal_by_pk: { ...FACEBOOK, vetorial: true } }),
+      'POST /v1/admin/log/history': () => ({ rh_logs_rh: [] }),
+    });
+    renderPage(<ChannelEditPage />, { path: '/marketing/channels/edit/:id', at: '/marketing/channels/edit/3' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Vetorial' }));
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    expect(await screen.findByText('Canal editado com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('navigated')).toHaveTextContent('/marketing/channels/list'));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ object: { nome: 'Facebook', bitcom: true, razao: true, vetorial: true, public: true, ativo: true } });
+  });
+});

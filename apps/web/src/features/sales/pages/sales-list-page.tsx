@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { canSales, type SalesAction } from '@intranet/shared/sales/sales.permissions';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
+import { statusActions } from '../../../components/data-table/status-actions';
+import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { useNotify } from '../../../lib/notify';
+import { useCatalogList, useDeleteCatalogItem, useUpdateCatalogItem } from '../api/sales-catalog-api';
+import type { CatalogRow, SalesCatalog } from '../sales-catalog';
+import { useSalesRole } from '../sales-role';
+
+/** A row action and the sales action it needs (the buttons a role does not allow are left out). */
+export type SalesRowAction<Row> = RowAction<Row> & { needs: SalesAction };
+
+type Props<Row extends CatalogRow> = {
+  catalog: SalesCatalog<Row, unknown, unknown, unknown>;
+  columns: DataTableColumn<Row>[];
+  /** Actions before Editar (a campaign's Inserir resultados). */
+  leadingActions?: SalesRowAction<Row>[];
+};
+
+/** The list of a sales catalogue: edit, activate/deactivate and delete by role, CSV export. */
+export function SalesListPage<Row extends CatalogRow>({ catalog, columns, leadingActions = [] }: Props<Row>) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const role = useSalesRole();
+  const list = useCatalogList(catalog);
+  const update = useUpdateCatalogItem(catalog);
+  const remove = useDeleteCatalogItem(catalog);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const { texts } = catalog;
+
+  const toggle = (row: Row) =>
+    update.mutate(
+      { id: row.id, object: { ativo: !row.ativo } },
+      { onSuccess: () => notify.success(texts.edited), onError: () => notify.error(texts.editFailed) },
+    );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => notify.success(texts.deleted),
+      onError: () => notify.error(texts.deleteFailed),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const actions: SalesRowAction<Row>[] = [
+    ...leadingActions,
+    { key: 'edit', needs: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(`${catalog.path}/edit/${row.id}`) },
+    ...statusActions((row: Row) => row.ativo, toggle, { needs: 'edit' as SalesAction }),
+    { key: 'delete', needs: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: setToDelete },
+  ];
+
+  return (
+    <SectionLayout
+      title={catalog.titles.list}
+      back="/marketing/home"
+      add={canSales('create', role) ? { label: catalog.titles.add, to: `${catalog.path}/register` } : undefined}
+    >
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        data={list.data}
+        loading={list.isPending}
+        actions={actions.filter((action) => canSales(action.needs, role))}
+        exportable
+      />
+      <DeleteDialog
+        title={catalog.titles.delete}
+        name={toDelete?.nome}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </SectionLayout>
+  );
+}
