@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { findButton } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { EMPLOYEE_CONTENT_PATH } from '../reading-paths';
 import { EmployeeContentPage } from './employee-content-page';
@@ -30,8 +31,7 @@ const content = (extra: Record<string, unknown> = {}) => ({
 
 const reading = { data_inicio: '2026-01-10T12:00:00.000Z', data_fim: '2026-01-10T12:05:00.000Z', finalizado: true, progresso: { id_usuario_onboarding: 40, conteudos_lidos: 1, conteudos_total: 1, status: 100, concluido: true } };
 
-const markAsRead = async () =>
-  fireEvent.click((await screen.findByText('Marcar como lido e continuar', { selector: 'button span, button' })).closest('button')!);
+const markAsRead = async () => fireEvent.click(await findButton('Marcar como lido e continuar'));
 
 describe('EmployeeContentPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['user'] }));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { findButton } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { OnboardingEditPage } from './onboarding-edit-page';
 
@@ -23,7 +24,7 @@ const detail = {
 const loaded = { 'POST /v1/rh/trilha/onboarding/filtrado': () => [detail] };
 
 async function save() {
-  fireEvent.click((await screen.findByText('Salvar', { selector: 'button span, button' })).closest('button')!);
+  fireEvent.click(await findButton('Salvar'));
 }
 
 describe('OnboardingEditPage', { timeout: 60_000 }, () => {

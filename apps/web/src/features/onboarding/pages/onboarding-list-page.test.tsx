@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { buttons } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { OnboardingListPage } from './onboarding-list-page';
 
@@ -56,7 +57,7 @@ describe('OnboardingListPage', { timeout: 60_000 }, () => {
     await clickAction('Excluir');
     expect(await screen.findByText('Deseja realmente excluir o onboarding?')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    const confirm = screen.getAllByText('Excluir', { selector: 'button span, button' }).at(-1)!.closest('button')!;
+    const confirm = buttons('Excluir').at(-1)!;
     fireEvent.click(confirm);
     expect(await screen.findByText('Onboarding deletado com sucesso')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/onboarding/delete/1')).toBe(true);
@@ -68,7 +69,7 @@ describe('OnboardingListPage', { timeout: 60_000 }, () => {
     renderPage(<OnboardingListPage />);
     await clickAction('Excluir');
     await screen.findByText('Deseja realmente excluir o onboarding?');
-    fireEvent.click(screen.getAllByText('Excluir', { selector: 'button span, button' }).at(-1)!.closest('button')!);
+    fireEvent.click(buttons('Excluir').at(-1)!);
     expect(await screen.findByText('Erro ao deletar onboarding')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { button, choose } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { OnboardingRegisterPage } from './onboarding-register-page';
 
@@ -10,19 +11,6 @@ const lookups = {
     rh_cargo: [{ id: 101, nome: 'Analista de DP', id_setor: 1, setor: { id: 1, nome: 'DP', id_departamento: 11, departamento: { id: 11, nome: 'Recursos Humanos' } } }],
   }),
 };
-
-const button = (text: string) => screen.getByText(text, { selector: 'button span, button' }).closest('button') as HTMLElement;
-
-async function choose(label: string, option: string) {
-  const options = await waitFor(
-    () => {
-      fireEvent.mouseDown(screen.getByLabelText(label));
-      return screen.getAllByTitle(option);
-    },
-    { timeout: 10_000 },
-  );
-  fireEvent.click(options[options.length - 1]);
-}
 
 async function fillStepOne(full: boolean) {
   fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { button, choose, findButton } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { OnboardingRegisterPage } from './onboarding-register-page';
 
@@ -27,34 +28,12 @@ function api() {
   });
 }
 
-// Label and text queries: role queries over antd's markup are too slow for these pages.
 /** The antd Select of a form field, found by its label. */
 function select(label: string): HTMLElement {
   return screen.getByLabelText(label);
 }
 
-function button(text: string): HTMLElement {
-  return screen.getByText(text, { selector: 'button span, button' }).closest('button') as HTMLElement;
-}
-
-async function findButton(text: string): Promise<HTMLElement> {
-  return (await screen.findByText(text, { selector: 'button span, button' })).closest('button') as HTMLElement;
-}
-
 const ordering = () => document.querySelector('section[aria-label="Ordenação"]');
-
-/** Opens the select (once it is enabled and its options arrived) and picks an option. */
-async function choose(label: string, option: string) {
-  const options = await waitFor(
-    () => {
-      fireEvent.mouseDown(select(label));
-      const found = screen.getAllByTitle(option);
-      return found;
-    },
-    { timeout: 10_000 },
-  );
-  fireEvent.click(options[options.length - 1]);
-}
 
 function fieldValue(label: string): string {
   const item = select(label).closest('.ant-form-item') as HTMLElement;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { button } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { TrailRegisterPage } from './trail-register-page';
 
@@ -10,7 +11,7 @@ describe('TrailRegisterPage', { timeout: 60_000 }, () => {
     signIn({ roles: ['onboarding:gestor'] });
     const { calls } = stubApi({ 'POST /v1/rh/conteudo/filtro': () => ({ total: 0, dados: [] }) });
     renderPage(<TrailRegisterPage />);
-    fireEvent.click(screen.getByText('Cadastrar', { selector: 'button span, button' }).closest('button')!);
+    fireEvent.click(button('Cadastrar'));
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/v1/rh/trilha')).toBe(false);
   });
