@@ -2,24 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { findButton } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { onboardingRow } from '../test-fixtures';
 import { OnboardingEditPage } from './onboarding-edit-page';
 
 const PATH = '/human-resources/onboarding/edit/:id';
 const AT = '/human-resources/onboarding/edit/3';
 
-const detail = {
-  id: 3,
-  titulo: 'Integração RH',
-  status: true,
-  id_empresa: 1,
-  id_departamento: 11,
-  id_cargo: 101,
-  created_at: '2026-01-10T12:00:00.000Z',
-  empresa: { nome: 'Bitcom' },
-  departamento: { nome: 'Recursos Humanos' },
-  cargo: { nome: 'Analista de DP' },
-  trilhas: [{ id_onboarding: 3, id_trilha: 5, prioridade: 1, nome: 'Boas-vindas', conteudos: 2 }],
-};
+const detail = onboardingRow({ id: 3, trilhas: [{ id_onboarding: 3, id_trilha: 5, prioridade: 1, nome: 'Boas-vindas', conteudos: 2 }] });
 
 const loaded = { 'POST /v1/rh/trilha/onboarding/filtrado': () => [detail] };
 

@@ -2,22 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { buttons } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { onboardingRow } from '../test-fixtures';
 import { OnboardingListPage } from './onboarding-list-page';
 
-const row = (id: number, status: boolean) => ({
-  id,
-  titulo: `Integração ${id}`,
-  status,
-  id_empresa: 1,
-  id_departamento: 11,
-  id_cargo: 101,
-  created_at: '2026-01-10T12:00:00.000Z',
-  empresa: { nome: 'Bitcom' },
-  departamento: { nome: 'Recursos Humanos' },
-  cargo: { nome: 'Analista de DP' },
-});
-
-const list = () => ({ total: 1, dados: [row(1, true)] });
+const list = () => ({ total: 1, dados: [onboardingRow({ id: 1, titulo: 'Integração 1', status: true })] });
 
 async function clickAction(label: string) {
   fireEvent.click(await screen.findByLabelText(label));

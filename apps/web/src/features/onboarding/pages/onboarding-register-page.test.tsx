@@ -3,22 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { button, choose, findButton } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { onboardingLookups } from '../test-fixtures';
 import { OnboardingRegisterPage } from './onboarding-register-page';
 
 const REQUIRED = 'Preencha todos os campos obrigatórios!';
 
 function api() {
   return stubApi({
-    'GET /v1/companies': () => ({ companies: [{ id: 1, nome: 'Bitcom' }, { id: 2, nome: 'Vetorial' }] }),
-    'GET /v1/departamentos/empresa/1': () => ({ rh_departamento: [{ id: 11, nome: 'Recursos Humanos', id_empresa: 1, ativo: true }, { id: 12, nome: 'Marketing', id_empresa: 1, ativo: true }] }),
-    'GET /v1/departamentos/empresa/2': () => ({ rh_departamento: [{ id: 21, nome: 'Comercial', id_empresa: 2, ativo: true }] }),
-    'GET /v1/company/cargo/1': () => ({
-      rh_cargo: [
-        { id: 101, nome: 'Analista de DP', id_setor: 1, setor: { id: 1, nome: 'DP', id_departamento: 11, departamento: { id: 11, nome: 'Recursos Humanos' } } },
-        { id: 102, nome: 'Designer', id_setor: 2, setor: { id: 2, nome: 'Comunicação', id_departamento: 12, departamento: { id: 12, nome: 'Marketing' } } },
-      ],
-    }),
-    'GET /v1/company/cargo/2': () => ({ rh_cargo: [] }),
+    ...onboardingLookups,
     'POST /v1/lista/onboarding/trilha': () => [
       { id: 5, nome: 'Boas-vindas' },
       { id: 6, nome: 'Cultura' },
