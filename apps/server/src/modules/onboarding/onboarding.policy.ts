@@ -1,5 +1,5 @@
 import type { AccessRule } from '@intranet/shared/auth/access-rule';
-import { canManage, effectiveRole, roleLevel, roleModule } from '@intranet/shared/auth/roles';
+import { SUPERADMIN, canManage, effectiveRole, roleLevel, roleModule } from '@intranet/shared/auth/roles';
 import type { Actor } from '../../platform/auth/access';
 
 const MODULES = ['rh', 'onboarding'] as const;
@@ -23,7 +23,7 @@ export function isOnboardingManager(actor: Actor): boolean {
  */
 export function reportLimitedToOwnDepartment(actor: Actor): boolean {
   const module = roleModule(actor.role);
-  if (actor.role === 'users:superadmin') return false;
+  if (actor.role === SUPERADMIN) return false;
   if (module && (MODULES as readonly string[]).includes(module)) {
     const level = roleLevel(actor.role);
     return level !== 'gestor';
