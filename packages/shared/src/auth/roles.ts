@@ -59,6 +59,11 @@ export function effectiveRole(roles: readonly string[], module: string): string 
   return GUEST_ROLE;
 }
 
+/** Every role that counts in a module, strongest first: superadmin, gestor, solicitante, leitor. */
+export function moduleRoles(module: string): string[] {
+  return [SUPERADMIN, `${module}:gestor`, `${module}:solicitante`, `${module}:leitor`];
+}
+
 /**
  * The role a screen of an area acts with (its x-role): the effective role of the first of the area's
  * modules in which the user holds one, else that of the first module (user or guest).

@@ -1,5 +1,5 @@
 import { type AccessRule, roleSatisfies } from '../auth/access-rule';
-import { SUPERADMIN, areaRole } from '../auth/roles';
+import { areaRole, moduleRoles } from '../auth/roles';
 
 /** Roles of these modules may work on sales campaigns and channels. */
 export const SALES_MODULES = ['marketing', 'vendas'] as const;
@@ -30,6 +30,5 @@ export function salesRoleOf(roles: readonly string[]): string {
 
 /** Effective roles of `module` that satisfy an action's rule (the roles of a menu card). */
 export function rolesAllowed(module: string, action: SalesAction): string[] {
-  const candidates = [SUPERADMIN, `${module}:gestor`, `${module}:solicitante`, `${module}:leitor`];
-  return candidates.filter((role) => canSales(action, role));
+  return moduleRoles(module).filter((role) => canSales(action, role));
 }

@@ -1,16 +1,14 @@
 import { NotificationOutlined, TeamOutlined } from '@ant-design/icons';
-import { SUPERADMIN } from '@intranet/shared/auth/roles';
+import { moduleRoles } from '@intranet/shared/auth/roles';
 import { CardsMenu, type MenuSection } from '../../components/cards-menu/cards-menu';
 import { SectionLayout } from '../../components/section-layout/section-layout';
-
-const levels = (module: string) => [SUPERADMIN, `${module}:gestor`, `${module}:solicitante`, `${module}:leitor`];
 
 export const ADMIN_MODULES: MenuSection[] = [
   {
     title: 'Módulos',
     cards: [
-      { title: 'Marketing', icon: <NotificationOutlined />, route: '/marketing/home', module: 'marketing', roles: levels('marketing') },
-      { title: 'RH', icon: <TeamOutlined />, route: '/human-resources/home', module: 'rh', roles: levels('rh') },
+      { title: 'Marketing', icon: <NotificationOutlined />, route: '/marketing/home', module: 'marketing', roles: moduleRoles('marketing') },
+      { title: 'RH', icon: <TeamOutlined />, route: '/human-resources/home', module: 'rh', roles: moduleRoles('rh') },
     ],
   },
 ];

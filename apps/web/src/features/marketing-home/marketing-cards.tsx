@@ -11,11 +11,9 @@ import {
   TrophyOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { SUPERADMIN } from '@intranet/shared/auth/roles';
+import { moduleRoles } from '@intranet/shared/auth/roles';
 import { rolesAllowed } from '@intranet/shared/sales/sales.permissions';
 import type { MenuSection } from '../../components/cards-menu/cards-menu';
-
-const levels = (module: string) => [SUPERADMIN, `${module}:gestor`, `${module}:solicitante`, `${module}:leitor`];
 
 /**
  * The marketing home (marketing spec §1). Cards whose screens are not part of the build are left
@@ -25,9 +23,9 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Comunicação',
     cards: [
-      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: levels('regua_comunicacao') },
-      { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', module: 'regua_comunicacao', roles: levels('regua_comunicacao') },
-      { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', module: 'marketing', roles: levels('marketing') },
+      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
+      { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
+      { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],
   },
   {
@@ -35,25 +33,25 @@ export const MARKETING_SECTIONS: MenuSection[] = [
     cards: [
       { title: 'Campanhas', icon: <NotificationOutlined />, route: '/marketing/campaigns/list', module: 'marketing', roles: rolesAllowed('marketing', 'list') },
       { title: 'Canais', icon: <ApartmentOutlined />, route: '/marketing/channels/list', module: 'marketing', roles: rolesAllowed('marketing', 'list') },
-      { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', module: 'marketing', roles: levels('marketing') },
-      { title: 'Link de Rastreamento', icon: <LinkOutlined />, route: '/marketing/tracking-link/list', module: 'marketing', roles: levels('marketing') },
+      { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', module: 'marketing', roles: moduleRoles('marketing') },
+      { title: 'Link de Rastreamento', icon: <LinkOutlined />, route: '/marketing/tracking-link/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],
   },
   {
     title: 'Patrocínios',
     cards: [
-      { title: 'Solicitações de Patrocínio', icon: <SolutionOutlined />, route: '/marketing/sponsorship/solicitations/list', module: 'marketing', roles: levels('marketing') },
-      { title: 'Justificativas', icon: <FileSearchOutlined />, route: '/marketing/sponsorship/justification/list', module: 'marketing', roles: levels('marketing') },
+      { title: 'Solicitações de Patrocínio', icon: <SolutionOutlined />, route: '/marketing/sponsorship/solicitations/list', module: 'marketing', roles: moduleRoles('marketing') },
+      { title: 'Justificativas', icon: <FileSearchOutlined />, route: '/marketing/sponsorship/justification/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],
   },
   {
     title: 'Roletas',
-    cards: [{ title: 'Roletas', icon: <TrophyOutlined />, route: '/marketing/roulette/list', module: 'marketing', roles: levels('marketing') }],
+    cards: [{ title: 'Roletas', icon: <TrophyOutlined />, route: '/marketing/roulette/list', module: 'marketing', roles: moduleRoles('marketing') }],
   },
   {
     title: 'Relatórios',
     cards: [
-      { title: 'Resultados de Campanhas', icon: <BarChartOutlined />, route: '/marketing/results-campaigns-report/report', module: 'marketing', roles: levels('marketing') },
+      { title: 'Resultados de Campanhas', icon: <BarChartOutlined />, route: '/marketing/results-campaigns-report/report', module: 'marketing', roles: moduleRoles('marketing') },
     ],
   },
 ];
