@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Globals stubbed by a test (fetch, mostly) are put back before the next one.
+    unstubGlobals: true,
     css: false,
     testTimeout: 20_000,
   },

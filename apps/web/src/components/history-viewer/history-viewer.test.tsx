@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { historyItems, type LogEntry } from './history-entries';
@@ -18,8 +18,6 @@ const logs: LogEntry[] = [
   { id: 3, operacao: 'UPDATE', data: '2026-03-03T10:00:00Z', old_data: { nome: 'B', updated_at: '2' }, new_data: { nome: 'B', updated_at: '3' }, id_usuario: 1, usuario: { nome: 'Ana' } },
   { id: 4, operacao: 'UPDATE', data: '2026-03-04T10:00:00Z', old_data: { descricao: null }, new_data: { descricao: 'x' }, id_usuario: 1, usuario: { nome: 'Ana' } },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('history entries', () => {
   it('lists newest first, skips timestamp-only edits and names a nameless user Super Admin', () => {

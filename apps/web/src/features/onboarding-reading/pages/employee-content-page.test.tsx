@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { findButton } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
@@ -35,7 +35,6 @@ const markAsRead = async () => fireEvent.click(await findButton('Marcar como lid
 
 describe('EmployeeContentPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['user'] }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('warns when an image of the content cannot be read', async () => {
     stubApi({ 'POST /v1/rh/onboarding/funcionario/conteudo': () => content({ id_imagem_capa: 'capa-1', imagens: ['img-1'] }) });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { TONE_COLORS } from '../../../components/progress-percent/progress-percent';
@@ -35,7 +35,6 @@ function percent(name: string): HTMLElement {
 
 describe('OnboardingReportPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('colours the rounded percent: 80–100 positive, 60–79 warning, below 60 negative', async () => {
     api();

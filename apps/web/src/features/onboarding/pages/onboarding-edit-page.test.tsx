@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { findButton } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
@@ -18,7 +18,6 @@ async function save() {
 
 describe('OnboardingEditPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the failure text when the onboarding cannot be loaded', async () => {
     stubApi({});

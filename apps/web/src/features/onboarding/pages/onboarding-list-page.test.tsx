@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { buttons } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
@@ -12,8 +12,6 @@ async function clickAction(label: string) {
 }
 
 describe('OnboardingListPage', { timeout: 60_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the failure text when the onboarding list cannot be loaded', async () => {
     signIn({ roles: ['onboarding:gestor'] });
     stubApi({});

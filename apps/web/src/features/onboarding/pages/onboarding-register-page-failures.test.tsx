@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { button, choose } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
@@ -17,7 +17,6 @@ async function fillStepOne(full: boolean) {
 
 describe('OnboardingRegisterPage failures', { timeout: 120_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the failure text when the trails cannot be loaded', async () => {
     stubApi(onboardingLookups);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { button, choose, findButton } from '../../../test/antd';
@@ -39,7 +39,6 @@ function isDisabled(label: string): boolean {
 
 describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor', 'rh:gestor'] }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('starts active, with department and position disabled until a provider is chosen', async () => {
     api();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { OnboardingSyncTrailPage } from './onboarding-sync-trail-page';
@@ -15,7 +15,6 @@ const lists = {
 
 describe('OnboardingSyncTrailPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('reports the trails that were linked', async () => {
     const { calls } = stubApi({ ...lists, 'POST /v1/rh/company/onboarding/trilha': () => [linkedRow(5, 'Boas-vindas', 1), linkedRow(6, 'Cultura', 2)] });

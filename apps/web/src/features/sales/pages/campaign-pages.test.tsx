@@ -10,7 +10,6 @@ const CAMPAIGNS = [
 ];
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   session.clear();
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { session } from '../../../lib/session';
@@ -7,7 +7,6 @@ import { ChannelEditPage, ChannelListPage, ChannelRegisterPage } from './channel
 const FACEBOOK = { id: 3, nome: 'Facebook', bitcom: true, razao: true, vetorial: false, public: true, ativo: true, created_at: '2026-03-05T12:00:00Z', updated_at: '2026-03-05T12:00:00Z' };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   session.clear();
 });
 

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { button } from '../../../test/antd';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { TrailRegisterPage } from './trail-register-page';
 
 describe('TrailRegisterPage', { timeout: 60_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('marks the name as required and does not save without it', async () => {
     signIn({ roles: ['onboarding:gestor'] });
     const { calls } = stubApi({ 'POST /v1/rh/conteudo/filtro': () => ({ total: 0, dados: [] }) });

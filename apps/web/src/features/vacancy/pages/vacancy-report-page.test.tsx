@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderPage, signIn, stubApi } from '../../../test/render-page';
 import { VacancyReportPage } from './vacancy-report-page';
 
 describe('VacancyReportPage', { timeout: 60_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the failure text when the vacancy list cannot be loaded', async () => {
     signIn({ roles: ['rh:gestor'] });
     const { calls } = stubApi({});
