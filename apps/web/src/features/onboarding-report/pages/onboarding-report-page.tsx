@@ -7,6 +7,7 @@ import type { RelatorioLinha } from '@intranet/shared/onboarding/onboarding-repo
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ProgressPercent } from '../../../components/progress-percent/progress-percent';
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { errorText } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useReportCount } from '../api/count-report';
@@ -26,17 +27,8 @@ const columns: DataTableColumn<RelatorioLinha>[] = [
   { key: 'status', title: 'Status', align: 'center', render: (r) => <ProgressPercent value={r.status} />, exportValue: (r) => `${Math.round(r.status)}%` },
 ];
 
-const EXPORT_PAGE = 100;
-
 /** Every row of a tab, for the CSV export. */
-async function allRows(concluido: boolean): Promise<RelatorioLinha[]> {
-  const rows: RelatorioLinha[] = [];
-  for (let offset = 0; ; offset += EXPORT_PAGE) {
-    const page = await listReport({ filtro: { concluido, offset, limit: EXPORT_PAGE } });
-    rows.push(...page.dados);
-    if (page.dados.length < EXPORT_PAGE || rows.length >= page.total) return rows;
-  }
-}
+const allRows = (concluido: boolean) => fetchAllPages((offset, limit) => listReport({ filtro: { concluido, offset, limit } }));
 
 /** Pending and completed onboardings with each employee's progress, paged on the server. */
 export function OnboardingReportPage() {
