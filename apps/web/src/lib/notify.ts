@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { App } from 'antd';
 import { ApiError } from './api-client';
 import { authMessage } from '@intranet/shared/auth/auth-messages';
@@ -18,4 +19,13 @@ export function useNotify() {
     success: (text: string, duration = 3) => notification.success({ title: text, placement: 'top', duration }),
     fail: (error: unknown, fallback?: string) => notification.error({ title: errorText(error, fallback), placement: 'top', duration: 3 }),
   };
+}
+
+/** A red notification with `text` each time `failed` turns true (a query that failed, mostly). */
+export function useErrorToast(failed: boolean, text: string) {
+  const notify = useNotify();
+  const show = useEffectEvent(() => notify.error(text));
+  useEffect(() => {
+    if (failed) show();
+  }, [failed]);
 }

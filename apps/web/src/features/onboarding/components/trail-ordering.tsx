@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Alert } from 'antd';
 import type { TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
 import { OrderedSelection } from '../../../components/ordered-selection/ordered-selection';
-import { useNotify } from '../../../lib/notify';
+import { useErrorToast } from '../../../lib/notify';
 import { ONBOARDING_TEXT } from '../onboarding-messages';
 
 type Props = {
@@ -16,11 +16,7 @@ type Props = {
 
 /** The trails of an onboarding: 'selection' (searchable) and 'ordering' (priority from 1). */
 export function TrailOrdering({ trails, loading, failed, value, onChange, disabled }: Props) {
-  const notify = useNotify();
-  useEffect(() => {
-    if (failed) notify.error(ONBOARDING_TEXT.trailsFailed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failed]);
+  useErrorToast(!!failed, ONBOARDING_TEXT.trailsFailed);
   const items = useMemo(() => (trails ?? []).map((t) => ({ id: t.id, label: t.nome })), [trails]);
   if (failed) return <Alert type="error" showIcon title={ONBOARDING_TEXT.trailsFailed} />;
   return (

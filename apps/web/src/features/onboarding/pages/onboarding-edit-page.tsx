@@ -5,7 +5,7 @@ import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
 import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
-import { useNotify } from '../../../lib/notify';
+import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useOnboarding } from '../api/get-onboarding';
 import { useUpdateOnboarding } from '../api/update-onboarding';
@@ -30,10 +30,7 @@ export function OnboardingEditPage() {
   useEffect(() => {
     if (data) form.setFieldsValue({ titulo: data.titulo, id_empresa: data.id_empresa, id_departamento: data.id_departamento, id_cargo: data.id_cargo, status: data.status });
   }, [form, data]);
-  useEffect(() => {
-    if (query.isError) notify.error(ONBOARDING_TEXT.loadFailed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.isError]);
+  useErrorToast(query.isError, ONBOARDING_TEXT.loadFailed);
 
   const save = async () => {
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canWrite } from '@intranet/shared/auth/roles';
@@ -9,7 +9,7 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { statusActions } from '../../../components/data-table/status-actions';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
-import { useNotify } from '../../../lib/notify';
+import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useOnboardings } from '../api/list-onboardings';
 import { useUpdateOnboarding } from '../api/update-onboarding';
@@ -40,10 +40,7 @@ export function OnboardingListPage() {
   const update = useUpdateOnboarding();
   const remove = useDeleteOnboarding();
 
-  useEffect(() => {
-    if (query.isError) notify.error(ONBOARDING_TEXT.listFailed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.isError]);
+  useErrorToast(query.isError, ONBOARDING_TEXT.listFailed);
 
   const allowed = new Set(onboardingRowActions(role));
   const toggle = (row: OnboardingItem) =>

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { NA, formatDate } from '@intranet/shared/format/dates';
 import type { VagaRelatorioLinha } from '@intranet/shared/onboarding/vacancy.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { useNotify } from '../../../lib/notify';
+import { useErrorToast } from '../../../lib/notify';
 import { useVacancyReport } from '../api/list-vacancy-report';
 
 export const VACANCY_LIST_FAILED = 'Erro ao carregar lista de vagas';
@@ -20,12 +19,8 @@ const columns: DataTableColumn<VagaRelatorioLinha>[] = [
 
 /** /human-resources/vacancy/report: opening date, vacancy, quantity, city and manager. */
 export function VacancyReportPage() {
-  const notify = useNotify();
   const query = useVacancyReport({ filtro: {} });
-  useEffect(() => {
-    if (query.isError) notify.error(VACANCY_LIST_FAILED);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.isError]);
+  useErrorToast(query.isError, VACANCY_LIST_FAILED);
   return (
     <SectionLayout title="Relatório de vagas" back="/human-resources/home">
       <DataTable<VagaRelatorioLinha>
