@@ -8,8 +8,8 @@ import type { ConteudoResumo } from '@intranet/shared/onboarding/content.schemas
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
+import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { FileImage } from '../../../components/file-image/file-image';
-import { useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useContents } from '../api/list-contents';
 import { useDeleteContent } from '../api/delete-content';
@@ -18,14 +18,17 @@ import '../content.css';
 
 export function ContentListPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const role = useOnboardingRole();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<ConteudoResumo | null>(null);
+  const remove = useDeleteContent();
+  const deletion = useDeleteConfirm<ConteudoResumo>(remove, (r) => r.titulo, {
+    deleted: CONTENT_MSG.deleted,
+    deleteFailed: CONTENT_MSG.deleteFailed,
+    serverReason: true,
+  });
   const body = { filtro: search ? { titulo: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) };
   const query = useContents(body);
-  const remove = useDeleteContent();
 
   const columns: DataTableColumn<ConteudoResumo>[] = [
     { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} role={role} width={48} height={32} alt="" /> },
@@ -35,7 +38,7 @@ export function ContentListPage() {
   ];
   const actions: RowAction<ConteudoResumo>[] = [
     { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(contentEditPath(r.id)) },
-    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: setToDelete },
+    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: deletion.ask },
   ];
 
   return (
@@ -61,26 +64,7 @@ export function ContentListPage() {
         }
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
-      <DeleteDialog
-        title="Excluir Conteúdo?"
-        name={toDelete?.titulo}
-        text={CONTENT_MSG.confirmDelete}
-        loading={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              notify.success(CONTENT_MSG.deleted);
-              setToDelete(null);
-            },
-            onError: (error) => {
-              notify.fail(error, CONTENT_MSG.deleteFailed);
-              setToDelete(null);
-            },
-          });
-        }}
-      />
+      <DeleteDialog title="Excluir Conteúdo?" text={CONTENT_MSG.confirmDelete} {...deletion.dialog} />
     </SectionLayout>
   );
 }

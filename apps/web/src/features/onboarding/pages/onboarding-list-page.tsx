@@ -9,6 +9,7 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { statusActions } from '../../../components/data-table/status-actions';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
+import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useOnboardings } from '../api/list-onboardings';
@@ -35,10 +36,13 @@ export function OnboardingListPage() {
   const role = useOnboardingRole();
   const [paging, setPaging] = useState({ page: 1, pageSize: ONBOARDING_PAGE_SIZE });
   const [viewing, setViewing] = useState<OnboardingItem | null>(null);
-  const [toDelete, setToDelete] = useState<OnboardingItem | null>(null);
+  const remove = useDeleteOnboarding();
+  const deletion = useDeleteConfirm<OnboardingItem>(remove, (r) => r.titulo, {
+    deleted: ONBOARDING_TEXT.deleted,
+    deleteFailed: ONBOARDING_TEXT.deleteFailed,
+  });
   const query = useOnboardings({ filtro: {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
   const update = useUpdateOnboarding();
-  const remove = useDeleteOnboarding();
 
   useErrorToast(query.isError, ONBOARDING_TEXT.listFailed);
 
@@ -54,7 +58,7 @@ export function OnboardingListPage() {
     { key: 'view', allowedBy: 'view', label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
     { key: 'edit', allowedBy: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
     ...statusActions((r: OnboardingItem) => r.status, toggle, { allowedBy: 'toggle' as OnboardingRowAction, disabled: busy }),
-    { key: 'delete', allowedBy: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: setToDelete },
+    { key: 'delete', allowedBy: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
   const actions = all.filter((a) => allowed.has(a.allowedBy));
 
@@ -70,21 +74,7 @@ export function OnboardingListPage() {
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
       <TrailsModal onboarding={viewing} onClose={() => setViewing(null)} />
-      <DeleteDialog
-        title="Excluir Onboarding?"
-        name={toDelete?.titulo}
-        text={ONBOARDING_TEXT.confirmDelete}
-        loading={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
-            onSuccess: () => notify.success(ONBOARDING_TEXT.deleted),
-            onError: () => notify.error(ONBOARDING_TEXT.deleteFailed),
-            onSettled: () => setToDelete(null),
-          });
-        }}
-      />
+      <DeleteDialog title="Excluir Onboarding?" text={ONBOARDING_TEXT.confirmDelete} {...deletion.dialog} />
     </SectionLayout>
   );
 }

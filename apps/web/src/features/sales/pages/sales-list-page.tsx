@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { canSales, type SalesAction } from '@intranet/shared/sales/sales.permissions';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
+import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { statusActions } from '../../../components/data-table/status-actions';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -29,7 +29,7 @@ export function SalesListPage<Row extends CatalogRow>({ catalog, columns, leadin
   const list = useCatalogList(catalog);
   const update = useUpdateCatalogItem(catalog);
   const remove = useDeleteCatalogItem(catalog);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const deletion = useDeleteConfirm<Row>(remove, (r) => r.nome, { deleted: catalog.texts.deleted, deleteFailed: catalog.texts.deleteFailed });
   const { texts } = catalog;
 
   const toggle = (row: Row) =>
@@ -38,20 +38,11 @@ export function SalesListPage<Row extends CatalogRow>({ catalog, columns, leadin
       { onSuccess: () => notify.success(texts.edited), onError: () => notify.error(texts.editFailed) },
     );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => notify.success(texts.deleted),
-      onError: () => notify.error(texts.deleteFailed),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   const actions: SalesRowAction<Row>[] = [
     ...leadingActions,
     { key: 'edit', needs: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(`${catalog.path}/edit/${row.id}`) },
     ...statusActions((row: Row) => row.ativo, toggle, { needs: 'edit' as SalesAction }),
-    { key: 'delete', needs: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: setToDelete },
+    { key: 'delete', needs: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
 
   return (
@@ -68,13 +59,7 @@ export function SalesListPage<Row extends CatalogRow>({ catalog, columns, leadin
         actions={actions.filter((action) => canSales(action.needs, role))}
         exportable
       />
-      <DeleteDialog
-        title={catalog.titles.delete}
-        name={toDelete?.nome}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <DeleteDialog title={catalog.titles.delete} {...deletion.dialog} />
     </SectionLayout>
   );
 }

@@ -8,7 +8,7 @@ import type { TrilhaItem } from '@intranet/shared/onboarding/trail.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
-import { useNotify } from '../../../lib/notify';
+import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useTrails } from '../api/list-trails';
 import { useDeleteTrail } from '../api/delete-trail';
@@ -16,13 +16,16 @@ import { TRAIL_MSG, TRAIL_REGISTER_PATH, trailEditPath, trailSyncPath } from '..
 
 export function TrailListPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const role = useOnboardingRole();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<TrilhaItem | null>(null);
-  const query = useTrails({ filtro: search ? { nome: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
   const remove = useDeleteTrail();
+  const deletion = useDeleteConfirm<TrilhaItem>(remove, (r) => r.nome, {
+    deleted: TRAIL_MSG.deleted,
+    deleteFailed: TRAIL_MSG.deleteFailed,
+    serverReason: true,
+  });
+  const query = useTrails({ filtro: search ? { nome: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
 
   const columns: DataTableColumn<TrilhaItem>[] = [
     { key: 'nome', title: 'Nome' },
@@ -32,7 +35,7 @@ export function TrailListPage() {
   const actions: RowAction<TrilhaItem>[] = [
     { key: 'sync', label: 'Vincular conteúdos', icon: <LinkOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(trailSyncPath(r.id)) },
     { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(trailEditPath(r.id)) },
-    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: setToDelete },
+    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: deletion.ask },
   ];
 
   return (
@@ -58,21 +61,7 @@ export function TrailListPage() {
         }
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
-      <DeleteDialog
-        title="Excluir Trilha?"
-        name={toDelete?.nome}
-        text={TRAIL_MSG.confirmDelete}
-        loading={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
-            onSuccess: () => notify.success(TRAIL_MSG.deleted),
-            onError: (error) => notify.fail(error, TRAIL_MSG.deleteFailed),
-            onSettled: () => setToDelete(null),
-          });
-        }}
-      />
+      <DeleteDialog title="Excluir Trilha?" text={TRAIL_MSG.confirmDelete} {...deletion.dialog} />
     </SectionLayout>
   );
 }
