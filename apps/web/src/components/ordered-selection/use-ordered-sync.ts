@@ -1,23 +1,28 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useNotify } from '../../lib/notify';
 import { orderChange } from './order-change';
 
-export type OrderedSyncHandlers = {
+/** The three calls of an ordered list; each answers the new order (ids by prioridade). */
+export type OrderedSyncCalls = {
   link: (items: { id: number; prioridade: number }[]) => Promise<number[]>;
   unlink: (id: number) => Promise<number[]>;
   reorder: (ids: number[]) => Promise<number[]>;
-  onLinked?: () => void;
-  onUnlinked?: () => void;
-  onReordered?: () => void;
-  onLinkFailed: (error: unknown) => void;
-  onUnlinkFailed: (error: unknown) => void;
-  onReorderFailed: (error: unknown) => void;
+};
+
+/** Toasts of each outcome (an unlink succeeds silently) and the queries to refresh after a change. */
+export type OrderedSyncOptions = {
+  texts: { linked: string; linkFailed: string; unlinkFailed: string; reordered: string; reorderFailed: string };
+  refresh: QueryKey;
 };
 
 /**
  * An ordered list saved change by change: each edit is sent as a link, an unlink or a reorder;
  * the server's answer (the new order) replaces the local list, a failure restores it.
  */
-export function useOrderedSync(serverIds: readonly number[] | undefined, handlers: OrderedSyncHandlers) {
+export function useOrderedSync(serverIds: readonly number[] | undefined, calls: OrderedSyncCalls, { texts, refresh }: OrderedSyncOptions) {
+  const notify = useNotify();
+  const client = useQueryClient();
   const [ids, setIds] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -35,22 +40,20 @@ export function useOrderedSync(serverIds: readonly number[] | undefined, handler
     setSaving(true);
     try {
       if (what.kind === 'link') {
-        setIds(await handlers.link(what.items));
-        handlers.onLinked?.();
+        setIds(await calls.link(what.items));
+        notify.success(texts.linked);
       } else if (what.kind === 'unlink') {
         let after = before;
-        for (const id of what.ids) after = await handlers.unlink(id);
+        for (const id of what.ids) after = await calls.unlink(id);
         setIds(after);
-        handlers.onUnlinked?.();
       } else {
-        setIds(await handlers.reorder(what.ids));
-        handlers.onReordered?.();
+        setIds(await calls.reorder(what.ids));
+        notify.success(texts.reordered);
       }
-    } catch (error) {
+      void client.invalidateQueries({ queryKey: refresh });
+    } catch {
       setIds(before);
-      if (what.kind === 'link') handlers.onLinkFailed(error);
-      else if (what.kind === 'unlink') handlers.onUnlinkFailed(error);
-      else handlers.onReorderFailed(error);
+      notify.error(what.kind === 'link' ? texts.linkFailed : what.kind === 'unlink' ? texts.unlinkFailed : texts.reorderFailed);
     } finally {
       setSaving(false);
     }

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
 import type { OnboardingTrilhaItem, TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
-import { useNotify } from '../../../lib/notify';
 import { useOnboarding } from '../api/get-onboarding';
 import { useOnboardingTrails } from '../api/list-onboarding-trails';
 import { useAvailableTrails } from '../api/list-available-trails';
@@ -22,12 +20,9 @@ const idsOf = (rows: OnboardingTrilhaItem[]) => orderByPriority(rows).map((r) =>
 /** Links, unlinks and orders the trails of an existing onboarding; each change is saved at once. */
 export function OnboardingSyncTrailPage() {
   const id = Number(useParams().id);
-  const notify = useNotify();
-  const client = useQueryClient();
   const onboarding = useOnboarding(id);
   const linked = useOnboardingTrails(id);
   const available = useAvailableTrails(id);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['onboarding'] });
 
   const serverIds = useMemo(() => (linked.data ? idsOf(linked.data) : undefined), [linked.data]);
   // Every trail the lists may show: the linked ones keep their names even when the other list reloads.
@@ -38,23 +33,15 @@ export function OnboardingSyncTrailPage() {
     return [...map.values()];
   }, [linked.data, available.data]);
 
-  const sync = useOrderedSync(serverIds, {
-    link: async (items) => idsOf(await linkOnboardingTrails({ objects: items.map((i) => ({ id_onboarding: id, id_trilha: i.id, prioridade: i.prioridade })) })),
-    unlink: async (idTrilha) => idsOf(await unlinkOnboardingTrail({ id_onboarding: id, id_trilha: idTrilha })),
-    reorder: async (ids) => idsOf(await reorderOnboardingTrails({ id_onboarding: id, ids })),
-    onLinked: () => {
-      notify.success(ONBOARDING_TEXT.linked);
-      refresh();
+  const sync = useOrderedSync(
+    serverIds,
+    {
+      link: async (items) => idsOf(await linkOnboardingTrails({ objects: items.map((i) => ({ id_onboarding: id, id_trilha: i.id, prioridade: i.prioridade })) })),
+      unlink: async (idTrilha) => idsOf(await unlinkOnboardingTrail({ id_onboarding: id, id_trilha: idTrilha })),
+      reorder: async (ids) => idsOf(await reorderOnboardingTrails({ id_onboarding: id, ids })),
     },
-    onUnlinked: refresh,
-    onReordered: () => {
-      notify.success(ONBOARDING_TEXT.reordered);
-      refresh();
-    },
-    onLinkFailed: () => notify.error(ONBOARDING_TEXT.linkFailed),
-    onUnlinkFailed: () => notify.error(ONBOARDING_TEXT.unlinkFailed),
-    onReorderFailed: () => notify.error(ONBOARDING_TEXT.reorderFailed),
-  });
+    { texts: ONBOARDING_TEXT, refresh: ['onboarding'] },
+  );
 
   return (
     <SectionLayout title="Vincular trilhas" back={ONBOARDING_LIST_PATH}>

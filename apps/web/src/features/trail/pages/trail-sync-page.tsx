@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
 import type { TrilhaConteudoItem } from '@intranet/shared/onboarding/trail.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
-import { useNotify } from '../../../lib/notify';
 import { useTrail } from '../api/get-trail';
 import { linkTrailContents } from '../api/link-trail-contents';
 import { unlinkTrailContent } from '../api/unlink-trail-content';
@@ -19,28 +17,17 @@ const idsOf = (rows: TrilhaConteudoItem[]) => orderByPriority(rows).map((r) => r
 /** Links, unlinks and orders the contents of a trail; every change is saved at once. */
 export function TrailSyncPage() {
   const id = Number(useParams().id);
-  const notify = useNotify();
   const query = useTrail(id);
-  const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: ['trail'] });
   const serverIds = useMemo(() => (query.data ? idsOf(query.data.conteudos) : undefined), [query.data]);
-  const sync = useOrderedSync(serverIds, {
-    link: async (items) => idsOf(await linkTrailContents({ objects: items.map((i) => ({ id_trilha: id, id_conteudo: i.id, prioridade: i.prioridade })) })),
-    unlink: async (idConteudo) => idsOf(await unlinkTrailContent({ id_trilha: id, id_conteudo: idConteudo })),
-    reorder: async (ids) => idsOf(await reorderTrailContents({ id_trilha: id, ids })),
-    onLinked: () => {
-      notify.success(TRAIL_MSG.linked);
-      refresh();
+  const sync = useOrderedSync(
+    serverIds,
+    {
+      link: async (items) => idsOf(await linkTrailContents({ objects: items.map((i) => ({ id_trilha: id, id_conteudo: i.id, prioridade: i.prioridade })) })),
+      unlink: async (idConteudo) => idsOf(await unlinkTrailContent({ id_trilha: id, id_conteudo: idConteudo })),
+      reorder: async (ids) => idsOf(await reorderTrailContents({ id_trilha: id, ids })),
     },
-    onUnlinked: refresh,
-    onReordered: () => {
-      notify.success(TRAIL_MSG.reordered);
-      refresh();
-    },
-    onLinkFailed: () => notify.error(TRAIL_MSG.linkFailed),
-    onUnlinkFailed: () => notify.error(TRAIL_MSG.unlinkFailed),
-    onReorderFailed: () => notify.error(TRAIL_MSG.reorderFailed),
-  });
+    { texts: TRAIL_MSG, refresh: ['trail'] },
+  );
   return (
     <SectionLayout title="Conteúdos da trilha" back={TRAIL_LIST_PATH}>
       {query.isLoading && <Skeleton active />}
