@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_DATETIME, NA, formatShortDate } from './dates';
+import { formatPercent } from './percent';
 import { foldText } from './text';
 
 describe('short date of the marketing lists', () => {
@@ -12,6 +13,13 @@ describe('short date of the marketing lists', () => {
   it('answers N/A without a date and the invalid-timestamp text for a bad one', () => {
     expect(formatShortDate(null)).toBe(NA);
     expect(formatShortDate('ontem')).toBe(INVALID_DATETIME);
+  });
+});
+
+describe('percent', () => {
+  it('rounds to a whole percent', () => {
+    expect(formatPercent(66.6)).toBe('67%');
+    expect(formatPercent(100)).toBe('100%');
   });
 });
 

@@ -18,6 +18,8 @@ export type DataTableColumn<T> = {
   dataIndex?: string;
   /** Accessor used instead of dataIndex. */
   value?: (row: T) => unknown;
+  /** The cell's text, also written to the CSV; sorting still uses the raw value. */
+  text?: (row: T) => string;
   render?: (row: T, index: number) => ReactNode;
   /** A coloured badge (antd Tag colour or CSS colour). */
   badge?: (row: T) => DataTableBadge | null;
@@ -150,7 +152,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     const csv = toCsv(
       exportCols.map((c) => ({
         title: c.title,
-        value: (r: T) => (c.exportValue ? c.exportValue(r) : c.badge ? (c.badge(r)?.text ?? '') : read(r, c)),
+        value: (r: T) => (c.exportValue ? c.exportValue(r) : c.text ? c.text(r) : c.badge ? (c.badge(r)?.text ?? '') : read(r, c)),
       })),
       source,
     );
@@ -172,6 +174,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     sortDirections: ['ascend', 'descend', 'ascend'],
     render: (_: unknown, row: T, index: number) => {
       if (c.render) return c.render(row, index);
+      if (c.text) return c.text(row);
       if (c.badge) {
         const b = c.badge(row);
         return b ? <Tag color={b.color}>{b.text}</Tag> : null;

@@ -1,4 +1,5 @@
 import { Progress } from 'antd';
+import { formatPercent } from '@intranet/shared/format/percent';
 import { progressTone, type ProgressTone } from '@intranet/shared/onboarding/onboarding.rules';
 
 /** Colours of the progress rule: 80–100 positive, 60–79 warning, below 60 negative. */
@@ -17,14 +18,14 @@ export function ProgressPercent({ value, bar = false }: { value: number; bar?: b
       <Progress
         percent={percent}
         strokeColor={TONE_COLORS[tone]}
-        format={(p) => <span style={{ color: TONE_COLORS[tone] }} data-tone={tone}>{`${p}%`}</span>}
+        format={(p) => <span style={{ color: TONE_COLORS[tone] }} data-tone={tone}>{formatPercent(p ?? 0)}</span>}
         size="small"
       />
     );
   }
   return (
     <span className={`progress-percent progress-percent--${tone}`} data-tone={tone} style={{ color: TONE_COLORS[tone], fontWeight: 600 }}>
-      {`${percent}%`}
+      {formatPercent(percent)}
     </span>
   );
 }

@@ -34,7 +34,7 @@ export function ContentListPage() {
     { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} role={role} width={48} height={32} alt="" /> },
     { key: 'titulo', title: 'Título' },
     { key: 'resumo', title: 'Resumo', render: (r) => <span className="content-list__summary">{r.resumo.length > 90 ? `${r.resumo.slice(0, 90)}…` : r.resumo}</span> },
-    { key: 'created_at', title: 'Data de criação', render: (r) => formatDateTime(r.created_at), exportValue: (r) => formatDateTime(r.created_at) },
+    { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   ];
   const actions: RowAction<ConteudoResumo>[] = [
     { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(contentEditPath(r.id)) },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Tabs } from 'antd';
 import { roleLevel } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
+import { formatPercent } from '@intranet/shared/format/percent';
 import { ONBOARDING_REPORT_LIMIT } from '@intranet/shared/onboarding/onboarding.rules';
 import type { RelatorioLinha } from '@intranet/shared/onboarding/onboarding-report.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -22,9 +23,9 @@ export const TAB_COLORS = { pending: '#d46b08', completed: '#389e0d' } as const;
 const columns: DataTableColumn<RelatorioLinha>[] = [
   { key: 'funcionario', title: 'Funcionário' },
   { key: 'onboarding', title: 'Onboarding' },
-  { key: 'inicio', title: 'Início', render: (r) => formatDateTime(r.inicio), exportValue: (r) => formatDateTime(r.inicio) },
-  { key: 'conclusao', title: 'Conclusão', render: (r) => formatDateTime(r.conclusao), exportValue: (r) => formatDateTime(r.conclusao) },
-  { key: 'status', title: 'Status', align: 'center', render: (r) => <ProgressPercent value={r.status} />, exportValue: (r) => `${Math.round(r.status)}%` },
+  { key: 'inicio', title: 'Início', text: (r) => formatDateTime(r.inicio) },
+  { key: 'conclusao', title: 'Conclusão', text: (r) => formatDateTime(r.conclusao) },
+  { key: 'status', title: 'Status', align: 'center', render: (r) => <ProgressPercent value={r.status} />, exportValue: (r) => formatPercent(r.status) },
 ];
 
 /** Every row of a tab, for the CSV export. */

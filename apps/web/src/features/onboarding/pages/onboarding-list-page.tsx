@@ -25,7 +25,7 @@ const columns: DataTableColumn<OnboardingItem>[] = [
   { key: 'empresa', title: 'Provedor', value: (r) => r.empresa.nome },
   { key: 'departamento', title: 'Departamento', value: (r) => r.departamento.nome },
   { key: 'cargo', title: 'Cargo', value: (r) => r.cargo.nome },
-  { key: 'created_at', title: 'Data de criação', render: (r) => formatDateTime(r.created_at), exportValue: (r) => formatDateTime(r.created_at) },
+  { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   { key: 'status', title: 'Ativo', badge: (r) => (r.status ? { text: 'Ativo', color: 'green' } : { text: 'Inativo', color: 'default' }) },
 ];
 

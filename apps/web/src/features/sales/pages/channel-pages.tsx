@@ -9,7 +9,7 @@ import { SalesListPage } from './sales-list-page';
 import { SalesRegisterPage } from './sales-register-page';
 
 const columns: DataTableColumn<Channel>[] = [
-  { key: 'created_at', title: SALES_LABELS.created_at, render: (r) => formatShortDate(r.created_at), exportValue: (r) => formatShortDate(r.created_at) },
+  { key: 'created_at', title: SALES_LABELS.created_at, text: (r) => formatShortDate(r.created_at) },
   ...catalogColumns<Channel>('public'),
 ];
 

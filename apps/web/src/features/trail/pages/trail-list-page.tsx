@@ -30,7 +30,7 @@ export function TrailListPage() {
   const columns: DataTableColumn<TrilhaItem>[] = [
     { key: 'nome', title: 'Nome' },
     { key: 'conteudos', title: 'Conteúdos', align: 'center' },
-    { key: 'created_at', title: 'Data de criação', render: (r) => formatDateTime(r.created_at), exportValue: (r) => formatDateTime(r.created_at) },
+    { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   ];
   const actions: RowAction<TrilhaItem>[] = [
     { key: 'sync', label: 'Vincular conteúdos', icon: <LinkOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(trailSyncPath(r.id)) },

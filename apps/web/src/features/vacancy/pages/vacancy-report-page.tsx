@@ -10,11 +10,11 @@ export const VACANCY_LIST_FAILED = 'Erro ao carregar lista de vagas';
 const orNA = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NA : String(value));
 
 const columns: DataTableColumn<VagaRelatorioLinha>[] = [
-  { key: 'data_inicio', title: 'Data de abertura', render: (r) => formatDate(r.data_inicio), exportValue: (r) => formatDate(r.data_inicio) },
-  { key: 'titulo_vaga', title: 'Vaga', render: (r) => orNA(r.titulo_vaga), exportValue: (r) => orNA(r.titulo_vaga) },
-  { key: 'vagas', title: 'Quantidade', align: 'center', render: (r) => orNA(r.vagas), exportValue: (r) => orNA(r.vagas) },
-  { key: 'cidade', title: 'Cidade', render: (r) => orNA(r.cidade), exportValue: (r) => orNA(r.cidade) },
-  { key: 'gestor_vaga', title: 'Gestor', render: (r) => orNA(r.gestor_vaga), exportValue: (r) => orNA(r.gestor_vaga) },
+  { key: 'data_inicio', title: 'Data de abertura', text: (r) => formatDate(r.data_inicio) },
+  { key: 'titulo_vaga', title: 'Vaga', text: (r) => orNA(r.titulo_vaga) },
+  { key: 'vagas', title: 'Quantidade', align: 'center', text: (r) => orNA(r.vagas) },
+  { key: 'cidade', title: 'Cidade', text: (r) => orNA(r.cidade) },
+  { key: 'gestor_vaga', title: 'Gestor', text: (r) => orNA(r.gestor_vaga) },
 ];
 
 /** /human-resources/vacancy/report: opening date, vacancy, quantity, city and manager. */
