@@ -1,3 +1,4 @@
+import { AREAS } from '@intranet/shared/access/areas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/accounts';
 import type { RegisteredRoute } from '../platform/auth/access';
@@ -28,11 +29,11 @@ describe('access walk over every /v1 route', () => {
       headers,
       ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
     });
-  const describeRoute = (route: RegisteredRoute) => `${route.method} ${route.url} (${route.access.level} ${route.access.modules?.join(',') ?? ''})`;
+  const describeRoute = (route: RegisteredRoute) => `${route.method} ${route.url} (${route.access.level} ${route.access.area ?? ''})`;
 
   /** A demo account that holds no role of any module of the rule, and is not the superadmin. */
   function outsider(route: RegisteredRoute): DemoAccount['key'] {
-    const modules = route.access.modules ?? [];
+    const modules: readonly string[] = route.access.area ? AREAS[route.access.area] : [];
     const account = DEMO_ACCOUNTS.find(
       (a) => !a.roles.includes('users:superadmin') && !a.roles.some((r) => modules.includes(r.split(':')[0])) && a.status === 'CONFIRMED',
     );

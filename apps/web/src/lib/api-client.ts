@@ -1,3 +1,6 @@
+import { PERMISSIONS, actingRoleFor } from '@intranet/shared/access/permissions';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import { type Endpoint, type EndpointInput, type EndpointResponse, fillPath } from '@intranet/shared/api/endpoint';
 import { MSG } from '@intranet/shared/validation/messages';
 import { session } from './session';
 
@@ -16,15 +19,15 @@ export class ApiError extends Error {
   }
 }
 
-type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Effective role of the calling area, sent as x-role. */
-  role?: string;
+export type CallOptions = {
   signal?: AbortSignal;
-  /** Skip the bearer token (public calls). */
-  anonymous?: boolean;
+  /** The role to act with when it is not the action's area role (the history of another area's record). */
+  role?: string;
+  /** A multipart body (uploads) instead of the JSON body. */
+  form?: FormData;
 };
+
+type Request = { method: string; path: string; body?: unknown; form?: FormData; role?: string; anonymous: boolean; signal?: AbortSignal };
 
 let refreshing: Promise<boolean> | null = null;
 const unauthorizedListeners = new Set<() => void>();
@@ -39,14 +42,10 @@ export function onUnauthorized(listener: () => void): () => void {
 export function refreshSession(): Promise<boolean> {
   const tokens = session.get().tokens;
   if (!tokens) return Promise.resolve(false);
-  refreshing ??= fetch('/v1/auth/refresh', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ refreshToken: tokens.refreshToken }),
-  })
+  refreshing ??= send(requestOf(AUTH_API.refresh, { body: { refreshToken: tokens.refreshToken } }))
     .then(async (res) => {
       if (!res.ok) return false;
-      const data = (await res.json()) as { idToken: string; refreshToken: string };
+      const data = (await res.json()) as EndpointResponse<typeof AUTH_API.refresh>;
       session.setTokens({ idToken: data.idToken, refreshToken: data.refreshToken });
       return true;
     })
@@ -57,18 +56,43 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(path: string, options: Options): Promise<Response> {
+/** The URL of a call with its params and query filled in. */
+export function urlOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const path = fillPath(endpoint.path, params);
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function requestOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Request {
+  const rule = PERMISSIONS[endpoint.access];
+  const roles = session.get().user?.roles ?? [];
+  return {
+    method: endpoint.method,
+    path: urlOf(endpoint, input),
+    body: (input as { body?: unknown }).body,
+    form: options.form,
+    role: options.role ?? actingRoleFor(roles, endpoint.access),
+    anonymous: rule.level === 'public',
+    signal: options.signal,
+  };
+}
+
+function send(request: Request): Promise<Response> {
   const headers: Record<string, string> = {};
   const tokens = session.get().tokens;
-  if (tokens && !options.anonymous) headers.authorization = `Bearer ${tokens.idToken}`;
-  if (options.role) headers['x-role'] = options.role;
+  if (tokens && !request.anonymous) headers.authorization = `Bearer ${tokens.idToken}`;
+  if (request.role) headers['x-role'] = request.role;
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  if (request.form) body = request.form;
+  else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(request.body);
   }
-  return fetch(path.startsWith('/') ? path : `/${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  return fetch(request.path, { method: request.method, headers, body, signal: request.signal });
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -80,11 +104,12 @@ async function toError(res: Response): Promise<ApiError> {
   }
 }
 
-/** Raw response with the bearer token, the role header and one silent token renewal on 401. */
-export async function apiFetch(path: string, options: Options = {}): Promise<Response> {
-  let res = await send(path, options);
-  if (res.status === 401 && session.get().tokens && !options.anonymous) {
-    if (await refreshSession()) res = await send(path, options);
+/** The raw answer of a call (files), with the bearer token, the role header and one silent renewal on 401. */
+export async function fetchEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<Response> {
+  const request = requestOf(endpoint, input, options);
+  let res = await send(request);
+  if (res.status === 401 && session.get().tokens && !request.anonymous) {
+    if (await refreshSession()) res = await send(request);
     else {
       session.clear();
       for (const l of unauthorizedListeners) l();
@@ -93,8 +118,41 @@ export async function apiFetch(path: string, options: Options = {}): Promise<Res
   return res;
 }
 
-/** JSON call; throws ApiError on any status other than 200. */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
+/** Calls an endpoint of the contract; resolves with its typed 200 answer, rejects with ApiError otherwise. */
+export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointResponse<E>> {
+  const res = await fetchEndpoint(endpoint, input, options);
+  if (res.status !== 200) throw await toError(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as EndpointResponse<E>;
+}
+
+type LegacyOptions = { method?: string; body?: unknown; role?: string; signal?: AbortSignal; anonymous?: boolean };
+
+/** Transitional: a call by raw path; removed once every feature calls through the contract. */
+export async function apiFetch(path: string, options: LegacyOptions = {}): Promise<Response> {
+  const form = options.body instanceof FormData ? options.body : undefined;
+  const request: Request = {
+    method: options.method ?? 'GET',
+    path,
+    body: form ? undefined : options.body,
+    form,
+    role: options.role,
+    anonymous: options.anonymous ?? false,
+    signal: options.signal,
+  };
+  let res = await send(request);
+  if (res.status === 401 && session.get().tokens && !request.anonymous) {
+    if (await refreshSession()) res = await send(request);
+    else {
+      session.clear();
+      for (const l of unauthorizedListeners) l();
+    }
+  }
+  return res;
+}
+
+/** Transitional: see apiFetch. */
+export async function api<T>(path: string, options: LegacyOptions = {}): Promise<T> {
   const res = await apiFetch(path, options);
   if (res.status !== 200) throw await toError(res);
   const text = await res.text();

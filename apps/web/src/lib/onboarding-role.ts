@@ -1,18 +1,11 @@
-import { areaRole } from '@intranet/shared/auth/roles';
+import { areaRole } from '@intranet/shared/auth/access-rule';
 import { session, useSession } from './session';
 
-/**
- * Role sent by the HR onboarding screens (onboarding, trails, contents, report): the onboarding
- * module's role, or the HR module's when the user holds none in onboarding.
- */
-export function onboardingRoleOf(roles: readonly string[]): string {
-  return areaRole(roles, ['onboarding', 'rh']);
-}
-
+/** Transitional: the role sent by the HR onboarding screens, until their calls go through the contract. */
 export function onboardingRole(): string {
-  return onboardingRoleOf(session.get().user?.roles ?? []);
+  return areaRole(session.get().user?.roles ?? [], 'onboarding');
 }
 
 export function useOnboardingRole(): string {
-  return onboardingRoleOf(useSession().user?.roles ?? []);
+  return areaRole(useSession().user?.roles ?? [], 'onboarding');
 }

@@ -5,28 +5,70 @@ import ptBR from 'antd/locale/pt_BR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { type Endpoint, type EndpointReply, type EndpointRequest, matchPath } from '@intranet/shared/api/endpoint';
+import { MSG } from '@intranet/shared/validation/messages';
 import { session, type SessionUser } from '../lib/session';
 
-type Handler = (body: unknown, url: URL) => unknown;
+/** What a stubbed call receives: the JSON body, the path's params and the URL. */
+export type StubRequest = { body: unknown; params: Record<string, string>; url: URL };
+
+/** An answer of the stubbed server: an endpoint of the contract and what it answers with 200. */
+export type StubAnswer = { endpoint: Endpoint; reply: (request: StubRequest) => unknown };
+
+/** A stubbed failure: throw it from a reply to answer with that status and body. */
+export class StubFailure {
+  constructor(
+    readonly status: number,
+    readonly body: { message: string; error?: string; fields?: { path: string; message: string }[]; reason?: string },
+  ) {}
+}
+
+/** Answers of the stubbed server that broke the contract; the test setup fails the test on any. */
+export const contractBreaches: string[] = [];
+
+/** Answers `endpoint` with `reply`; the answer is typed by, and checked against, the contract's response schema. */
+export function answer<E extends Endpoint>(endpoint: E, reply: (request: StubRequest & { body: EndpointRequest<E>['body'] }) => EndpointReply<E>): StubAnswer {
+  return { endpoint, reply: reply as StubAnswer['reply'] };
+}
 
 /**
- * Answers the app's calls from a table keyed 'METHOD /path' (the query string is not part of the
- * key); every request is recorded. Unknown calls answer 404.
+ * Answers the app's calls from the contract's endpoints; every request is recorded. A reply that
+ * does not match the endpoint's response schema fails the test. Unknown calls answer 404.
  */
-export function stubApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+export function stubApi(given: StubAnswer[] | Record<string, (body: unknown, url: URL) => unknown>) {
+  // Transitional: the older form keyed 'METHOD /path', for tests not yet moved to the contract.
+  const answers: StubAnswer[] = Array.isArray(given)
+    ? given
+    : Object.entries(given).map(([key, handler]) => {
+        const [method, path] = key.split(' ');
+        return { endpoint: { method, path, access: 'session.any', response: null } as unknown as Endpoint, reply: ({ body, url }) => handler(body, url) };
+      });
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ method, path: url.pathname, body });
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) return new Response(JSON.stringify({ error: 'not_found', message: 'Dados não encontrados.' }), { status: 404 });
-    try {
-      return new Response(JSON.stringify(handler(body, url)), { status: 200, headers: { 'content-type': 'application/json' } });
-    } catch (error) {
-      return new Response(JSON.stringify({ error: 'bad', message: (error as Error).message }), { status: 400 });
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ method, path: url.pathname, body, headers });
+    for (const { endpoint, reply } of answers) {
+      if (endpoint.method !== method) continue;
+      const params = matchPath(endpoint.path, url.pathname);
+      if (!params) continue;
+      try {
+        const result = reply({ body, params, url });
+        const checked = endpoint.response ? endpoint.response.safeParse(result) : { success: true as const };
+        if (!checked.success) {
+          contractBreaches.push(`${method} ${endpoint.path}: ${checked.error.message}`);
+          throw new Error(`stubbed answer of ${method} ${endpoint.path} breaks the contract`);
+        }
+        return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+      } catch (error) {
+        if (error instanceof StubFailure) return new Response(JSON.stringify(error.body), { status: error.status });
+        if (contractBreaches.length) throw error;
+        return new Response(JSON.stringify({ error: 'bad', message: (error as Error).message }), { status: 400 });
+      }
     }
+    return new Response(JSON.stringify({ error: 'not_found', message: MSG.notFound }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetch: fetchStub };

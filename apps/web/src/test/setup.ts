@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { contractBreaches } from './render-page';
 
 afterEach(() => cleanup());
 
@@ -26,3 +27,9 @@ if (!window.ResizeObserver) {
   } as unknown as typeof ResizeObserver;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// A stubbed answer that breaks the API contract fails the test that gave it.
+afterEach(() => {
+  const breaches = contractBreaches.splice(0);
+  if (breaches.length) throw new Error(`stubbed answers break the API contract:\n${breaches.join('\n')}`);
+});

@@ -64,19 +64,6 @@ export function moduleRoles(module: string): string[] {
   return [SUPERADMIN, `${module}:gestor`, `${module}:solicitante`, `${module}:leitor`];
 }
 
-/**
- * The role a screen of an area acts with (its x-role): the effective role of the first of the area's
- * modules in which the user holds one, else that of the first module (user or guest).
- */
-export function areaRole(roles: readonly string[], modules: readonly string[]): string {
-  const [first] = modules;
-  for (const module of modules) {
-    const role = effectiveRole(roles, module);
-    if (role !== USER_ROLE && role !== GUEST_ROLE) return role;
-  }
-  return effectiveRole(roles, first);
-}
-
 /** Write/create: superadmin, gestor and solicitante; in `configuracao` only the superadmin. */
 export function canWrite(role: string, module?: string): boolean {
   if (module === 'configuracao') return role === SUPERADMIN;

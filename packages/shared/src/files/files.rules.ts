@@ -23,7 +23,7 @@ export const BUCKETS = {
     text: ['csv'],
     message: 'Arquivo com formato inválido ou não encontrado!',
     // Lead spreadsheets carry customers' personal data: only those who import leads read them.
-    access: { level: 'write', modules: ['marketing', 'vendas'] },
+    access: { level: 'write', area: 'sales' },
   },
 } as const satisfies Record<
   string,

@@ -1,34 +1,13 @@
-import { type AccessRule, roleSatisfies } from '../auth/access-rule';
-import { areaRole, moduleRoles } from '../auth/roles';
+import type { PermissionMap } from '../access/permission';
 
-/** Roles of these modules may work on sales campaigns and channels. */
-export const SALES_MODULES = ['marketing', 'vendas'] as const;
-
-export type SalesAction = 'list' | 'view' | 'create' | 'edit' | 'delete';
-
-/** Who may do what on campaigns and channels; the server's routes and the web's buttons both read it. */
+/** Sales campaigns and channels (marketing spec §6): readers list, requesters write, managers delete. */
 export const SALES_PERMISSIONS = {
-  list: { level: 'read', modules: SALES_MODULES },
-  view: { level: 'read', modules: SALES_MODULES },
-  create: { level: 'write', modules: SALES_MODULES },
-  edit: { level: 'write', modules: SALES_MODULES },
-  delete: { level: 'manage', modules: SALES_MODULES },
-} as const satisfies Record<SalesAction, AccessRule>;
-
-/** Whether a call acting with `role` may perform `action`. */
-export function canSales(action: SalesAction, role: string): boolean {
-  return roleSatisfies(role, SALES_PERMISSIONS[action]);
-}
-
-/**
- * The role the sales screens act with: the marketing role (the area's default, marketing spec §6),
- * or the vendas role for a user who holds none in marketing.
- */
-export function salesRoleOf(roles: readonly string[]): string {
-  return areaRole(roles, SALES_MODULES);
-}
-
-/** Effective roles of `module` that satisfy an action's rule (the roles of a menu card). */
-export function rolesAllowed(module: string, action: SalesAction): string[] {
-  return moduleRoles(module).filter((role) => canSales(action, role));
-}
+  'campaign.list': { level: 'read', area: 'sales' },
+  'campaign.create': { level: 'write', area: 'sales' },
+  'campaign.edit': { level: 'write', area: 'sales' },
+  'campaign.delete': { level: 'manage', area: 'sales' },
+  'channel.list': { level: 'read', area: 'sales' },
+  'channel.create': { level: 'write', area: 'sales' },
+  'channel.edit': { level: 'write', area: 'sales' },
+  'channel.delete': { level: 'manage', area: 'sales' },
+} as const satisfies PermissionMap<'campaign' | 'channel'>;

@@ -9,7 +9,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/rh/departamento/:id',
     {
-      config: { access: { level: 'manage', modules: ['rh'] } },
+      config: { access: { level: 'manage', area: 'people' } },
       schema: { tags: ['rh'], params: z.object({ id: idParam }), body: updateDepartmentBody, response: { 200: updateDepartmentResponse } },
     },
     async (request) => service.updateDepartment(request.actor, app.db, { id: request.params.id, changes: request.body }),

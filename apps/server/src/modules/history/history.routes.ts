@@ -3,13 +3,13 @@ import { historyBody, historyResponse } from '@intranet/shared/history/history.s
 import * as service from './history.service';
 
 /** Readers of the modules whose screens show the history viewer. */
-const HISTORY_MODULES = ['rh', 'onboarding', 'marketing', 'vendas', 'regua_comunicacao'];
+
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/log/history',
     {
-      config: { access: { level: 'read', modules: HISTORY_MODULES } },
+      config: { access: { level: 'read', area: 'imageUploads' } },
       schema: { tags: ['history'], body: historyBody, response: { 200: historyResponse } },
     },
     async (request) => service.listHistory(app.db, request.body),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODULES } from '@intranet/shared/auth/roles';
 import {
   markReadBody,
   markReadResponse,
@@ -30,7 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/notificacao',
     {
-      config: { access: { level: 'manage', modules: MODULES } },
+      config: { access: { level: 'manage', area: 'anyModule' } },
       schema: { tags, body: sendNotificationBody, response: { 200: sendNotificationResponse } },
     },
     async (request) => service.send(request.actor, app.db, request.body),

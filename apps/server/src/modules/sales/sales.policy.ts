@@ -1,7 +1,9 @@
 import type { FastifyContextConfig } from 'fastify';
-import { SALES_PERMISSIONS, type SalesAction } from '@intranet/shared/sales/sales.permissions';
+import { PERMISSIONS } from '@intranet/shared/access/permissions';
 
-/** Route config of a sales call: the access rule comes from the shared permission map. */
-export function salesAccess(action: SalesAction): FastifyContextConfig {
-  return { access: SALES_PERMISSIONS[action] };
+type Verb = 'list' | 'view' | 'create' | 'edit' | 'delete';
+
+/** Transitional: the route config of a sales call, its rule from the shared permission map. */
+export function salesAccess(verb: Verb, record: 'campaign' | 'channel' = 'campaign'): FastifyContextConfig {
+  return { access: PERMISSIONS[`${record}.${verb === 'view' ? 'list' : verb}`] };
 }

@@ -2,8 +2,8 @@ import { type AccessRule, roleSatisfies } from '@intranet/shared/auth/access-rul
 import type { Actor } from '../../platform/auth/access';
 import { forbidden } from '../../platform/http/errors';
 
-const HR_READERS: AccessRule = { level: 'read', modules: ['rh'] };
-const HR_MANAGERS: AccessRule = { level: 'manage', modules: ['rh'] };
+const HR_READERS: AccessRule = { level: 'read', area: 'people' };
+const HR_MANAGERS: AccessRule = { level: 'manage', area: 'people' };
 
 const holds = (actor: Actor, rule: AccessRule) => actor.roles.some((role) => roleSatisfies(role, rule));
 

@@ -3,7 +3,7 @@ import type { AccessRule } from '@intranet/shared/auth/access-rule';
 import { vagaRelatorio, vagaRelatorioBody } from '@intranet/shared/onboarding/vacancy.schemas';
 import * as service from './vacancy.service';
 
-const HR_REPORT = { level: 'read', modules: ['rh'] } as const satisfies AccessRule;
+const HR_REPORT = { level: 'read', area: 'people' } as const satisfies AccessRule;
 
 /** Vacancy report (spec §2.7): opening date, vacancy, quantity, city, manager. */
 export const vacancyRoutes: FastifyPluginAsyncZod = async (app) => {

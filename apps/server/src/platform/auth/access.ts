@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; access: AccessRule; tokenInQuery: boolean };
+export type RegisteredRoute = { method: string; url: string; action: string; access: AccessRule; tokenInQuery: boolean };
 
 const NOT_AUTHENTICATED = 'Sessão expirada ou inválida. Entre novamente.';
 const NOT_ALLOWED = 'Este usuário não tem autorização para realizar esta operação.';
@@ -66,10 +66,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1')) return;
     const access = route.config?.access;
+    const action = route.config?.action ?? '';
     if (!access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      registry.push({ method, url: route.url, access, tokenInQuery: route.config?.tokenInQuery === true });
+      registry.push({ method, url: route.url, action, access, tokenInQuery: route.config?.tokenInQuery === true });
     }
   });
 

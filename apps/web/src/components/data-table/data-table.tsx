@@ -3,7 +3,9 @@ import { Button, Pagination, Select, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { type Action, rolesCan } from '@intranet/shared/access/permissions';
 import { useNotify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
 import { CSV_DOWNLOAD_FAILED, CSV_FILE_NAME, downloadCsv, toCsv } from './csv';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 import { EditableCell } from './editable-cell';
@@ -37,6 +39,8 @@ export type DataTableColumn<T> = {
 
 export type RowAction<T> = {
   key: string;
+  /** The action of the permission map this button performs: shown only to those who may. */
+  can?: Action;
   label: string;
   icon?: ReactNode;
   onClick: (row: T) => void;
@@ -112,6 +116,7 @@ function inRange(value: string | Date | null | undefined, range: DateRange): boo
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, data, rowKey, server, actions, selection, dateFilter } = props;
+  const roles = useSession().user?.roles ?? [];
   const [sort, setSort] = useState<Sort>(null);
   const [range, setRange] = useState<DateRange | null>(null);
   const [localPage, setLocalPage] = useState(1);
@@ -188,14 +193,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     },
   }));
 
-  if (actions?.length) {
+  const permitted = actions?.filter((a) => !a.can || rolesCan(roles, a.can));
+  if (permitted?.length) {
     antColumns.push({
       key: '__actions',
       title: props.actionsTitle ?? 'Ações',
       align: 'center',
       render: (_: unknown, row: T) => (
         <div className="data-table__actions">
-          {actions
+          {permitted
             .filter((a) => !a.hidden?.(row))
             .map((a) => {
               const disabled = typeof a.disabled === 'function' ? a.disabled(row) : a.disabled;

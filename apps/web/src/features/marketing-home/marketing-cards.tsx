@@ -12,7 +12,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { moduleRoles } from '@intranet/shared/auth/roles';
-import { rolesAllowed } from '@intranet/shared/sales/sales.permissions';
+import { roleCan } from '@intranet/shared/access/permissions';
 import type { MenuSection } from '../../components/cards-menu/cards-menu';
 
 /**
@@ -31,8 +31,8 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Leads',
     cards: [
-      { title: 'Campanhas', icon: <NotificationOutlined />, route: '/marketing/campaigns/list', module: 'marketing', roles: rolesAllowed('marketing', 'list') },
-      { title: 'Canais', icon: <ApartmentOutlined />, route: '/marketing/channels/list', module: 'marketing', roles: rolesAllowed('marketing', 'list') },
+      { title: 'Campanhas', icon: <NotificationOutlined />, route: '/marketing/campaigns/list', module: 'marketing', roles: moduleRoles('marketing').filter((role) => roleCan(role, 'campaign.list')) },
+      { title: 'Canais', icon: <ApartmentOutlined />, route: '/marketing/channels/list', module: 'marketing', roles: moduleRoles('marketing').filter((role) => roleCan(role, 'campaign.list')) },
       { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', module: 'marketing', roles: moduleRoles('marketing') },
       { title: 'Link de Rastreamento', icon: <LinkOutlined />, route: '/marketing/tracking-link/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Action } from '@intranet/shared/access/permissions';
 import type { AuditedTable } from '@intranet/shared/history/history.schemas';
 import { CAMPAIGN_DEFAULTS, campaignInput, type Campaign, type CampaignFilter, type CampaignPatch, type CampaignValues } from '@intranet/shared/sales/campaign.schemas';
 import { CHANNEL_DEFAULTS, channelInput, type Channel, type ChannelFilter, type ChannelPatch, type ChannelValues } from '@intranet/shared/sales/channel.schemas';
@@ -18,6 +19,8 @@ export type SalesCatalog<Row extends CatalogRow, Values, Patch, Filter> = {
   /** The table: the answers' keys (`vendas_campanha`, `insert_vendas_campanha_one` …) and the edit history. */
   table: Extract<AuditedTable, 'vendas_campanha' | 'vendas_canal'>;
   queryKey: readonly ['sales', string];
+  /** The permission map's actions of this record type. */
+  actions: { list: Action; create: Action; edit: Action; delete: Action };
   path: string;
   texts: { [K in keyof typeof CAMPAIGN_TEXT]: string };
   titles: { list: string; register: string; edit: string; delete: string; add: string };
@@ -38,6 +41,7 @@ export const CAMPAIGNS: SalesCatalog<Campaign, CampaignValues, CampaignPatch, Ca
   segment: 'campanha',
   table: 'vendas_campanha',
   queryKey: ['sales', 'campaigns'],
+  actions: { list: 'campaign.list', create: 'campaign.create', edit: 'campaign.edit', delete: 'campaign.delete' },
   path: CAMPAIGNS_PATH,
   texts: CAMPAIGN_TEXT,
   titles: {
@@ -54,6 +58,7 @@ export const CHANNELS: SalesCatalog<Channel, ChannelValues, ChannelPatch, Channe
   segment: 'canal',
   table: 'vendas_canal',
   queryKey: ['sales', 'channels'],
+  actions: { list: 'channel.list', create: 'channel.create', edit: 'channel.edit', delete: 'channel.delete' },
   path: CHANNELS_PATH,
   texts: CHANNEL_TEXT,
   titles: {

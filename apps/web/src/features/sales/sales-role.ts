@@ -1,11 +1,7 @@
-import { salesRoleOf } from '@intranet/shared/sales/sales.permissions';
-import { session, useSession } from '../../lib/session';
+import { areaRole } from '@intranet/shared/auth/access-rule';
+import { session } from '../../lib/session';
 
-/** Role sent by the campaign and channel calls (x-role). */
+/** Transitional: the role sent by the campaign and channel calls, until they go through the contract. */
 export function salesRole(): string {
-  return salesRoleOf(session.get().user?.roles ?? []);
-}
-
-export function useSalesRole(): string {
-  return salesRoleOf(useSession().user?.roles ?? []);
+  return areaRole(session.get().user?.roles ?? [], 'sales');
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Badge, Tabs } from 'antd';
-import { roleLevel } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import { formatPercent } from '@intranet/shared/format/percent';
 import { ONBOARDING_REPORT_LIMIT } from '@intranet/shared/onboarding/onboarding.rules';
@@ -10,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ProgressPercent } from '../../../components/progress-percent/progress-percent';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { errorText } from '../../../lib/notify';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useCan } from '../../../lib/permissions';
 import { useReportCount } from '../api/count-report';
 import { listReport, useReport } from '../api/list-report';
 import '../report.css';
@@ -33,14 +32,14 @@ const allRows = (concluido: boolean) => fetchAllPages((offset, limit) => listRep
 
 /** Pending and completed onboardings with each employee's progress, paged on the server. */
 export function OnboardingReportPage() {
-  const role = useOnboardingRole();
+  const allDepartments = useCan('onboarding-report.allDepartments');
   const [tab, setTab] = useState<Tab>('pending');
   const [paging, setPaging] = useState({ page: 1, pageSize: ONBOARDING_REPORT_LIMIT });
   const concluido = tab === 'completed';
   const count = useReportCount({ filtro: {} });
   const limit = Math.min(paging.pageSize, 100);
   const report = useReport({ filtro: { concluido, offset: (paging.page - 1) * limit, limit } });
-  const ownDepartment = roleLevel(role) === 'solicitante' || roleLevel(role) === 'leitor';
+  const ownDepartment = !allDepartments;
 
   const label = (key: Tab, text: string, n: number | undefined) => (
     <span className={`report-tab report-tab--${key}`} style={{ color: TAB_COLORS[key] }}>

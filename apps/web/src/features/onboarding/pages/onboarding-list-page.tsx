@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import { ONBOARDING_PAGE_SIZE } from '@intranet/shared/onboarding/onboarding.rules';
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
@@ -11,12 +10,11 @@ import { statusActions } from '../../../components/data-table/status-actions';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { useErrorToast, useNotify } from '../../../lib/notify';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useCan } from '../../../lib/permissions';
 import { useOnboardings } from '../api/list-onboardings';
 import { useUpdateOnboarding } from '../api/update-onboarding';
 import { useDeleteOnboarding } from '../api/delete-onboarding';
 import { TrailsModal } from '../components/trails-modal';
-import { onboardingRowActions, type OnboardingRowAction } from '../onboarding-actions';
 import { ONBOARDING_TEXT } from '../onboarding-messages';
 import { ONBOARDING_REGISTER_PATH, onboardingEditPath, onboardingSyncPath } from '../onboarding-paths';
 
@@ -33,7 +31,7 @@ const columns: DataTableColumn<OnboardingItem>[] = [
 export function OnboardingListPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const role = useOnboardingRole();
+  const canCreate = useCan('onboarding.create');
   const [paging, setPaging] = useState({ page: 1, pageSize: ONBOARDING_PAGE_SIZE });
   const [viewing, setViewing] = useState<OnboardingItem | null>(null);
   const remove = useDeleteOnboarding();
@@ -46,24 +44,22 @@ export function OnboardingListPage() {
 
   useErrorToast(query.isError, ONBOARDING_TEXT.listFailed);
 
-  const allowed = new Set(onboardingRowActions(role));
   const toggle = (row: OnboardingItem) =>
     update.mutate(
       { id: row.id, body: { status: !row.status } },
       { onSuccess: () => notify.success(ONBOARDING_TEXT.statusUpdated), onError: () => notify.error(ONBOARDING_TEXT.statusFailed) },
     );
   const busy = () => update.isPending;
-  const all: (RowAction<OnboardingItem> & { allowedBy: OnboardingRowAction })[] = [
-    { key: 'link', allowedBy: 'link', label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
-    { key: 'view', allowedBy: 'view', label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
-    { key: 'edit', allowedBy: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
-    ...statusActions((r: OnboardingItem) => r.status, toggle, { allowedBy: 'toggle' as OnboardingRowAction, disabled: busy }),
-    { key: 'delete', allowedBy: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+  const actions: RowAction<OnboardingItem>[] = [
+    { key: 'link', can: 'onboarding.link', label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
+    { key: 'view', can: 'onboarding.list', label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
+    { key: 'edit', can: 'onboarding.edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
+    ...statusActions((r: OnboardingItem) => r.status, toggle, { can: 'onboarding.toggle', disabled: busy }),
+    { key: 'delete', can: 'onboarding.delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
-  const actions = all.filter((a) => allowed.has(a.allowedBy));
 
   return (
-    <SectionLayout title="Onboarding" back="/human-resources/home" add={canWrite(role) ? { label: 'NOVO ONBOARDING', to: ONBOARDING_REGISTER_PATH } : undefined}>
+    <SectionLayout title="Onboarding" back="/human-resources/home" add={canCreate ? { label: 'NOVO ONBOARDING', to: ONBOARDING_REGISTER_PATH } : undefined}>
       <DataTable<OnboardingItem>
         rowKey="id"
         columns={columns}

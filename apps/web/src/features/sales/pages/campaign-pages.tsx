@@ -17,7 +17,7 @@ export function CampaignListPage() {
   const resultsBuilt = isBuiltRoute(resultsRegisterPath(0));
   const results: SalesRowAction<Campaign> = {
     key: 'results',
-    needs: 'edit',
+    can: 'campaign.edit',
     label: 'Inserir resultados',
     icon: <BarChartOutlined />,
     iconOnly: true,

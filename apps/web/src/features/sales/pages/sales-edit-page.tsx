@@ -1,6 +1,6 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { canSales } from '@intranet/shared/sales/sales.permissions';
+import { areaRole } from '@intranet/shared/auth/access-rule';
 import { MSG } from '@intranet/shared/validation/messages';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -9,7 +9,8 @@ import { useCatalogItem, useUpdateCatalogItem } from '../api/sales-catalog-api';
 import { SalesItemForm, type SalesItemValues } from '../components/sales-item-form';
 import { showFieldErrors } from '../form-errors';
 import type { SalesCatalog } from '../sales-catalog';
-import { useSalesRole } from '../sales-role';
+import { useCan } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { SALES_LABELS } from '../sales-texts';
 
 /** A campaign or channel: its form (read-only without the edit right) and its edit history. */
@@ -17,7 +18,8 @@ export function SalesEditPage<R extends V & { id: number }, V extends SalesItemV
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const notify = useNotify();
-  const role = useSalesRole();
+  const canEdit = useCan(catalog.actions.edit);
+  const role = areaRole(useSession().user?.roles ?? [], 'sales');
   const [form] = Form.useForm<V>();
   const item = useCatalogItem(catalog, id);
   const update = useUpdateCatalogItem(catalog);
@@ -51,7 +53,7 @@ export function SalesEditPage<R extends V & { id: number }, V extends SalesItemV
             config={catalog.form}
             form={form}
             initialValues={item.data}
-            readOnly={!canSales('edit', role)}
+            readOnly={!canEdit}
             submitting={update.isPending}
             onSubmit={submit}
             onInvalid={catalog.form.requiredToast ? () => notify.error(MSG.fillRequired) : undefined}

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { canSales, type SalesAction } from '@intranet/shared/sales/sales.permissions';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
@@ -9,10 +8,9 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { useNotify } from '../../../lib/notify';
 import { useCatalogList, useDeleteCatalogItem, useUpdateCatalogItem } from '../api/sales-catalog-api';
 import type { CatalogRow, SalesCatalog } from '../sales-catalog';
-import { useSalesRole } from '../sales-role';
+import { useCan } from '../../../lib/permissions';
 
-/** A row action and the sales action it needs (the buttons a role does not allow are left out). */
-export type SalesRowAction<Row> = RowAction<Row> & { needs: SalesAction };
+export type SalesRowAction<Row> = RowAction<Row>;
 
 type Props<Row extends CatalogRow> = {
   catalog: SalesCatalog<Row, unknown, unknown, unknown>;
@@ -25,7 +23,7 @@ type Props<Row extends CatalogRow> = {
 export function SalesListPage<Row extends CatalogRow>({ catalog, columns, leadingActions = [] }: Props<Row>) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const role = useSalesRole();
+  const canCreate = useCan(catalog.actions.create);
   const list = useCatalogList(catalog);
   const update = useUpdateCatalogItem(catalog);
   const remove = useDeleteCatalogItem(catalog);
@@ -40,23 +38,23 @@ export function SalesListPage<Row extends CatalogRow>({ catalog, columns, leadin
 
   const actions: SalesRowAction<Row>[] = [
     ...leadingActions,
-    { key: 'edit', needs: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(`${catalog.path}/edit/${row.id}`) },
-    ...statusActions((row: Row) => row.ativo, toggle, { needs: 'edit' as SalesAction }),
-    { key: 'delete', needs: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    { key: 'edit', can: catalog.actions.edit, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(`${catalog.path}/edit/${row.id}`) },
+    ...statusActions((row: Row) => row.ativo, toggle, { can: catalog.actions.edit }),
+    { key: 'delete', can: catalog.actions.delete, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
 
   return (
     <SectionLayout
       title={catalog.titles.list}
       back="/marketing/home"
-      add={canSales('create', role) ? { label: catalog.titles.add, to: `${catalog.path}/register` } : undefined}
+      add={canCreate ? { label: catalog.titles.add, to: `${catalog.path}/register` } : undefined}
     >
       <DataTable<Row>
         rowKey="id"
         columns={columns}
         data={list.data}
         loading={list.isPending}
-        actions={actions.filter((action) => canSales(action.needs, role))}
+        actions={actions}
         exportable
       />
       <DeleteDialog title={catalog.titles.delete} {...deletion.dialog} />

@@ -1,0 +1,24 @@
+import { MODULES, type ModuleName } from '../auth/roles';
+
+/**
+ * Whose roles count in each area, in the order the area's screens pick their acting role (x-role):
+ * the first module in which the user holds a role. Permissions name an area, never a module list.
+ */
+export const AREAS = {
+  /** HR onboarding: contents, trails, onboardings and the onboarding report. */
+  onboarding: ['onboarding', 'rh'],
+  /** HR people data: employees, departments, vacancies. */
+  people: ['rh'],
+  /** Sales campaigns and channels (marketing spec §6: marketing first, then vendas). */
+  sales: ['marketing', 'vendas'],
+  /** Staff screens that upload images (contents today; campaigns and the roulette next). */
+  imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao'],
+  /** Any module: a manager of any module may notify users. */
+  anyModule: MODULES,
+} as const satisfies Record<string, readonly ModuleName[]>;
+
+export type AreaName = keyof typeof AREAS;
+
+export function areaModules(area: AreaName): readonly ModuleName[] {
+  return AREAS[area];
+}

@@ -1,0 +1,61 @@
+import { areaRole, roleSatisfies } from '../auth/access-rule';
+import { GUEST_ROLE, SUPERADMIN, USER_ROLE } from '../auth/roles';
+import { CONTENT_PERMISSIONS } from '../content/content.permissions';
+import { DEPARTMENTS_PERMISSIONS } from '../departments/departments.permissions';
+import { FILES_PERMISSIONS } from '../files/files.permissions';
+import { NOTIFICATIONS_PERMISSIONS } from '../notifications/notifications.permissions';
+import { ONBOARDING_REPORT_PERMISSIONS } from '../onboarding-report/onboarding-report.permissions';
+import { ONBOARDING_PERMISSIONS } from '../onboarding/onboarding.permissions';
+import { SALES_PERMISSIONS } from '../sales/sales.permissions';
+import { TRAIL_PERMISSIONS } from '../trail/trail.permissions';
+import { USERS_PERMISSIONS } from '../users/users.permissions';
+import { VACANCY_PERMISSIONS } from '../vacancy/vacancy.permissions';
+import { BASE_PERMISSIONS } from './base.permissions';
+import type { Permission } from './permission';
+
+/**
+ * Every action of the product and its rule: routes declare `access: '<action>'`, screens ask
+ * `useCan('<action>')`, menus, cards and row actions read the same entry.
+ */
+export const PERMISSIONS = {
+  ...BASE_PERMISSIONS,
+  ...CONTENT_PERMISSIONS,
+  ...DEPARTMENTS_PERMISSIONS,
+  ...FILES_PERMISSIONS,
+  ...NOTIFICATIONS_PERMISSIONS,
+  ...ONBOARDING_PERMISSIONS,
+  ...ONBOARDING_REPORT_PERMISSIONS,
+  ...SALES_PERMISSIONS,
+  ...TRAIL_PERMISSIONS,
+  ...USERS_PERMISSIONS,
+  ...VACANCY_PERMISSIONS,
+} as const satisfies Record<string, Permission>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export function permissionOf(action: Action): Permission {
+  return PERMISSIONS[action];
+}
+
+/**
+ * The role a user acts with for an action, as the screens send it in x-role: the area's role for
+ * area actions; the superadmin role for superadmin-only actions; otherwise none (user, public).
+ */
+export function actingRoleFor(roles: readonly string[], action: Action): string | undefined {
+  const rule: Permission = PERMISSIONS[action];
+  if (rule.area) return areaRole(roles, rule.area);
+  if (rule.level === 'superadmin') return roles.includes(SUPERADMIN) ? SUPERADMIN : undefined;
+  return undefined;
+}
+
+/** Whether a call acting with `role` may perform `action` (the server's check). */
+export function roleCan(role: string, action: Action): boolean {
+  return roleSatisfies(role, PERMISSIONS[action]);
+}
+
+/** Whether a user holding `roles` may perform `action` acting as the screens do (the web's check). */
+export function rolesCan(roles: readonly string[], action: Action): boolean {
+  const signedIn = roles.length > 0;
+  const role = actingRoleFor(roles, action) ?? (signedIn ? USER_ROLE : GUEST_ROLE);
+  return roleCan(role, action);
+}

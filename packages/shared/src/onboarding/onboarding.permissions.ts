@@ -1,0 +1,14 @@
+import type { PermissionMap } from '../access/permission';
+
+/**
+ * Onboardings (spec §6): requesters and managers create and link trails; managers edit and switch
+ * on or off; only the superadmin deletes. The reading flow is any signed-in user's, on their own progress.
+ */
+export const ONBOARDING_PERMISSIONS = {
+  'onboarding.list': { level: 'read', area: 'onboarding' },
+  'onboarding.create': { level: 'write', area: 'onboarding' },
+  'onboarding.link': { level: 'write', area: 'onboarding' },
+  'onboarding.edit': { level: 'manage', area: 'onboarding' },
+  'onboarding.toggle': { level: 'manage', area: 'onboarding' },
+  'onboarding.delete': { level: 'superadmin', area: 'onboarding' },
+} as const satisfies PermissionMap<'onboarding'>;
