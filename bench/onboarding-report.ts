@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { type Config, loadConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { seedDemoData } from '../apps/server/src/seeds';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../apps/server/src/db/seed/accounts';
 import { identidade } from '../apps/server/src/db/schema';
 import { loadUserRoles } from '../apps/server/src/platform/auth/user-roles';
@@ -27,7 +27,7 @@ type Placement = { id_empresa: number; id_departamento: number; id_setor: number
 async function start() {
   const database = await openPglite(undefined);
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemoData(database.db);
   // Only what the bench needs is set: every other field keeps loadConfig's default.
   const config: Config = {
     ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bench-')), JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'test' }),

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
-import { seedDemo, hasAnyAccount } from './db/seed/demo';
+import { hasAnyAccount } from './db/seed/demo';
+import { seedDemoData } from './seeds';
 import { lockDataDir } from './platform/data-dir-lock';
 import { createStorage } from './platform/files/storage';
 
@@ -26,7 +27,7 @@ async function main() {
   await database.migrate();
   const isNew = !(await hasAnyAccount(database.db));
   if (config.seedDemo || (isNew && !config.databaseUrl)) {
-    await seedDemo(database.db, { storage: createStorage(config) });
+    await seedDemoData(database.db, { storage: createStorage(config) });
     console.log('demo data seeded (senha Demo#2026)');
   }
   const app = await buildApp({ config, database });

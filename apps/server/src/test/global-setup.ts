@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemoData } from '../seeds';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite(undefined);
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemoData(database.db);
   const dump = await database.dumpDataDir();
   await database.close();
   const file = join(tmpdir(), `intranet-test-template-${process.pid}.tar`);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemoData } from '../seeds';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeededAccounts } from '../db/seed/accounts';
 import { loadUserRoles } from '../platform/auth/user-roles';
 import { identidade } from '../db/schema';
@@ -77,7 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   if (adminUrl || !inject('pgliteTemplate')) {
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemoData(database.db);
   }
   const config = testConfig({ databaseUrl: adminUrl ?? null, ...overrides });
   const app = await buildApp({ config, database, logger: false });

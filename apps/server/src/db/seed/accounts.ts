@@ -3,26 +3,9 @@ import { identidade, perfil, perfilRole, usuario, usuarioEmpresa, usuarioPerfil 
 import { hashPassword } from '../../platform/auth/passwords';
 import type { SeededOrganization } from './organization';
 
-export type DemoAccount = {
-  key: 'admin' | 'rhGestor' | 'rhSolicitante' | 'colaborador' | 'marketing' | 'candidato' | 'novo';
-  email: string;
-  nome: string;
-  perfil: string;
-  roles: string[];
-  status: 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD';
-  employee: boolean;
-};
+import { DEMO_ACCOUNTS, type DemoAccount } from '@intranet/shared/demo/demo-accounts';
 
-/** The demo accounts listed in the README; all with password Demo#2026 but novo@ (Temp#2026). */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { key: 'admin', email: 'admin@demo.intranet', nome: 'Administradora Demo', perfil: 'Super Admin', roles: ['users:superadmin'], status: 'CONFIRMED', employee: true },
-  { key: 'rhGestor', email: 'rh.gestor@demo.intranet', nome: 'Renata Gestora', perfil: 'RH Gestor', roles: ['rh:gestor', 'onboarding:gestor', 'pagina_inicial:leitor'], status: 'CONFIRMED', employee: true },
-  { key: 'rhSolicitante', email: 'rh.solicitante@demo.intranet', nome: 'Samuel Solicitante', perfil: 'RH Solicitante', roles: ['rh:solicitante', 'onboarding:solicitante', 'pagina_inicial:leitor'], status: 'CONFIRMED', employee: true },
-  { key: 'colaborador', email: 'colaborador@demo.intranet', nome: 'Carlos Colaborador', perfil: 'Colaborador', roles: ['pagina_inicial:leitor'], status: 'CONFIRMED', employee: true },
-  { key: 'marketing', email: 'marketing@demo.intranet', nome: 'Marina Marketing', perfil: 'Marketing Gestor', roles: ['marketing:gestor', 'vendas:gestor', 'regua_comunicacao:gestor', 'pagina_inicial:leitor'], status: 'CONFIRMED', employee: true },
-  { key: 'candidato', email: 'candidato@demo.intranet', nome: 'Cândida Candidata', perfil: 'Candidato', roles: ['user'], status: 'CONFIRMED', employee: false },
-  { key: 'novo', email: 'novo@demo.intranet', nome: 'Nicolas Novato', perfil: 'Colaborador', roles: ['pagina_inicial:leitor'], status: 'FORCE_CHANGE_PASSWORD', employee: true },
-];
+export { DEMO_ACCOUNTS, type DemoAccount };
 
 export type SeededAccounts = Record<DemoAccount['key'], { usuarioId: number; identityId: string }>;
 

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { identidade } from '../schema';
 import { seedOrganization } from './organization';
 import { seedAccounts } from './accounts';
-import { moduleSeeds } from './modules';
+import type { ModuleSeed } from './seed-context';
 import type { Storage } from '../../platform/files/storage';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -14,9 +14,9 @@ export async function hasAnyAccount(db: Db): Promise<boolean> {
   return row.n > 0;
 }
 
-/** Demo data: providers, departments, sectors, positions, employees, accounts, then each module's. */
-export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Promise<void> {
+/** Demo data: providers, departments, sectors, positions, employees, accounts, then each area's seed in order. */
+export async function seedDemo(db: Db, areaSeeds: readonly ModuleSeed[], options: { storage?: Storage } = {}): Promise<void> {
   const org = await seedOrganization(db);
   const accounts = await seedAccounts(db, org);
-  for (const seed of moduleSeeds) await seed(db, { org, accounts, storage: options.storage });
+  for (const seed of areaSeeds) await seed(db, { org, accounts, storage: options.storage });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { notificacaoMensagem, notificacaoUsuario } from '../schema';
-import type { ModuleSeedContext } from './modules';
+import type { ModuleSeedContext } from './seed-context';
 
 /** A birthday reaction and an incident notice, unread, so that the bell has something to show. */
 export async function seedNotifications(db: Db, { accounts }: ModuleSeedContext): Promise<void> {

@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { arquivo, conteudo, conteudoImagem, onboarding, onboardingTrilha, trilha, trilhaConteudo, usuario, usuarioOnboarding, vaga } from '../schema';
 import type { Storage } from '../../platform/files/storage';
 import { syncParticipation } from '../../modules/onboarding/participation';
-import type { ModuleSeedContext } from './modules';
+import type { ModuleSeedContext } from './seed-context';
 import { type Rgb, rectanglePng } from './png';
 
 const COLORS: Rgb[] = [

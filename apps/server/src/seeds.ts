@@ -1,0 +1,15 @@
+import type { Db } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import type { ModuleSeed } from './db/seed/seed-context';
+import type { Storage } from './platform/files/storage';
+import { seedSales } from './db/seed/sales';
+import { seedOnboarding } from './db/seed/onboarding';
+import { seedNotifications } from './db/seed/notifications';
+
+/** Demo data of each area, in this order after the organization and the accounts. */
+export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedNotifications];
+
+/** The whole demo data set. */
+export function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<void> {
+  return seedDemo(db, AREA_SEEDS, options);
+}
