@@ -32,7 +32,3 @@ export function isBuiltRoute(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
   return patterns.some((p) => matchPath({ path: p, end: true }, pathname) !== null);
 }
-
-export function builtRoutePatterns(): readonly string[] {
-  return patterns ?? [];
-}

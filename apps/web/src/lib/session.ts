@@ -68,11 +68,6 @@ export function roleFor(module: string): string {
   return effectiveRole(state.user?.roles ?? [], module);
 }
 
-export function useRoleFor(module: string): string {
-  const { user } = useSession();
-  return effectiveRole(user?.roles ?? [], module);
-}
-
 /** Reads the claims of an identity token (no verification: the server verifies every call). */
 export function userFromToken(idToken: string): SessionUser {
   const payload = JSON.parse(atob(idToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as IdentityClaims;

@@ -87,11 +87,6 @@ export function isAnyManager(roles: readonly string[]): boolean {
   return roles.some((r) => r === SUPERADMIN || r.includes('gestor'));
 }
 
-/** 'Manager or requester': any role containing gestor or solicitante (and the superadmin). */
-export function isManagerOrRequester(roles: readonly string[]): boolean {
-  return roles.some((r) => r === SUPERADMIN || r.includes('gestor') || r.includes('solicitante'));
-}
-
 /** Employee: any role starting with pagina_inicial: or the superadmin role. */
 export function isEmployee(roles: readonly string[]): boolean {
   return roles.some((r) => r === SUPERADMIN || r.startsWith('pagina_inicial:'));

@@ -60,9 +60,3 @@ export function relativeLabel(value: string | Date, now: Date = new Date()): str
   if (hours < 24) return `${hours}h`;
   return `${Math.floor(hours / 24)}d`;
 }
-
-/** Age in whole years, with the spec's year length of 315576e5 ms. */
-export const YEAR_MS = 315576e5;
-export function ageInYears(birth: string | Date, now: Date = new Date()): number {
-  return Math.floor((now.getTime() - new Date(birth).getTime()) / YEAR_MS);
-}

@@ -28,9 +28,6 @@ export const codeField = z
 
 export const min2Field = z.string({ error: MSG.required }).trim().min(2, { error: MSG.min2 });
 
-/** Masked phone '(DD) NNNNN-NNNN': exactly 15 characters. */
-export const maskedPhoneField = z.string({ error: MSG.required }).length(15, { error: MSG.phone });
-
 /** Masked CEP 'NNNNN-NNN': exactly 9 characters. */
 export const maskedCepField = z.string({ error: MSG.required }).length(9, { error: MSG.cep });
 
