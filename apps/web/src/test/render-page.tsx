@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import type { ScreenHandle } from '../lib/screen';
 import { vi } from 'vitest';
 import { type Endpoint, type EndpointReply, type EndpointRequest, matchPath } from '@intranet/shared/api/endpoint';
 import { MSG } from '@intranet/shared/validation/messages';
@@ -80,19 +81,21 @@ export function signIn(user: Partial<SessionUser> & { roles: string[] }) {
   session.setUser({ userId: 'u1', usuarioId: 7, email: 'teste@demo.intranet', modules: [], employee: true, ...user });
 }
 
-/** Renders a page at a path with the app's providers and a fresh query cache. */
-export function renderPage(element: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+/** Renders a page at a path with the app's providers, a fresh query cache and a data router. */
+export function renderPage(element: ReactElement, { path = '/', at = path, handle }: { path?: string; at?: string; handle?: ScreenHandle } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element, handle },
+      { path: '*', element: <CurrentPath /> },
+    ],
+    { initialEntries: [at] },
+  );
   return render(
     <ConfigProvider locale={ptBR}>
       <AntApp>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[at]}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={<CurrentPath />} />
-            </Routes>
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>,

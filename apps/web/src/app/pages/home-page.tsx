@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Typography } from 'antd';
-import { AppstoreOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, IdcardOutlined, LockOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { isCandidate, isEmployee } from '@intranet/shared/auth/roles';
 import { useSession } from '../../lib/session';
+import { USERS_EDIT_PATH } from '../../features/users/routes';
 import { homePanels } from '../home-panels';
 import { menuEntriesFor } from '../shell/module-menu-entries';
 import '../../components/cards-menu/cards-menu.css';
@@ -14,9 +15,14 @@ const AREA_ICONS: Record<string, React.ReactNode> = {
   marketing: <NotificationOutlined />,
 };
 
+const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
+
 /** The signed-in home: a welcome, cards to the user's areas and the panels features contribute. */
 export function HomePage() {
   const { user } = useSession();
+  const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
   const areas = menuEntriesFor(user.roles).filter((e) => e.path !== '/');
   const panels = homePanels
@@ -30,10 +36,10 @@ export function HomePage() {
           {firstName ? `Olá, ${firstName}!` : 'Olá!'}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {isEmployee(user.roles)
-            ? 'Bem-vindo(a) à intranet. Escolha uma área para começar.'
-            : isCandidate(user.roles)
-              ? 'Bem-vindo(a)! Acompanhe por aqui as novidades do seu cadastro.'
+          {isCandidate(user.roles)
+            ? 'Bem-vindo(a)! Mantenha seus dados em dia: em breve você poderá acompanhar vagas e enviar seu currículo por aqui.'
+            : isEmployee(user.roles) && areas.length > 0
+              ? 'Bem-vindo(a) à intranet. Escolha uma área para começar.'
               : 'Bem-vindo(a) à intranet.'}
         </Typography.Text>
       </section>
@@ -50,6 +56,32 @@ export function HomePage() {
               </Link>
             ))}
           </div>
+        </section>
+      )}
+      {isCandidate(user.roles) && (
+        <section>
+          <Typography.Title level={5} className="cards-menu__section-title">
+            Minha conta
+          </Typography.Title>
+          <div className="cards-menu__grid">
+            <Link to={`${USERS_EDIT_PATH}/${user.usuarioId}`} className="cards-menu__card" data-testid="home-account-card">
+              <span className="cards-menu__icon">
+                <IdcardOutlined />
+              </span>
+              <span className="cards-menu__title">Meus dados</span>
+            </Link>
+            <button type="button" className="cards-menu__card" data-testid="home-account-card" onClick={() => setChangingPassword(true)}>
+              <span className="cards-menu__icon">
+                <LockOutlined />
+              </span>
+              <span className="cards-menu__title">Alterar senha</span>
+            </button>
+          </div>
+          {changingPassword && (
+            <Suspense fallback={null}>
+              <ChangePasswordModal open onClose={() => setChangingPassword(false)} />
+            </Suspense>
+          )}
         </section>
       )}
       {panels.map((p) => (

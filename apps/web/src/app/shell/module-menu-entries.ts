@@ -12,7 +12,6 @@ const holdsUser = (roles: readonly string[]) => isSuperadmin(roles) || roles.inc
  * which show once their screens exist. Careers and Resume need the role user; guests may see careers.
  */
 export const MODULE_MENU: ModuleMenuEntry[] = [
-  { key: 'onboarding', label: 'Onboarding', path: '/', visible: isEmployee },
   { key: 'rh', label: 'RH', path: '/human-resources/home', visible: holdsAny(['rh', 'onboarding', 'desligamentos', 'banco_talentos']) },
   { key: 'marketing', label: 'Marketing', path: '/marketing/home', visible: holdsAny(['marketing', 'vendas', 'regua_comunicacao']) },
   { key: 'faq', label: 'FAQ', path: '/faq/search/noparms', visible: () => true },

@@ -29,3 +29,12 @@ describe('protected layout', () => {
     expect(screen.queryByTestId('navigated')).toBeNull();
   });
 });
+
+describe('screens opened by URL', () => {
+  it("shows 'Sem permissão' to a user whose roles do not allow the screen's action, and titles the tab", async () => {
+    signInAs('Ana');
+    renderPage(<ProtectedLayout />, { path: '/', at: '/', handle: { title: 'Conteúdos', can: 'content.create' } });
+    expect(await screen.findByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument();
+    expect(document.title).toBe('Conteúdos · Intranet');
+  });
+});

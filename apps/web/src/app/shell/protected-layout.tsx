@@ -1,5 +1,8 @@
 import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { rolesCan } from '@intranet/shared/access/permissions';
+import { StatusPage } from '../../components/status-page/status-page';
+import { useScreen, useScreenTitle } from '../../lib/screen';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { Footer } from './footer';
@@ -13,6 +16,8 @@ export function ProtectedLayout() {
   useSession(); // re-render on session changes
   const location = useLocation();
   const { state, user, needsName } = useRouteGuard();
+  const screen = useScreen();
+  useScreenTitle(screen.title);
   if (state === 'signed-out') return <Navigate to={LOGIN_HOME} replace state={{ from: location.pathname + location.search }} />;
   if (state === 'checking' || !user)
     return (
@@ -26,9 +31,7 @@ export function ProtectedLayout() {
   return (
     <div className="app-page">
       <AppHeader user={user} />
-      <main className="app-main">
-        <Outlet />
-      </main>
+      <main className="app-main">{screen.can && !rolesCan(user.roles, screen.can) ? <StatusPage kind="forbidden" /> : <Outlet />}</main>
       <Footer />
     </div>
   );
