@@ -52,6 +52,15 @@ export type RowAction<T> = {
   iconOnly?: boolean;
 };
 
+/** A cell's text: wraps, and past three lines ends in an ellipsis with the whole text on hover. */
+function CellText({ text }: { text: string }) {
+  return (
+    <span className="data-table__text" title={text.length > 60 ? text : undefined}>
+      {text}
+    </span>
+  );
+}
+
 export type ServerPaging = {
   total: number;
   page: number;
@@ -179,7 +188,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     sortDirections: ['ascend', 'descend', 'ascend'],
     render: (_: unknown, row: T, index: number) => {
       if (c.render) return c.render(row, index);
-      if (c.text) return c.text(row);
+      if (c.text) return <CellText text={c.text(row)} />;
       if (c.badge) {
         const b = c.badge(row);
         return b ? <Tag color={b.color}>{b.text}</Tag> : null;
@@ -189,7 +198,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         return <EditableCell value={read(row, c)} kind={edit.kind} onSave={(v) => edit.onSave(row, v)} />;
       }
       const v = read(row, c);
-      return v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Sim' : 'Não') : String(v);
+      return <CellText text={v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Sim' : 'Não') : String(v)} />;
     },
   }));
 
@@ -274,7 +283,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={props.loading}
         pagination={false}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: true }}
         locale={{ emptyText: props.emptyText ?? 'Nenhum dado encontrado' }}
         showSorterTooltip={false}
         onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } }) : undefined}
