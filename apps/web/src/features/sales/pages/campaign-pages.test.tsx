@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { SALES_API } from '@intranet/shared/sales/sales.contract';
+import { answer, renderPage, signIn, StubFailure, stubApi } from '../../../test/render-page';
 import { session } from '../../../lib/session';
 import { CampaignListPage, CampaignRegisterPage } from './campaign-pages';
 
@@ -16,7 +17,7 @@ afterEach(() => {
 describe('campaign list', () => {
   it('shows every action to a marketing manager', async () => {
     signIn({ roles: ['marketing:gestor', 'user'] });
-    stubApi({ 'POST /v1/vendas/campanha': () => ({ vendas_campanha: CAMPAIGNS }) });
+    stubApi([answer(SALES_API.listCampaigns, () => ({ vendas_campanha: CAMPAIGNS }))]);
     renderPage(<CampaignListPage />, { path: '/marketing/campaigns/list' });
     expect(await screen.findByText('Upgrade Gamer')).toBeInTheDocument();
     expect(screen.getByText('NOVA CAMPANHA')).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('campaign list', () => {
 
   it('shows a reader the list without add, edit or delete buttons', async () => {
     signIn({ roles: ['marketing:leitor', 'user'] });
-    stubApi({ 'POST /v1/vendas/campanha': () => ({ vendas_campanha: CAMPAIGNS }) });
+    stubApi([answer(SALES_API.listCampaigns, () => ({ vendas_campanha: CAMPAIGNS }))]);
     renderPage(<CampaignListPage />, { path: '/marketing/campaigns/list' });
     expect(await screen.findByText('Verão')).toBeInTheDocument();
     expect(screen.queryByText('NOVA CAMPANHA')).not.toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('campaign list', () => {
 
   it('sends the marketing role with the list call', async () => {
     signIn({ roles: ['marketing:gestor', 'user'] });
-    const { fetch } = stubApi({ 'POST /v1/vendas/campanha': () => ({ vendas_campanha: [] }) });
+    const { fetch } = stubApi([answer(SALES_API.listCampaigns, () => ({ vendas_campanha: [] }))]);
     renderPage(<CampaignListPage />, { path: '/marketing/campaigns/list' });
     expect(await screen.findByText('Nenhum dado encontrado')).toBeInTheDocument();
     const headers = fetch.mock.calls[0][1]?.headers as Record<string, string>;
@@ -48,7 +49,7 @@ describe('campaign list', () => {
 describe('campaign register', () => {
   it('creates the campaign with the defaults and returns to the list', async () => {
     signIn({ roles: ['marketing:gestor', 'user'] });
-    const { calls } = stubApi({ 'POST /v1/vendas/criar/campanha': () => ({ insert_vendas_campanha_one: { id: 9 } }) });
+    const { calls } = stubApi([answer(SALES_API.createCampaign, () => ({ insert_vendas_campanha_one: { id: 9 } }))]);
     renderPage(<CampaignRegisterPage />, { path: '/marketing/campaigns/register' });
     fireEvent.change(screen.getByLabelText('Nome da campanha'), { target: { value: 'Natal' } });
     fireEvent.click(screen.getByText('Salvar').closest('button')!);
@@ -59,10 +60,11 @@ describe('campaign register', () => {
 
   it('shows the failure text and the server reason under the name on a duplicate', async () => {
     signIn({ roles: ['marketing:gestor', 'user'] });
-    const fetchStub = vi.fn(
-      async () => new Response(JSON.stringify({ error: 'conflict', message: 'Já existe uma campanha com este nome.' }), { status: 409 }),
-    );
-    vi.stubGlobal('fetch', fetchStub);
+    stubApi([
+      answer(SALES_API.createCampaign, () => {
+        throw new StubFailure(409, { error: 'conflict', message: 'Já existe uma campanha com este nome.' });
+      }),
+    ]);
     renderPage(<CampaignRegisterPage />, { path: '/marketing/campaigns/register' });
     fireEvent.change(screen.getByLabelText('Nome da campanha'), { target: { value: 'Natal' } });
     fireEvent.click(screen.getByText('Salvar').closest('button')!);

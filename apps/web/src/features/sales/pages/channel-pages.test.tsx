@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { SALES_API } from '@intranet/shared/sales/sales.contract';
+import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { session } from '../../../lib/session';
 import { ChannelEditPage, ChannelListPage, ChannelRegisterPage } from './channel-pages';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 describe('channel list', () => {
   it('shows the creation date as dd/mm/yy and lets a requester edit but not delete', async () => {
     signIn({ roles: ['vendas:solicitante', 'user'] });
-    const { fetch } = stubApi({ 'POST /v1/vendas/canal': () => ({ vendas_canal: [FACEBOOK] }) });
+    const { fetch } = stubApi([answer(SALES_API.listChannels, () => ({ vendas_canal: [FACEBOOK] }))]);
     renderPage(<ChannelListPage />, { path: '/marketing/channels/list' });
     expect(await screen.findByText('05/03/26')).toBeInTheDocument();
     expect(screen.getByText('NOVO CANAL')).toBeInTheDocument();
@@ -26,7 +27,7 @@ describe('channel list', () => {
 describe('channel register', () => {
   it('asks for the name under the field only, without the campaign toast', async () => {
     signIn({ roles: ['marketing:gestor', 'user'] });
-    const { calls } = stubApi({});
+    const { calls } = stubApi([]);
     renderPage(<ChannelRegisterPage />, { path: '/marketing/channels/register' });
     fireEvent.click(screen.getByText('Salvar').closest('button')!);
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
@@ -38,11 +39,10 @@ describe('channel register', () => {
 describe('channel edit', () => {
   it('saves the changed flag and goes back to the list', async () => {
     signIn({ roles: ['marketing:gestor', 'user'] });
-    const { calls } = stubApi({
-      'GET /v1/vendas/canal/3': () => ({ vendas_canal: [FACEBOOK] }),
-      'PUT /v1/vendas/canal/3': () => ({ update_vendas_canal_by_pk: { ...FACEBOOK, vetorial: true } }),
-      'POST /v1/admin/log/history': () => ({ rh_logs_rh: [] }),
-    });
+    const { calls } = stubApi([
+      answer(SALES_API.getChannel, ({ params }) => ({ vendas_canal: [{ ...FACEBOOK, id: Number(params.id) }] })),
+      answer(SALES_API.updateChannel, ({ body }) => ({ update_vendas_canal_by_pk: { ...FACEBOOK, ...body.object } })),
+    ]);
     renderPage(<ChannelEditPage />, { path: '/marketing/channels/edit/:id', at: '/marketing/channels/edit/3' });
     fireEvent.click(await screen.findByRole('switch', { name: 'Vetorial' }));
     fireEvent.click(screen.getByText('Salvar').closest('button')!);
