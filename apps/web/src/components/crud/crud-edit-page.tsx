@@ -4,7 +4,7 @@ import { actingRoleFor } from '@intranet/shared/access/permissions';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
 import { HistoryViewer } from '../history-viewer/history-viewer';
 import { SectionLayout } from '../section-layout/section-layout';
-import { showFieldErrors } from '../form/server-errors';
+import { showServerErrors } from '../form/server-errors';
 import { errorText, useNotify } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
@@ -35,7 +35,7 @@ export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }
         },
         onError: (error) => {
           notify.error(config.texts.editFailed);
-          showFieldErrors(form, error, nameFieldOf(config));
+          showServerErrors(form, error, { nameField: nameFieldOf(config) });
         },
       },
     );

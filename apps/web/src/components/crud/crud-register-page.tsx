@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
 import { SectionLayout } from '../section-layout/section-layout';
-import { showFieldErrors } from '../form/server-errors';
+import { showServerErrors } from '../form/server-errors';
 import { useNotify } from '../../lib/notify';
 import { useCreateRecord } from './crud-api';
 import { type CrudScreens, type CrudValues, nameFieldOf } from './crud-config';
@@ -24,7 +24,7 @@ export function CrudRegisterPage<T extends string, S extends CrudSchemas>({ conf
       },
       onError: (error) => {
         notify.error(config.texts.createFailed);
-        showFieldErrors(form, error, nameFieldOf(config));
+        showServerErrors(form, error, { nameField: nameFieldOf(config) });
       },
     });
 

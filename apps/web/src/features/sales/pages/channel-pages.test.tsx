@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SALES_API } from '@intranet/shared/sales/sales.contract';
-import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
+import { answer, renderPage, signIn, StubFailure, stubApi } from '../../../test/render-page';
+import { errorsUnder, toasts } from '../../../components/form/test-queries';
 import { session } from '../../../lib/session';
 import { ChannelEditPage, ChannelListPage, ChannelRegisterPage } from './channel-pages';
 
@@ -31,8 +32,24 @@ describe('channel register', () => {
     renderPage(<ChannelRegisterPage />, { path: '/marketing/channels/register' });
     fireEvent.click(screen.getByText('Salvar').closest('button')!);
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(errorsUnder('Nome do canal')).toBe('Campo obrigatório');
     expect(screen.queryByText('Preencha todos os campos obrigatórios!')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows one toast and the server reason under the name on a duplicate', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    stubApi([
+      answer(SALES_API.createChannel, () => {
+        throw new StubFailure(409, { error: 'conflict', message: 'Já existe um canal com este nome.' });
+      }),
+    ]);
+    renderPage(<ChannelRegisterPage />, { path: '/marketing/channels/register' });
+    fireEvent.change(screen.getByLabelText('Nome do canal'), { target: { value: 'facebook' } });
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    await waitFor(() => expect(errorsUnder('Nome do canal')).toBe('Já existe um canal com este nome.'));
+    expect(toasts()).toEqual(['Erro ao cadastrar canal!']);
   });
 });
 
@@ -50,5 +67,23 @@ describe('channel edit', () => {
     await waitFor(() => expect(screen.getByTestId('navigated')).toHaveTextContent('/marketing/channels/list'));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ object: { nome: 'Facebook', bitcom: true, razao: true, vetorial: true, public: true, ativo: true } });
+  });
+});
+
+describe('channel edit refused', () => {
+  it('shows one toast and the server reason under the name when the new name is taken', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    stubApi([
+      answer(SALES_API.getChannel, () => ({ vendas_canal: [FACEBOOK] })),
+      answer(SALES_API.updateChannel, () => {
+        throw new StubFailure(409, { error: 'conflict', message: 'Já existe um canal com este nome.' });
+      }),
+    ]);
+    renderPage(<ChannelEditPage />, { path: '/marketing/channels/edit/:id', at: '/marketing/channels/edit/3' });
+    fireEvent.change(await screen.findByLabelText('Nome do canal'), { target: { value: 'Google' } });
+    fireEvent.click(screen.getByText('Salvar').closest('button')!);
+    await waitFor(() => expect(errorsUnder('Nome do canal')).toBe('Já existe um canal com este nome.'));
+    expect(toasts()).toEqual(['Erro ao editar canal!']);
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
   });
 });
