@@ -4,13 +4,13 @@ import { actingRoleFor } from '@intranet/shared/access/permissions';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
 import { HistoryViewer } from '../history-viewer/history-viewer';
 import { SectionLayout } from '../section-layout/section-layout';
-import { showServerErrors } from '../form/server-errors';
 import { errorText, useNotify } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useRecord, useUpdateRecord } from './crud-api';
-import { type CrudPatch, type CrudScreens, type CrudValues, nameFieldOf } from './crud-config';
+import type { CrudPatch, CrudScreens, CrudValues } from './crud-config';
 import { CrudForm } from './crud-form';
+import { useSaveOutcome } from './use-save-outcome';
 
 /** `{path}/edit/:id`: the record's form (read-only without the edit right) and its edit history. */
 export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }: { config: CrudScreens<T, S> }) {
@@ -24,21 +24,9 @@ export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }
   const update = useUpdateRecord(config);
   const list = `${config.path}/list`;
 
+  const outcome = useSaveOutcome(config, form, { done: config.texts.edited, failed: config.texts.editFailed });
   // The form sends every field it shows: a whole record is a valid edit.
-  const submit = (values: CrudValues<S>) =>
-    update.mutate(
-      { id, object: values as CrudPatch<S> },
-      {
-        onSuccess: () => {
-          notify.success(config.texts.edited);
-          navigate(list);
-        },
-        onError: (error) => {
-          notify.error(config.texts.editFailed);
-          showServerErrors(form, error, { nameField: nameFieldOf(config) });
-        },
-      },
-    );
+  const submit = (values: CrudValues<S>) => update.mutate({ id, object: values as CrudPatch<S> }, outcome);
 
   return (
     <SectionLayout title={config.titles.edit} back={list}>

@@ -2,11 +2,11 @@ import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
 import { SectionLayout } from '../section-layout/section-layout';
-import { showServerErrors } from '../form/server-errors';
 import { useNotify } from '../../lib/notify';
 import { useCreateRecord } from './crud-api';
-import { type CrudScreens, type CrudValues, nameFieldOf } from './crud-config';
+import type { CrudScreens, CrudValues } from './crud-config';
 import { CrudForm } from './crud-form';
+import { useSaveOutcome } from './use-save-outcome';
 
 /** `{path}/register`: a new record; back to the list once saved. */
 export function CrudRegisterPage<T extends string, S extends CrudSchemas>({ config }: { config: CrudScreens<T, S> }) {
@@ -16,17 +16,8 @@ export function CrudRegisterPage<T extends string, S extends CrudSchemas>({ conf
   const create = useCreateRecord(config);
   const list = `${config.path}/list`;
 
-  const submit = (values: CrudValues<S>) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        notify.success(config.texts.created);
-        navigate(list);
-      },
-      onError: (error) => {
-        notify.error(config.texts.createFailed);
-        showServerErrors(form, error, { nameField: nameFieldOf(config) });
-      },
-    });
+  const outcome = useSaveOutcome(config, form, { done: config.texts.created, failed: config.texts.createFailed });
+  const submit = (values: CrudValues<S>) => create.mutate(values, outcome);
 
   return (
     <SectionLayout title={config.titles.register} back={list}>
