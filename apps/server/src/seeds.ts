@@ -2,7 +2,7 @@ import type { Db } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import type { ModuleSeed } from './db/seed/seed-context';
 import type { Storage } from './platform/files/storage';
-import { seedSales } from './db/seed/sales';
+import { seedSales } from './modules/sales/sales.seed';
 import { seedOnboarding } from './db/seed/onboarding';
 import { seedNotifications } from './db/seed/notifications';
 

@@ -11,10 +11,10 @@ describe('campaign and channel schemas', () => {
     expect(channelInput.parse({ nome: 'Rádio' })).toEqual({ nome: 'Rádio', bitcom: false, razao: false, vetorial: false, public: false, ativo: true });
   });
 
-  it('asks for the campaign name with the spec message', () => {
+  it('asks for the campaign name with the generic required message under the field', () => {
     const result = campaignInput.safeParse({ nome: '   ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('Preencha todos os campos obrigatórios!');
+    expect(result.error?.issues[0].message).toBe('Campo obrigatório');
   });
 
   it('leaves absent fields out of an edit instead of defaulting them', () => {

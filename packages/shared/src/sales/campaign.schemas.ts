@@ -3,9 +3,9 @@ import { SALES_MSG, SALES_NAME_MAX } from './sales.messages';
 
 /** Sales campaign (marketing spec §3): a name and provider, API and active flags. */
 export const campaignName = z
-  .string({ error: SALES_MSG.campaignNameRequired })
+  .string({ error: SALES_MSG.nameRequired })
   .trim()
-  .min(1, { error: SALES_MSG.campaignNameRequired })
+  .min(1, { error: SALES_MSG.nameRequired })
   .max(SALES_NAME_MAX, { error: SALES_MSG.nameTooLong });
 
 const flags = {
@@ -52,10 +52,6 @@ export const campaignFilter = z.object({
 });
 export type CampaignFilter = z.infer<typeof campaignFilter>;
 
-export const listCampaignsBody = z.object({ filtro: campaignFilter.optional() });
-export const createCampaignBody = z.object({ object: campaignInput });
-export const updateCampaignBody = z.object({ object: campaignPatch });
-
 export const campaign = z.object({
   id: z.number(),
   nome: z.string(),
@@ -64,12 +60,3 @@ export const campaign = z.object({
   updated_at: z.string(),
 });
 export type Campaign = z.infer<typeof campaign>;
-
-export const campaignsResponse = z.object({ vendas_campanha: z.array(campaign) });
-export type CampaignsResponse = z.infer<typeof campaignsResponse>;
-export const createCampaignResponse = z.object({ insert_vendas_campanha_one: z.object({ id: z.number() }) });
-export type CreateCampaignResponse = z.infer<typeof createCampaignResponse>;
-export const updateCampaignResponse = z.object({ update_vendas_campanha_by_pk: campaign });
-export type UpdateCampaignResponse = z.infer<typeof updateCampaignResponse>;
-export const deleteCampaignResponse = z.object({ delete_vendas_campanha_by_pk: z.object({ id: z.number() }) });
-export type DeleteCampaignResponse = z.infer<typeof deleteCampaignResponse>;

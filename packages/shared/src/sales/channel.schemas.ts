@@ -3,9 +3,9 @@ import { SALES_MSG, SALES_NAME_MAX } from './sales.messages';
 
 /** Sales channel (marketing spec §3); `public` is shown under the label API. */
 export const channelName = z
-  .string({ error: SALES_MSG.channelNameRequired })
+  .string({ error: SALES_MSG.nameRequired })
   .trim()
-  .min(1, { error: SALES_MSG.channelNameRequired })
+  .min(1, { error: SALES_MSG.nameRequired })
   .max(SALES_NAME_MAX, { error: SALES_MSG.nameTooLong });
 
 const flags = {
@@ -54,10 +54,6 @@ export const channelFilter = z.object({
 });
 export type ChannelFilter = z.infer<typeof channelFilter>;
 
-export const listChannelsBody = z.object({ filtro: channelFilter.optional() });
-export const createChannelBody = z.object({ object: channelInput });
-export const updateChannelBody = z.object({ object: channelPatch });
-
 export const channel = z.object({
   id: z.number(),
   nome: z.string(),
@@ -66,12 +62,3 @@ export const channel = z.object({
   updated_at: z.string(),
 });
 export type Channel = z.infer<typeof channel>;
-
-export const channelsResponse = z.object({ vendas_canal: z.array(channel) });
-export type ChannelsResponse = z.infer<typeof channelsResponse>;
-export const createChannelResponse = z.object({ insert_vendas_canal_one: z.object({ id: z.number() }) });
-export type CreateChannelResponse = z.infer<typeof createChannelResponse>;
-export const updateChannelResponse = z.object({ update_vendas_canal_by_pk: channel });
-export type UpdateChannelResponse = z.infer<typeof updateChannelResponse>;
-export const deleteChannelResponse = z.object({ delete_vendas_canal_by_pk: z.object({ id: z.number() }) });
-export type DeleteChannelResponse = z.infer<typeof deleteChannelResponse>;

@@ -2,8 +2,8 @@ import { MSG } from '../validation/messages';
 
 /** Validation and conflict texts of sales campaigns and channels (marketing spec §5). */
 export const SALES_MSG = {
-  campaignNameRequired: MSG.fillRequired,
-  channelNameRequired: MSG.required,
+  /** Under the empty name of either form; a campaign form also toasts `MSG.fillRequired` (§5). */
+  nameRequired: MSG.required,
   nameTooLong: 'Utilize no máximo 120 caracteres.',
   campaignNameTaken: 'Já existe uma campanha com este nome.',
   channelNameTaken: 'Já existe um canal com este nome.',

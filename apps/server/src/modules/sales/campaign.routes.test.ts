@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logsRh } from '../../db/schema';
+import { describeCrud } from '../../platform/crud/crud.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { campaignRepository } from './campaign.service';
+import { campaignService } from './sales.service';
 
 describe('sales campaigns', () => {
   let t: TestApp;
@@ -13,6 +14,15 @@ describe('sales campaigns', () => {
     marketing = await t.headersFor('marketing', 'marketing:gestor');
   });
   afterAll(async () => t?.close());
+
+  describeCrud(() => t, {
+    service: campaignService,
+    manager: { account: 'marketing', role: 'marketing:gestor' },
+    roles: ['marketing:leitor', 'marketing:solicitante', 'vendas:solicitante', 'vendas:gestor'],
+    outsiders: ['colaborador', 'candidato', 'rhGestor'],
+    sample: (tag) => ({ nome: tag, bitcom: true }),
+    edit: { vetorial: true, ativo: false },
+  });
 
   const create = (object: Record<string, unknown>, headers = marketing) =>
     t.app.inject({ method: 'POST', url: '/v1/vendas/criar/campanha', headers, payload: { object } });
@@ -72,13 +82,13 @@ describe('sales campaigns', () => {
     ]);
   });
 
-  it('refuses a campaign without a name with the spec message under the field', async () => {
+  it('refuses a campaign without a name with the required message under the field', async () => {
     for (const object of [{}, { nome: '' }, { nome: '   ' }]) {
       const res = await create(object);
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body.message).toBe('Preencha todos os campos obrigatórios!');
-      expect(body.fields).toContainEqual({ path: 'object.nome', message: 'Preencha todos os campos obrigatórios!' });
+      expect(body.message).toBe('Campo obrigatório');
+      expect(body.fields).toContainEqual({ path: 'object.nome', message: 'Campo obrigatório' });
     }
   });
 
@@ -96,8 +106,8 @@ describe('sales campaigns', () => {
   });
 
   it('recognises the unique index refusal the name check cannot see in a race', async () => {
-    await campaignRepository.insert(t.database.db, { nome: 'Corrida' });
-    const error = await campaignRepository.insert(t.database.db, { nome: 'CORRIDA' }).catch((e: unknown) => e);
+    await campaignService.repository.insert(t.database.db, { nome: 'Corrida' });
+    const error = await campaignService.repository.insert(t.database.db, { nome: 'CORRIDA' }).catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
   });
 

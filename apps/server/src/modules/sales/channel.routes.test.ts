@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logsRh } from '../../db/schema';
+import { describeCrud } from '../../platform/crud/crud.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { channelService } from './sales.service';
 
 type Row = { id: number; nome: string; bitcom: boolean; razao: boolean; vetorial: boolean; public: boolean; ativo: boolean };
 
@@ -13,6 +15,15 @@ describe('sales channels', () => {
     marketing = await t.headersFor('marketing', 'marketing:gestor');
   });
   afterAll(async () => t?.close());
+
+  describeCrud(() => t, {
+    service: channelService,
+    manager: { account: 'marketing', role: 'marketing:gestor' },
+    roles: ['marketing:leitor', 'marketing:solicitante', 'vendas:solicitante', 'vendas:gestor'],
+    outsiders: ['colaborador', 'candidato', 'rhGestor'],
+    sample: (tag) => ({ nome: tag, razao: true }),
+    edit: { public: true, ativo: false },
+  });
 
   const create = (object: Record<string, unknown>, headers = marketing) =>
     t.app.inject({ method: 'POST', url: '/v1/vendas/criar/canal', headers, payload: { object } });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { campaignRoutes } from './campaign.routes';
-import { channelRoutes } from './channel.routes';
+import { defineRoutes } from '../../platform/http/routes';
+import { serveCrud } from '../../platform/crud/crud.routes';
+import { campaignService, channelService } from './sales.service';
 
-/** The sales area: campaigns and channels. */
-export async function salesRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(campaignRoutes);
-  await app.register(channelRoutes);
-}
+/** The sales area: campaigns and channels (marketing spec §7). */
+export const salesRoutes = defineRoutes('vendas', (r) => {
+  serveCrud(r, campaignService);
+  serveCrud(r, channelService);
+});

@@ -1,7 +1,6 @@
-import type { FormInstance, FormRule as Rule } from 'antd';
+import type { FormRule as Rule } from 'antd';
 import type { z } from 'zod';
 import { MSG } from '@intranet/shared/validation/messages';
-import type { ApiError } from '../../lib/api-client';
 
 function acceptsMissing(schema: z.ZodType): boolean {
   return schema.safeParse(undefined).success;
@@ -38,13 +37,6 @@ export function zodRules<S extends z.ZodObject>(schema: S): { [K in keyof Shape<
     out[key] = [zodRule(field)];
   }
   return out as { [K in keyof Shape<S>]: Rule[] };
-}
-
-/** Shows the server's per-field messages (400 `fields`) under the matching form fields. */
-export function applyServerErrors(form: FormInstance, error: ApiError): boolean {
-  if (!error.fields?.length) return false;
-  form.setFields(error.fields.map((f) => ({ name: f.path.split('.'), errors: [f.message] })));
-  return true;
 }
 
 /**

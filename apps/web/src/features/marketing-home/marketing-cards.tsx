@@ -12,8 +12,15 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { moduleRoles } from '@intranet/shared/auth/roles';
-import { roleCan } from '@intranet/shared/access/permissions';
-import type { MenuSection } from '../../components/cards-menu/cards-menu';
+import { type Action, roleCan } from '@intranet/shared/access/permissions';
+import { CAMPAIGN_API, CHANNEL_API } from '@intranet/shared/sales/sales.contract';
+import type { MenuCard, MenuSection } from '../../components/cards-menu/cards-menu';
+
+/** A card shown to the marketing roles that may make the call its screen opens with. */
+const openedBy = (action: Action): Pick<MenuCard, 'module' | 'roles'> => ({
+  module: 'marketing',
+  roles: moduleRoles('marketing').filter((role) => roleCan(role, action)),
+});
 
 /**
  * The marketing home (marketing spec §1). Cards whose screens are not part of the build are left
@@ -31,8 +38,8 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Leads',
     cards: [
-      { title: 'Campanhas', icon: <NotificationOutlined />, route: '/marketing/campaigns/list', module: 'marketing', roles: moduleRoles('marketing').filter((role) => roleCan(role, 'campaign.list')) },
-      { title: 'Canais', icon: <ApartmentOutlined />, route: '/marketing/channels/list', module: 'marketing', roles: moduleRoles('marketing').filter((role) => roleCan(role, 'campaign.list')) },
+      { title: 'Campanhas', icon: <NotificationOutlined />, route: '/marketing/campaigns/list', ...openedBy(CAMPAIGN_API.list.access) },
+      { title: 'Canais', icon: <ApartmentOutlined />, route: '/marketing/channels/list', ...openedBy(CHANNEL_API.list.access) },
       { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', module: 'marketing', roles: moduleRoles('marketing') },
       { title: 'Link de Rastreamento', icon: <LinkOutlined />, route: '/marketing/tracking-link/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],

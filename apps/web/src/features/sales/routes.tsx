@@ -1,24 +1,13 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { crudRoutes } from '../../components/crud/crud-routes';
 import { CAMPAIGNS_PATH, CHANNELS_PATH } from './sales-paths';
 
-/** Campaign and channel screens, each its own chunk. */
+/** Campaign and channel screens, each record type its own chunk. */
 export const salesRoutes: RouteObject[] = [
-  {
-    path: CAMPAIGNS_PATH,
-    children: [
-      { index: true, element: <Navigate to="list" replace /> },
-      { path: 'list', lazy: () => import('./pages/campaign-pages').then((m) => ({ Component: m.CampaignListPage })) },
-      { path: 'register', lazy: () => import('./pages/campaign-pages').then((m) => ({ Component: m.CampaignRegisterPage })) },
-      { path: 'edit/:id', lazy: () => import('./pages/campaign-pages').then((m) => ({ Component: m.CampaignEditPage })) },
-    ],
-  },
-  {
-    path: CHANNELS_PATH,
-    children: [
-      { index: true, element: <Navigate to="list" replace /> },
-      { path: 'list', lazy: () => import('./pages/channel-pages').then((m) => ({ Component: m.ChannelListPage })) },
-      { path: 'register', lazy: () => import('./pages/channel-pages').then((m) => ({ Component: m.ChannelRegisterPage })) },
-      { path: 'edit/:id', lazy: () => import('./pages/channel-pages').then((m) => ({ Component: m.ChannelEditPage })) },
-    ],
-  },
+  crudRoutes(CAMPAIGNS_PATH, () =>
+    import('./pages/campaign-pages').then((m) => ({ list: m.CampaignListPage, register: m.CampaignRegisterPage, edit: m.CampaignEditPage })),
+  ),
+  crudRoutes(CHANNELS_PATH, () =>
+    import('./pages/channel-pages').then((m) => ({ list: m.ChannelListPage, register: m.ChannelRegisterPage, edit: m.ChannelEditPage })),
+  ),
 ];

@@ -1,23 +1,21 @@
 import { useNavigate } from 'react-router-dom';
 import { BarChartOutlined } from '@ant-design/icons';
 import type { Campaign } from '@intranet/shared/sales/campaign.schemas';
+import { CrudEditPage } from '../../../components/crud/crud-edit-page';
+import { CrudListPage } from '../../../components/crud/crud-list-page';
+import { CrudRegisterPage } from '../../../components/crud/crud-register-page';
+import type { RowAction } from '../../../components/data-table/data-table';
 import { isBuiltRoute } from '../../../lib/built-routes';
-import { CAMPAIGNS } from '../sales-catalog';
-import { catalogColumns } from '../sales-format';
+import { CAMPAIGNS } from '../sales-screens';
 import { resultsRegisterPath } from '../sales-paths';
-import { SalesEditPage } from './sales-edit-page';
-import { SalesListPage, type SalesRowAction } from './sales-list-page';
-import { SalesRegisterPage } from './sales-register-page';
-
-const columns = catalogColumns<Campaign>('api');
 
 /** /marketing/campaigns/list: a campaign row also leads to its results entry. */
 export function CampaignListPage() {
   const navigate = useNavigate();
   const resultsBuilt = isBuiltRoute(resultsRegisterPath(0));
-  const results: SalesRowAction<Campaign> = {
+  const results: RowAction<Campaign> = {
     key: 'results',
-    can: 'campaign.edit',
+    can: CAMPAIGNS.api.update.access,
     label: 'Inserir resultados',
     icon: <BarChartOutlined />,
     iconOnly: true,
@@ -25,13 +23,13 @@ export function CampaignListPage() {
     tooltip: resultsBuilt ? 'Inserir resultados' : 'Inserir resultados (tela ainda não disponível)',
     onClick: (row) => navigate(resultsRegisterPath(row.id)),
   };
-  return <SalesListPage catalog={CAMPAIGNS} columns={columns} leadingActions={[results]} />;
+  return <CrudListPage config={CAMPAIGNS} leadingActions={[results]} />;
 }
 
 export function CampaignRegisterPage() {
-  return <SalesRegisterPage catalog={CAMPAIGNS} />;
+  return <CrudRegisterPage config={CAMPAIGNS} />;
 }
 
 export function CampaignEditPage() {
-  return <SalesEditPage catalog={CAMPAIGNS} />;
+  return <CrudEditPage config={CAMPAIGNS} />;
 }

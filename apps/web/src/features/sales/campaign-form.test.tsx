@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGNS } from '../sales-catalog';
-import { SalesItemForm } from './sales-item-form';
+import { CrudForm } from '../../components/crud/crud-form';
+import { CAMPAIGNS } from './sales-screens';
 
 function setup() {
   const onSubmit = vi.fn();
   const onInvalid = vi.fn();
   const onCancel = vi.fn();
-  render(<SalesItemForm config={CAMPAIGNS.form} onSubmit={onSubmit} onInvalid={onInvalid} onCancel={onCancel} />);
+  render(<CrudForm config={CAMPAIGNS} onSubmit={onSubmit} onInvalid={onInvalid} onCancel={onCancel} />);
   return { onSubmit, onInvalid, onCancel, user: userEvent.setup() };
 }
 
@@ -22,10 +22,10 @@ describe('the campaign form', () => {
     expect(screen.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeInTheDocument();
   });
 
-  it('asks for the name with the spec message and does not submit', async () => {
+  it('asks for the name with the required message under the field and does not submit', async () => {
     const { user, onSubmit, onInvalid } = setup();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Preencha todos os campos obrigatórios!')).toBeInTheDocument();
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
     expect(onInvalid).toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });

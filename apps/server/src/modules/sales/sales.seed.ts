@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { vendasCampanha, vendasCanal } from '../schema';
+import type { Db } from '../../db/client';
+import { vendasCampanha, vendasCanal } from '../../db/schema';
 
 /** Demo sales campaigns and channels (the marketing screens and the results filters use them). */
 export async function seedSales(db: Db): Promise<void> {

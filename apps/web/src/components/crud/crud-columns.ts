@@ -1,0 +1,23 @@
+import { formatShortDate } from '@intranet/shared/format/dates';
+import type { DataTableBadge, DataTableColumn } from '../data-table/data-table';
+
+export const yesNoBadge = (value: boolean): DataTableBadge => (value ? { text: 'Sim', color: 'green' } : { text: 'Não', color: 'default' });
+
+export const activeBadge = (value: boolean): DataTableBadge => (value ? { text: 'Ativo', color: 'green' } : { text: 'Inativo', color: 'red' });
+
+type Key<T> = keyof T & string;
+
+/** A yes/no flag as a centred Sim/Não badge. */
+export function flagColumn<T>(key: Key<T>, title: string): DataTableColumn<T> {
+  return { key, title, badge: (row) => yesNoBadge(row[key] === true), align: 'center' };
+}
+
+/** The active flag as a centred Ativo/Inativo badge. */
+export function statusColumn<T>(key: Key<T>, title: string): DataTableColumn<T> {
+  return { key, title, badge: (row) => activeBadge(row[key] === true), align: 'center' };
+}
+
+/** A timestamp shown as dd/mm/yy (sorted by the timestamp). */
+export function shortDateColumn<T>(key: Key<T>, title: string): DataTableColumn<T> {
+  return { key, title, text: (row) => formatShortDate(row[key] as string | null) };
+}

@@ -1,0 +1,59 @@
+import { Alert, Form, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { actingRoleFor } from '@intranet/shared/access/permissions';
+import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
+import { HistoryViewer } from '../history-viewer/history-viewer';
+import { SectionLayout } from '../section-layout/section-layout';
+import { errorText, useNotify } from '../../lib/notify';
+import { useCan } from '../../lib/permissions';
+import { useSession } from '../../lib/session';
+import { useRecord, useUpdateRecord } from './crud-api';
+import type { CrudPatch, CrudScreens, CrudValues } from './crud-config';
+import { CrudForm } from './crud-form';
+import { useSaveOutcome } from './use-save-outcome';
+
+/** `{path}/edit/:id`: the record's form (read-only without the edit right) and its edit history. */
+export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }: { config: CrudScreens<T, S> }) {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const canEdit = useCan(config.api.update.access);
+  const role = actingRoleFor(useSession().user?.roles ?? [], config.api.get.access) ?? '';
+  const [form] = Form.useForm();
+  const record = useRecord(config, id);
+  const update = useUpdateRecord(config);
+  const list = `${config.path}/list`;
+
+  const outcome = useSaveOutcome(config, form, { done: config.texts.edited, failed: config.texts.editFailed });
+  // The form sends every field it shows: a whole record is a valid edit.
+  const submit = (values: CrudValues<S>) => update.mutate({ id, object: values as CrudPatch<S> }, outcome);
+
+  return (
+    <SectionLayout title={config.titles.edit} back={list}>
+      {record.isPending ? (
+        <Skeleton active />
+      ) : record.isError || !record.data ? (
+        <Alert type="error" showIcon title={errorText(record.error)} />
+      ) : (
+        <>
+          <CrudForm
+            key={record.data.id}
+            config={config}
+            form={form}
+            initialValues={record.data}
+            readOnly={!canEdit}
+            submitting={update.isPending}
+            onSubmit={submit}
+            onInvalid={config.invalidToast ? () => notify.error(config.invalidToast!) : undefined}
+            onCancel={() => navigate(list)}
+          />
+          {config.history && (
+            <div style={{ marginTop: 24 }}>
+              <HistoryViewer tabela={config.history} id={id} role={role} labels={config.labels} ignore={['id']} />
+            </div>
+          )}
+        </>
+      )}
+    </SectionLayout>
+  );
+}
