@@ -34,6 +34,18 @@ declare module 'fastify' {
   }
 }
 
+/** The route's schemas: only those the endpoint defines (Fastify warns about keys given as undefined). */
+function schemaOf(tag: string, endpoint: Endpoint) {
+  return {
+    tags: [tag],
+    ...(endpoint.summary && { summary: endpoint.summary }),
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.response && { response: { 200: endpoint.response } }),
+  };
+}
+
 /**
  * The one route-plugin shape of every area:
  * `export const fooRoutes = defineRoutes('foo', (r) => r.on(FOO_API.list, (ctx, { body }) => listFoo(ctx, body)))`.
@@ -47,14 +59,7 @@ export function defineRoutes(tag: string, declare: (routes: RouteTable, app: Fas
           url: endpoint.path,
           bodyLimit: options.bodyLimit,
           config: { ...options.config, access: PERMISSIONS[endpoint.access], action: endpoint.access },
-          schema: {
-            tags: [tag],
-            summary: endpoint.summary,
-            params: endpoint.params,
-            querystring: endpoint.query,
-            body: endpoint.body,
-            response: endpoint.response ? { 200: endpoint.response } : undefined,
-          },
+          schema: schemaOf(tag, endpoint),
           handler: async (request, reply) =>
             handler(
               { db: app.db, actor: request.actor },
