@@ -34,7 +34,14 @@ export const meResponse = z.object({
   nome: z.string().nullable(),
 });
 
-export type LoginBody = z.infer<typeof loginBody>;
+/** What the forms send: the request bodies as their schemas accept them. */
+export type LoginBody = z.input<typeof loginBody>;
+export type NewPasswordBody = z.input<typeof newPasswordBody>;
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+export type ConfirmForgotPasswordBody = z.input<typeof confirmForgotPasswordBody>;
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type ConfirmRegistrationBody = z.input<typeof confirmRegistrationBody>;
 export type Tokens = z.infer<typeof tokensResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;
 export type Me = z.infer<typeof meResponse>;

@@ -33,8 +33,3 @@ export const sendNotificationResponse = z.object({ id_mensagem: z.number(), envi
 
 /** Event name of the stream `GET /v1/notificacao/stream`; its data is an UnreadNotificationsResponse. */
 export const NOTIFICATION_STREAM_EVENT = 'notificacoes';
-
-export const NOTIFICATION_MESSAGES = {
-  markReadFailed: 'Ocorreu algum erro ao marcar as notificações como lidas',
-  notFound: 'Dados de notificação não encontrados.',
-} as const;

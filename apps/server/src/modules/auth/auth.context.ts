@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth/access';
 import type { TokenSigner } from '../../platform/auth/tokens';
 import type { Sender } from '../../platform/messaging/sender';
 import { type ChallengeSessions, createChallengeSessions } from './challenge-session';
@@ -14,6 +15,9 @@ export type AuthContext = {
   /** HMAC key of the stored one-time codes (a leaked table alone does not reveal them). */
   codeKey: Buffer;
 };
+
+/** An identity operation's context: the identity services and who is calling (the guest for public calls). */
+export type AuthOpContext = AuthContext & { actor: Actor };
 
 export function authContextOf(app: FastifyInstance): AuthContext {
   const secret = app.config.jwtSecret;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Me, Tokens } from '@intranet/shared/auth/auth.schemas';
 import { isEmployee, modulesOf } from '@intranet/shared/auth/roles';
-import type { Actor } from '../../platform/auth/access';
 import { REFRESH_TOKEN_TTL_DAYS, hashOpaque, newOpaqueToken } from '../../platform/auth/tokens';
 import { loadUserRoles } from '../../platform/auth/user-roles';
 import { authError } from './auth.errors';
-import type { AuthContext } from './auth.context';
+import type { AuthContext, AuthOpContext } from './auth.context';
 import {
   type Identity,
   findIdentityById,
@@ -61,8 +60,8 @@ export async function logout(ctx: AuthContext, input: { refreshToken: string }):
 }
 
 /** The signed-in user with roles fresh from the database (the web app compares them with the token's). */
-export async function currentUser(ctx: AuthContext, actor: Actor): Promise<Me> {
-  const identity = actor.identityId ? await findIdentityById(ctx.db, actor.identityId) : undefined;
+export async function currentUser(ctx: AuthOpContext): Promise<Me> {
+  const identity = ctx.actor.identityId ? await findIdentityById(ctx.db, ctx.actor.identityId) : undefined;
   if (!identity) throw authError('InvalidRefreshTokenException');
   const roles = await loadUserRoles(ctx.db, identity.id_usuario);
   return {

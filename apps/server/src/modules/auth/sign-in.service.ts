@@ -1,9 +1,8 @@
 import type { LoginResponse, Tokens } from '@intranet/shared/auth/auth.schemas';
 import { NEW_PASSWORD_REQUIRED } from '@intranet/shared/auth/auth.schemas';
-import type { Actor } from '../../platform/auth/access';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { authError } from './auth.errors';
-import type { AuthContext } from './auth.context';
+import type { AuthContext, AuthOpContext } from './auth.context';
 import { findIdentityByEmail, findIdentityById, updateIdentity } from './auth.repository';
 import { checkPassword } from './password-check';
 import { issueTokens } from './session.service';
@@ -48,8 +47,8 @@ export async function completeNewPassword(ctx: AuthContext, input: { email: stri
  * A signed-in user changes their password. A wrong current password counts toward the lockout and
  * answers 400, not 401: the session itself is valid and must not be renewed or ended.
  */
-export async function changePassword(ctx: AuthContext, actor: Actor, input: { oldPassword: string; newPassword: string }): Promise<void> {
-  const identity = actor.identityId ? await findIdentityById(ctx.db, actor.identityId) : undefined;
+export async function changePassword(ctx: AuthOpContext, input: { oldPassword: string; newPassword: string }): Promise<void> {
+  const identity = ctx.actor.identityId ? await findIdentityById(ctx.db, ctx.actor.identityId) : undefined;
   if (!identity) throw authError('InvalidSessionException');
   await checkPassword(ctx, identity, input.oldPassword, { reason: 'NotAuthorizedException', code: 'invalid_input' });
   await updateIdentity(ctx.db, identity.id, { senha_hash: await hashPassword(input.newPassword) });

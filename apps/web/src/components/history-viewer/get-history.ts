@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { AuditedTable, HistoryResponse } from '@intranet/shared/history/history.schemas';
+import { HISTORY_API } from '@intranet/shared/history/history.contract';
+import type { AuditedTable } from '@intranet/shared/history/history.schemas';
+import { call } from '../../lib/api-client';
 
 export type HistoryQuery = { tabelas: AuditedTable | AuditedTable[]; id: number | string; role: string };
 
-export function getHistory({ tabelas, id, role }: HistoryQuery): Promise<HistoryResponse> {
-  return api<HistoryResponse>('/v1/admin/log/history', { method: 'POST', role, body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } });
+export function getHistory({ tabelas, id, role }: HistoryQuery) {
+  return call(HISTORY_API.list, { body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } }, { role });
 }
 
 export const historyQuery = (q: HistoryQuery) =>

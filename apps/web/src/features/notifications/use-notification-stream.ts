@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_STREAM_EVENT, type UnreadNotificationsResponse } from '@intranet/shared/notifications/notifications.schemas';
-import { refreshSession } from '../../lib/api-client';
+import { NOTIFICATIONS_API } from '@intranet/shared/notifications/notifications.contract';
+import { refreshSession, urlOf } from '../../lib/api-client';
 import { session } from '../../lib/session';
 import { notificationsKey } from './api/get-notifications';
 
@@ -37,7 +38,7 @@ export function useNotificationStream(enabled: boolean): void {
     const connect = () => {
       const token = session.get().tokens?.idToken;
       if (!token || stopped) return;
-      source = new EventSource(`/v1/notificacao/stream?access_token=${encodeURIComponent(token)}`);
+      source = new EventSource(urlOf(NOTIFICATIONS_API.stream, { query: { access_token: token } }));
       source.addEventListener(NOTIFICATION_STREAM_EVENT, onData as EventListener);
       source.onmessage = onData;
       source.onerror = () => {
