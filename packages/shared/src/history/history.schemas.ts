@@ -28,6 +28,7 @@ export const historyBody = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type HistoryBody = z.input<typeof historyBody>;
+export type HistoryRequest = z.output<typeof historyBody>;
 
 export const historyEntry = z.object({
   id: z.number(),

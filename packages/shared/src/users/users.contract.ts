@@ -11,7 +11,7 @@ const userParams = z.object({ id: idParam });
  */
 export const USERS_API = {
   get: endpoint({ method: 'GET', path: '/v1/user/:id', access: 'session.any', params: userParams, response: userDetailsResponse }),
-  list: endpoint({ method: 'GET', path: '/v1/user', access: 'session.any', response: userListResponse }),
+  list: endpoint({ method: 'GET', path: '/v1/user', access: 'users.list', response: userListResponse }),
   roles: endpoint({ method: 'GET', path: '/v1/users/role/:id', access: 'session.any', params: userParams, response: userRolesResponse }),
   updateName: endpoint({ method: 'PUT', path: '/v1/user/:id', access: 'session.any', params: userParams, body: userNameBody, response: userNameResponse }),
 } as const;

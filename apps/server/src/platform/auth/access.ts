@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { type Action, actingRoleFor } from '@intranet/shared/access/permissions';
 import { type AccessRule, resolveActingRole, roleSatisfies } from '@intranet/shared/auth/access-rule';
 import { GUEST_ID, GUEST_ROLE, USER_ROLE, isEmployee } from '@intranet/shared/auth/roles';
 import { identidade } from '../../db/schema';
@@ -13,10 +14,20 @@ export type Actor = {
   email: string | null;
   roles: string[];
   role: string;
+  /** Whether `role` is the x-role the caller sent (otherwise it was resolved from the route's rule). */
+  roleRequested: boolean;
   employee: boolean;
 };
 
-export const GUEST_ACTOR: Actor = { identityId: null, userId: GUEST_ID, email: null, roles: [], role: GUEST_ROLE, employee: false };
+export const GUEST_ACTOR: Actor = { identityId: null, userId: GUEST_ID, email: null, roles: [], role: GUEST_ROLE, roleRequested: false, employee: false };
+
+/**
+ * The role a call acts with for an action checked inside an operation (one per table, per bucket …):
+ * the x-role when the caller sent one, otherwise the role that action's screens send.
+ */
+export function actingRole(actor: Actor, action: Action): string {
+  return actor.roleRequested ? actor.role : (actingRoleFor(actor.roles, action) ?? actor.role);
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -108,6 +119,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       email: claims.email,
       roles,
       role,
+      roleRequested: requested !== undefined,
       employee: isEmployee(roles),
     };
   });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HISTORY_API } from '@intranet/shared/history/history.contract';
 import type { HistoryEntry } from '@intranet/shared/history/history.schemas';
-import { answer, stubApi } from '../../test/render-page';
+import { answer, signIn, stubApi } from '../../test/render-page';
 import { historyItems } from './history-entries';
 import { HistoryViewer } from './history-viewer';
 
@@ -38,9 +38,10 @@ describe('history entries', () => {
 describe('HistoryViewer', () => {
   it('shows the count, each change old → new, Campo vazio, swatches and the rich text under its collapse', async () => {
     const { calls } = stubApi([answer(HISTORY_API.list, () => ({ rh_logs_rh: logs }))]);
+    signIn({ roles: ['marketing:leitor', 'vendas:gestor', 'rh:gestor', 'user'] });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <HistoryViewer tabela="vendas_campanha" id={7} role="marketing:gestor" labels={{ nome: 'Nome' }} />
+        <HistoryViewer tabela="vendas_campanha" id={7} labels={{ nome: 'Nome' }} />
       </QueryClientProvider>,
     );
     expect(await screen.findByText('3')).toBeInTheDocument();
@@ -52,5 +53,7 @@ describe('HistoryViewer', () => {
     expect(screen.getByText('Abra para ver o texto antigo/novo')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: HISTORY_API.list.method, path: HISTORY_API.list.path });
     expect(calls[0].body).toEqual({ tabelas: 'vendas_campanha', id_item: 7, limit: 100, offset: 0 });
+    // The campaigns' read action acts in sales, marketing first.
+    expect(calls[0].headers['x-role']).toBe('marketing:leitor');
   });
 });
