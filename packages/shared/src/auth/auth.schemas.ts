@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
 import { codeField, emailField, min2Field, passwordField } from '../validation/fields';
+import { PASSWORD_MAX } from './password-policy';
 
 /** Request and response shapes of the identity calls (/v1/auth/*), shared by forms and the server. */
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: MSG.invalidData });
-const anyPassword = z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(256, { error: MSG.invalidData });
+/** A password to check, not to set: any content, within the one length limit. */
+const anyPassword = z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(PASSWORD_MAX, { error: MSG.passwordMax });
 const opaque = z.string({ error: MSG.invalidData }).min(1, { error: MSG.invalidData }).max(4096, { error: MSG.invalidData });
 
 export const loginBody = body({ email: emailField, password: anyPassword });

@@ -40,6 +40,24 @@ describe('new-password challenge', () => {
   });
 });
 
+describe('password length', () => {
+  const huge = `Aa1$${'a'.repeat(900 * 1024)}`;
+  const refusedForLength = (res: Awaited<ReturnType<typeof post>>, path: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toContainEqual({ path, message: MSG.passwordMax });
+  };
+
+  it('refuses a 900 KB password on every call that takes one, with the pt-BR message', async () => {
+    refusedForLength(await login(t, 'colaborador@demo.intranet', huge), 'password');
+    refusedForLength(await post(t, '/v1/auth/new-password', { email: NOVO, session: 'x', password: huge }), 'password');
+    refusedForLength(await post(t, '/v1/auth/confirm-forgot-password', { email: 'colaborador@demo.intranet', code: '123456', password: huge }), 'password');
+    refusedForLength(await post(t, '/v1/auth/register', { nome: 'Longa Senha', email: 'longa@example.com', password: huge }), 'password');
+    const headers = await t.headersFor('colaborador');
+    refusedForLength(await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: huge }, { headers }), 'newPassword');
+    refusedForLength(await post(t, '/v1/auth/change-password', { oldPassword: huge, newPassword: 'Nova#2026' }, { headers }), 'oldPassword');
+  });
+});
+
 describe('forgot password', () => {
   const EMAIL = 'colaborador@demo.intranet';
   const forgot = (email: string) => post(t, '/v1/auth/forgot-password', { email });
