@@ -7,6 +7,8 @@ import { MSG } from '../validation/messages';
  */
 export const AUTH_MESSAGES = {
   NotAuthorizedException: 'E-mail ou senha incorretos.',
+  /** A signed-in user's current password, when it does not match (changing the password). */
+  IncorrectCurrentPasswordException: 'Senha atual incorreta.',
   PasswordResetRequiredException: 'Necessário redefinir a senha.',
   UserNotConfirmedException: 'Usuário não confirmado.',
   UserNotFoundException: 'Esse usuário não foi encontrado',

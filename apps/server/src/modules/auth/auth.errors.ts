@@ -4,6 +4,7 @@ import { AppError, type ErrorCode } from '../../platform/http/errors';
 /** The HTTP answer of each identity failure; the text comes from the shared catalogue. */
 const CODE_OF: Record<AuthReason, ErrorCode> = {
   NotAuthorizedException: 'unauthenticated',
+  IncorrectCurrentPasswordException: 'invalid_input',
   PasswordResetRequiredException: 'forbidden',
   UserNotConfirmedException: 'forbidden',
   UserNotFoundException: 'not_found',

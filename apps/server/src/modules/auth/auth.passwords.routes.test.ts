@@ -173,8 +173,10 @@ describe('POST /v1/auth/change-password', () => {
     expect((await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'Trocada#2026' })).statusCode).toBe(401);
   });
 
-  it('refuses a wrong current password without ending the session, counting it toward the lockout', async () => {
-    expectAuthError(await change({ oldPassword: 'Errada#2026', newPassword: 'Trocada#2026' }), 400, 'NotAuthorizedException');
+  it('refuses a wrong current password as such, without ending the session, counting it toward the lockout', async () => {
+    const res = await change({ oldPassword: 'Errada#2026', newPassword: 'Trocada#2026' });
+    expectAuthError(res, 400, 'IncorrectCurrentPasswordException');
+    expect(res.json().message).toBe('Senha atual incorreta.');
     expect((await identityRow(t, EMAIL)).falhas_senha).toBe(1);
   });
 
@@ -189,5 +191,20 @@ describe('POST /v1/auth/change-password', () => {
     current = 'Trocada#2026';
     await signIn(t, EMAIL, current);
     expectAuthError(await login(t, EMAIL, DEMO_PASSWORD), 401, 'NotAuthorizedException');
+  });
+
+  it("ends the user's other sessions and keeps the current one with the tokens it answers", async () => {
+    const other = await signIn(t, EMAIL, current);
+    const mine = await signIn(t, EMAIL, current);
+    const res = await post(t, '/v1/auth/change-password', { oldPassword: current, newPassword: 'Outra#2026' }, { headers: { authorization: `Bearer ${mine.idToken}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    current = 'Outra#2026';
+    const renewed = res.json();
+    expect(Object.keys(renewed).sort()).toEqual(['idToken', 'refreshToken']);
+
+    expectAuthError(await post(t, '/v1/auth/refresh', { refreshToken: other.refreshToken }), 401, 'InvalidRefreshTokenException');
+    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${renewed.idToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect((await post(t, '/v1/auth/refresh', { refreshToken: renewed.refreshToken })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codigo, identidade, perfil, perfilRole, refreshToken, usuario, usuarioPerfil } from '../../db/schema';
 import { FAILURES_CAP, FAILURES_FORGOTTEN_AFTER_MS } from './lockout';
@@ -99,6 +99,17 @@ export async function revokeFamily(db: Db, familia: string, now: Date): Promise<
 
 export async function revokeAllOfIdentity(db: Db, identityId: string, now: Date): Promise<void> {
   await db.update(refreshToken).set({ revogado_em: now }).where(and(eq(refreshToken.id_identidade, identityId), isNull(refreshToken.revogado_em)));
+}
+
+/**
+ * Ends every session of the identity but `keep`, whose unused tokens are retired as a rotation
+ * retires them (a later presentation counts as theft): the caller issues its next pair.
+ */
+export async function revokeOtherSessions(db: Db, identityId: string, keep: string, now: Date): Promise<void> {
+  const mine = eq(refreshToken.id_identidade, identityId);
+  const open = isNull(refreshToken.revogado_em);
+  await db.update(refreshToken).set({ revogado_em: now }).where(and(mine, open, ne(refreshToken.familia, keep)));
+  await db.update(refreshToken).set({ usado_em: now }).where(and(mine, open, eq(refreshToken.familia, keep), isNull(refreshToken.usado_em)));
 }
 
 // One-time codes

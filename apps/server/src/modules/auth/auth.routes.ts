@@ -29,7 +29,7 @@ export const authRoutes = defineRoutes('auth', (r, app) => {
   r.on(API.confirmForgotPassword, (ctx, { body }) => done(confirmForgotPassword(auth(ctx), body)), limited(LIMIT.confirmForgotPassword));
   r.on(API.refresh, (ctx, { body }) => refreshSession(auth(ctx), body), limited(LIMIT.refresh));
   r.on(API.logout, (ctx, { body }) => done(logout(auth(ctx), body)), limited(LIMIT.logout));
-  r.on(API.changePassword, (ctx, { body }) => done(changePassword(auth(ctx), body)), limited(LIMIT.changePassword));
+  r.on(API.changePassword, (ctx, { body }) => changePassword(auth(ctx), body), limited(LIMIT.changePassword));
   r.on(API.me, (ctx) => currentUser(auth(ctx)));
   r.on(API.register, (ctx, { body }) => done(register(auth(ctx), body)), limited(LIMIT.register));
   r.on(API.confirmRegistration, (ctx, { body }) => done(confirmRegistration(auth(ctx), body)), limited(LIMIT.confirmRegistration));

@@ -18,7 +18,7 @@ import {
 /** A new identity token (roles read now) and a refresh token, of a new family unless one is given. */
 export async function issueTokens(ctx: AuthContext, identity: Identity, familia: string = randomUUID()): Promise<Tokens> {
   const roles = await loadUserRoles(ctx.db, identity.id_usuario);
-  const idToken = await ctx.tokens.sign({ identityId: identity.id, email: identity.email, usuarioId: identity.id_usuario, roles });
+  const idToken = await ctx.tokens.sign({ identityId: identity.id, email: identity.email, usuarioId: identity.id_usuario, roles, sessionId: familia });
   const { token, hash } = newOpaqueToken();
   await insertRefreshToken(ctx.db, {
     id_identidade: identity.id,

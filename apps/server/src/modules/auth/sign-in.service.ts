@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse, Tokens } from '@intranet/shared/auth/auth.schemas';
+import { withActor } from '../../db/client';
 import { NEW_PASSWORD_REQUIRED } from '@intranet/shared/auth/auth.schemas';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { authError } from './auth.errors';
 import type { AuthContext, AuthOpContext } from './auth.context';
-import { findIdentityByEmail, findIdentityById, updateIdentity } from './auth.repository';
+import { findIdentityByEmail, findIdentityById, revokeOtherSessions, updateIdentity } from './auth.repository';
 import { checkPassword } from './password-check';
 import { issueTokens } from './session.service';
 
@@ -45,11 +47,18 @@ export async function completeNewPassword(ctx: AuthContext, input: { email: stri
 
 /**
  * A signed-in user changes their password. A wrong current password counts toward the lockout and
- * answers 400, not 401: the session itself is valid and must not be renewed or ended.
+ * answers 400, not 401: the session itself is valid and must not be renewed or ended. The user's
+ * other sessions end; the current one goes on with the tokens answered.
  */
-export async function changePassword(ctx: AuthOpContext, input: { oldPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(ctx: AuthOpContext, input: { oldPassword: string; newPassword: string }): Promise<Tokens> {
   const identity = ctx.actor.identityId ? await findIdentityById(ctx.db, ctx.actor.identityId) : undefined;
   if (!identity) throw authError('InvalidSessionException');
-  await checkPassword(ctx, identity, input.oldPassword, { reason: 'NotAuthorizedException', code: 'invalid_input' });
-  await updateIdentity(ctx.db, identity.id, { senha_hash: await hashPassword(input.newPassword) });
+  await checkPassword(ctx, identity, input.oldPassword, { reason: 'IncorrectCurrentPasswordException' });
+  const senha_hash = await hashPassword(input.newPassword);
+  const current = ctx.actor.session?.id ?? randomUUID();
+  await withActor(ctx.db, null, async (tx) => {
+    await updateIdentity(tx, identity.id, { senha_hash });
+    await revokeOtherSessions(tx, identity.id, current, new Date());
+  });
+  return issueTokens(ctx, { ...identity, senha_hash }, current);
 }

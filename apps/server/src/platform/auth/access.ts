@@ -6,6 +6,7 @@ import { type AccessRule, resolveActingRole, roleSatisfies } from '@intranet/sha
 import { GUEST_ID, GUEST_ROLE, USER_ROLE, isEmployee } from '@intranet/shared/auth/roles';
 import { identidade } from '../../db/schema';
 import { AppError } from '../http/errors';
+import { issuedAtMs } from './tokens';
 
 /** Who is calling, taken from the verified token; `role` is the role the call acts with. */
 export type Actor = {
@@ -17,9 +18,22 @@ export type Actor = {
   /** Whether `role` is the x-role the caller sent (otherwise it was resolved from the route's rule). */
   roleRequested: boolean;
   employee: boolean;
+  /** The credential of the call: its session (refresh-token family) and when its token was issued. */
+  session: ActorSession | null;
 };
 
-export const GUEST_ACTOR: Actor = { identityId: null, userId: GUEST_ID, email: null, roles: [], role: GUEST_ROLE, roleRequested: false, employee: false };
+export type ActorSession = { id: string | null; issuedAtMs: number };
+
+export const GUEST_ACTOR: Actor = {
+  identityId: null,
+  userId: GUEST_ID,
+  email: null,
+  roles: [],
+  role: GUEST_ROLE,
+  roleRequested: false,
+  employee: false,
+  session: null,
+};
 
 /**
  * The role a call acts with for an action checked inside an operation (one per table, per bucket …):
@@ -121,6 +135,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       role,
       roleRequested: requested !== undefined,
       employee: isEmployee(roles),
+      session: { id: claims.sid ?? null, issuedAtMs: issuedAtMs(claims) },
     };
   });
 });
