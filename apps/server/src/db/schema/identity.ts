@@ -19,6 +19,8 @@ export const identidade = pgTable(
     falhas_senha: smallint('falhas_senha').notNull().default(0),
     ultima_falha_em: timestamp('ultima_falha_em', { withTimezone: true }),
     bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
+    /** Identity tokens issued before this instant are void (logout, reset, revoked sessions …). */
+    sessoes_revogadas_em: timestamp('sessoes_revogadas_em', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

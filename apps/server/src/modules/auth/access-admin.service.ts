@@ -20,6 +20,7 @@ export async function setAccess(ctx: AuthOpContext, input: { usuarioId: number; 
     await updateIdentity(tx, identity.id, { habilitado: input.habilitado });
     if (!input.habilitado) await revokeAllOfIdentity(tx, identity.id, new Date());
   });
+  ctx.identityStates.forget(identity.id);
   return { id_usuario: input.usuarioId, habilitado: input.habilitado };
 }
 
@@ -34,5 +35,6 @@ export async function requirePasswordReset(ctx: AuthOpContext, input: { usuarioI
     await updateIdentity(tx, identity.id, { status: 'RESET_REQUIRED' });
     await revokeAllOfIdentity(tx, identity.id, new Date());
   });
+  ctx.identityStates.forget(identity.id);
   return { id_usuario: input.usuarioId, status: 'RESET_REQUIRED' as const };
 }

@@ -93,12 +93,23 @@ export async function markRefreshTokenUsed(db: Db, id: string, now: Date): Promi
   return rows.length > 0;
 }
 
-export async function revokeFamily(db: Db, familia: string, now: Date): Promise<void> {
+/**
+ * Every revocation also voids the identity tokens issued before it (sessoes_revogadas_em): the
+ * database announces it, and every instance refuses them at once. Other sessions' tokens go too;
+ * their clients renew them with their refresh tokens, which still count.
+ */
+async function voidIdentityTokens(db: Db, identityId: string, now: Date): Promise<void> {
+  await db.update(identidade).set({ sessoes_revogadas_em: now }).where(eq(identidade.id, identityId));
+}
+
+export async function revokeFamily(db: Db, { familia, id_identidade }: Pick<RefreshTokenRow, 'familia' | 'id_identidade'>, now: Date): Promise<void> {
   await db.update(refreshToken).set({ revogado_em: now }).where(and(eq(refreshToken.familia, familia), isNull(refreshToken.revogado_em)));
+  await voidIdentityTokens(db, id_identidade, now);
 }
 
 export async function revokeAllOfIdentity(db: Db, identityId: string, now: Date): Promise<void> {
   await db.update(refreshToken).set({ revogado_em: now }).where(and(eq(refreshToken.id_identidade, identityId), isNull(refreshToken.revogado_em)));
+  await voidIdentityTokens(db, identityId, now);
 }
 
 /**
@@ -110,6 +121,7 @@ export async function revokeOtherSessions(db: Db, identityId: string, keep: stri
   const open = isNull(refreshToken.revogado_em);
   await db.update(refreshToken).set({ revogado_em: now }).where(and(mine, open, ne(refreshToken.familia, keep)));
   await db.update(refreshToken).set({ usado_em: now }).where(and(mine, open, eq(refreshToken.familia, keep), isNull(refreshToken.usado_em)));
+  await voidIdentityTokens(db, identityId, now);
 }
 
 // One-time codes

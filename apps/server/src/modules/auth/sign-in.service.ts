@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, Tokens } from '@intranet/shared/auth/auth.schemas';
-import { withActor } from '../../db/client';
 import { NEW_PASSWORD_REQUIRED } from '@intranet/shared/auth/auth.schemas';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { authError } from './auth.errors';
 import type { AuthContext, AuthOpContext } from './auth.context';
 import { findIdentityByEmail, findIdentityById, revokeOtherSessions, updateIdentity } from './auth.repository';
 import { checkPassword } from './password-check';
-import { issueTokens } from './session.service';
+import { endSessions, issueTokens } from './session.service';
 
 /**
  * Sign-in. An unknown e-mail costs one password verification too (against a decoy hash) and gets
@@ -56,7 +55,7 @@ export async function changePassword(ctx: AuthOpContext, input: { oldPassword: s
   await checkPassword(ctx, identity, input.oldPassword, { reason: 'IncorrectCurrentPasswordException' });
   const senha_hash = await hashPassword(input.newPassword);
   const current = ctx.actor.session?.id ?? randomUUID();
-  await withActor(ctx.db, null, async (tx) => {
+  await endSessions(ctx, identity.id, async (tx) => {
     await updateIdentity(tx, identity.id, { senha_hash });
     await revokeOtherSessions(tx, identity.id, current, new Date());
   });

@@ -6,8 +6,9 @@ import * as service from './notifications.service';
 
 export const HEARTBEAT_MS = 25_000;
 /**
- * A stream is authenticated once, when it opens; ending it after one token lifetime makes the
- * client reconnect with a current token, so a disabled account stops receiving within that time.
+ * A stream is authenticated when it opens and ends as soon as its identity is disabled or its
+ * sessions revoked; it also ends after one token lifetime, so the client comes back with a current
+ * credential (and current roles).
  */
 export const MAX_STREAM_MS = ID_TOKEN_TTL_SECONDS * 1000;
 
@@ -57,6 +58,16 @@ export function openNotificationStream(ctx: OpContext, { request, reply, app }: 
   };
 
   const unsubscribe = app.live.subscribe(ctx.actor.userId, refresh);
+  const { identityId, session } = ctx.actor;
+  const stopWatching =
+    identityId && session
+      ? app.identityStates.watch(identityId, () => {
+          void app.identityStates
+            .verdict(identityId, session.issuedAtMs)
+            .then((verdict) => verdict === 'valid' || close())
+            .catch(close);
+        })
+      : () => undefined;
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   const lifetime = setTimeout(() => close(), MAX_STREAM_MS);
   const close = () => {
@@ -65,6 +76,7 @@ export function openNotificationStream(ctx: OpContext, { request, reply, app }: 
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe();
+    stopWatching();
     open.delete(close);
     if (!raw.writableEnded) raw.end();
   };

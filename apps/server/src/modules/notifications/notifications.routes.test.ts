@@ -83,7 +83,12 @@ describe('notifications', () => {
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     });
 
-    type Stream = { next(predicate: (data: { notificacoes: { data: { msg: string } }[] }) => boolean, ms: number): Promise<{ notificacoes: { data: { msg: string } }[] }>; close(): void };
+    type Stream = {
+      next(predicate: (data: { notificacoes: { data: { msg: string } }[] }) => boolean, ms: number): Promise<{ notificacoes: { data: { msg: string } }[] }>;
+      /** Resolves true when the server ends the stream within `ms`. */
+      ended(ms: number): Promise<boolean>;
+      close(): void;
+    };
 
     async function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
       const controller = new AbortController();
@@ -117,9 +122,38 @@ describe('notifications', () => {
             }
           }
         },
+        async ended(ms) {
+          const deadline = Date.now() + ms;
+          for (;;) {
+            const left = deadline - Date.now();
+            if (left <= 0) return false;
+            const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+            if (chunk?.done) return true;
+          }
+        },
         close: () => controller.abort(),
       };
     }
+
+    const admin = async (url: string, payload?: object) => t.app.inject({ method: 'PUT', url, payload, headers: await t.headersFor('admin') });
+
+    it("ends a user's open stream at once when the account is disabled", async () => {
+      const id = t.accounts.novo.usuarioId;
+      const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('novo'));
+      await stream.next(() => true, 2000);
+      expect((await admin(`/v1/admin/usuarios/${id}/acesso`, { habilitado: false })).statusCode).toBe(200);
+      expect(await stream.ended(1000)).toBe(true);
+      await admin(`/v1/admin/usuarios/${id}/acesso`, { habilitado: true });
+    });
+
+    it("ends a user's open stream at once when their sessions are revoked", async () => {
+      const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'rh.solicitante@demo.intranet', password: 'Demo#2026' } });
+      const { idToken, refreshToken } = login.json();
+      const stream = await openStream(`${base}/v1/notificacao/stream`, { authorization: `Bearer ${idToken}` });
+      await stream.next(() => true, 2000);
+      expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: { refreshToken } })).statusCode).toBe(200);
+      expect(await stream.ended(1000)).toBe(true);
+    });
 
     it('sends the unread list on connect and each new notification within a second', async () => {
       const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('colaborador'));

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { type Action, actingRoleFor } from '@intranet/shared/access/permissions';
 import { type AccessRule, resolveActingRole, roleSatisfies } from '@intranet/shared/auth/access-rule';
 import { GUEST_ID, GUEST_ROLE, USER_ROLE, isEmployee } from '@intranet/shared/auth/roles';
-import { identidade } from '../../db/schema';
 import { AppError } from '../http/errors';
+import { IdentityStates } from './identity-states';
 import { issuedAtMs } from './tokens';
 
 /** Who is calling, taken from the verified token; `role` is the role the call acts with. */
@@ -59,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /v1 route with its rule, as registered (the access walk test iterates it). */
     accessRegistry: RegisteredRoute[];
+    /** Whether identities may still sign in and which of their tokens are void, kept in memory. */
+    identityStates: IdentityStates;
   }
 }
 
@@ -79,11 +80,16 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Authorization of every call: the bearer token is verified, the `x-role` header is accepted only
- * when the token holds that role (or the superadmin role), and the role is checked against the
- * route's rule. Routes under /v1 without a rule are refused at start-up.
+ * Authorization of every call: the bearer token is verified and must not be void (its identity
+ * disabled, or its sessions revoked after it was issued), the `x-role` header is accepted only when
+ * the token holds that role (or the superadmin role), and the role is checked against the route's
+ * rule. Routes under /v1 without a rule are refused at start-up.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const identityStates = new IdentityStates(app.database, app.log);
+  await identityStates.start();
+  app.decorate('identityStates', identityStates);
+  app.addHook('onClose', async () => identityStates.stop());
   app.decorateRequest('actor', null as unknown as Actor);
   const registry: RegisteredRoute[] = [];
   app.decorate('accessRegistry', registry);
@@ -113,14 +119,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (rule.level === 'public') return;
       throw new AppError('unauthenticated', NOT_AUTHENTICATED);
     }
-    const [identity] = await app.db
-      .select({ habilitado: identidade.habilitado })
-      .from(identidade)
-      .where(eq(identidade.id, claims.sub))
-      .limit(1);
-    if (!identity || !identity.habilitado) {
+    const verdict = await app.identityStates.verdict(claims.sub, issuedAtMs(claims));
+    if (verdict !== 'valid') {
       if (rule.level === 'public') return;
-      throw new AppError('unauthenticated', NOT_AUTHENTICATED, undefined, 'UserDisabled');
+      throw new AppError('unauthenticated', NOT_AUTHENTICATED, undefined, verdict === 'disabled' ? 'UserDisabled' : undefined);
     }
     const roles = claims.allowed_roles.includes(USER_ROLE) ? claims.allowed_roles : [...claims.allowed_roles, USER_ROLE];
     const requested = typeof request.headers['x-role'] === 'string' ? request.headers['x-role'].trim() || undefined : undefined;
