@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import {
   markReadBody,
   markReadResponse,
   sendNotificationBody,
   sendNotificationResponse,
+  streamQuery,
+  streamTicketResponse,
   unreadNotificationsResponse,
 } from './notifications.schemas';
 
@@ -13,12 +14,8 @@ export const NOTIFICATIONS_API = {
   unread: endpoint({ method: 'GET', path: '/v1/notificacao/usuario', access: 'notifications.read', response: unreadNotificationsResponse }),
   markRead: endpoint({ method: 'POST', path: '/v1/notificacao/usuario', access: 'notifications.read', body: markReadBody, response: markReadResponse }),
   send: endpoint({ method: 'POST', path: '/v1/notificacao', access: 'notifications.send', body: sendNotificationBody, response: sendNotificationResponse }),
-  /** text/event-stream: event "notificacoes" carrying an UnreadNotificationsResponse. */
-  stream: endpoint({
-    method: 'GET',
-    path: '/v1/notificacao/stream',
-    access: 'notifications.read',
-    query: z.object({ access_token: z.string().optional() }),
-    response: null,
-  }),
+  /** A short-lived single-use ticket that opens one stream (EventSource cannot send the token). */
+  streamTicket: endpoint({ method: 'POST', path: '/v1/notificacao/stream-ticket', access: 'notifications.read', response: streamTicketResponse }),
+  /** text/event-stream: event "notificacoes" carrying an UnreadNotificationsResponse; opened with a ticket. */
+  stream: endpoint({ method: 'GET', path: '/v1/notificacao/stream', access: 'notifications.read', query: streamQuery, response: null }),
 } as const;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamTicket } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('notifications', () => {
@@ -168,23 +169,45 @@ describe('notifications', () => {
       stream.close();
     });
 
-    it('accepts the token as ?access_token= because EventSource cannot set headers', async () => {
-      const token = await t.tokenFor('rhGestor');
-      const stream = await openStream(`${base}/v1/notificacao/stream?access_token=${encodeURIComponent(token)}`);
+    /** What the web does: asks a ticket with its token, then opens the stream with the ticket alone. */
+    const ticketFor = async (key: Parameters<TestApp['headersFor']>[0]) => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/notificacao/stream-ticket', headers: await t.headersFor(key) });
+      expect(res.statusCode).toBe(200);
+      return res.json().ticket as string;
+    };
+
+    it('opens the stream with a ticket, because EventSource cannot set headers', async () => {
+      const stream = await openStream(`${base}/v1/notificacao/stream?ticket=${encodeURIComponent(await ticketFor('rhGestor'))}`);
       await stream.next(() => true, 2000);
-      await send([t.accounts.rhGestor.usuarioId], 'pela query');
-      await stream.next((d) => d.notificacoes.some((n) => n.data.msg === 'pela query'), 1000);
+      await send([t.accounts.rhGestor.usuarioId], 'pelo ticket');
+      await stream.next((d) => d.notificacoes.some((n) => n.data.msg === 'pelo ticket'), 1000);
       stream.close();
     });
 
-    it('refuses the stream without a valid token', async () => {
-      expect((await fetch(`${base}/v1/notificacao/stream`)).status).toBe(401);
-      expect((await fetch(`${base}/v1/notificacao/stream?access_token=invalido`)).status).toBe(401);
+    it('opens one stream per ticket, and not after the ticket expires', async () => {
+      const ticket = await ticketFor('colaborador');
+      const stream = await openStream(`${base}/v1/notificacao/stream?ticket=${ticket}`);
+      expect((await fetch(`${base}/v1/notificacao/stream?ticket=${ticket}`)).status).toBe(401);
+      stream.close();
+      const late = await ticketFor('colaborador');
+      await t.database.db.update(streamTicket).set({ expira_em: new Date(Date.now() - 1) });
+      expect((await fetch(`${base}/v1/notificacao/stream?ticket=${late}`)).status).toBe(401);
     });
 
-    it('does not accept ?access_token= on ordinary routes', async () => {
+    it('gives tickets to signed-in users only', async () => {
+      expect((await t.app.inject({ method: 'POST', url: '/v1/notificacao/stream-ticket' })).statusCode).toBe(401);
+    });
+
+    it('refuses the stream without a valid ticket, and a token in the URL', async () => {
       const token = await t.tokenFor('admin');
-      expect((await fetch(`${base}/v1/notificacao/usuario?access_token=${token}`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/stream`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/stream?ticket=invalido`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/stream?access_token=${token}`)).status).toBe(401);
+    });
+
+    it('does not accept a ticket or a token in the URL of ordinary routes', async () => {
+      expect((await fetch(`${base}/v1/notificacao/usuario?ticket=${await ticketFor('admin')}`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/usuario?access_token=${await t.tokenFor('admin')}`)).status).toBe(401);
     });
 
     it('drops the subscription when the client disconnects', async () => {

@@ -1,4 +1,5 @@
 import { NOTIFICATIONS_API as API } from '@intranet/shared/notifications/notifications.contract';
+import { issueStreamTicket } from '../../platform/auth/stream-tickets';
 import { defineRoutes } from '../../platform/http/routes';
 import { openNotificationStream } from './notification-stream';
 import { listUnread, markRead, send } from './notifications.service';
@@ -13,6 +14,7 @@ export const notificationsRoutes = defineRoutes('notifications', (r, app) => {
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
-  // EventSource cannot send an Authorization header, so this route also takes ?access_token=.
-  r.on(API.stream, (ctx, _, http) => openNotificationStream(ctx, http, open), { config: { tokenInQuery: true } });
+  // EventSource cannot send an Authorization header: the stream is opened with a ticket (?ticket=).
+  r.on(API.streamTicket, (ctx) => issueStreamTicket(ctx));
+  r.on(API.stream, (ctx, _, http) => openNotificationStream(ctx, http, open), { config: { ticketInQuery: true } });
 });

@@ -5,7 +5,8 @@ import { type AccessRule, resolveActingRole, roleSatisfies } from '@intranet/sha
 import { GUEST_ID, GUEST_ROLE, USER_ROLE, isEmployee } from '@intranet/shared/auth/roles';
 import { AppError } from '../http/errors';
 import { IdentityStates } from './identity-states';
-import { issuedAtMs } from './tokens';
+import { redeemStreamTicket } from './stream-tickets';
+import { type IdentityClaims, issuedAtMs } from './tokens';
 
 /** Who is calling, taken from the verified token; `role` is the role the call acts with. */
 export type Actor = {
@@ -47,10 +48,10 @@ declare module 'fastify' {
     /** Every /v1 route declares who may call it. */
     access?: AccessRule;
     /**
-     * Also accept the token as `?access_token=`: browsers' EventSource cannot set headers, so an
-     * event stream has no other way to present it. Only for such streams.
+     * Also accept a stream ticket as `?ticket=` (stream-tickets): browsers' EventSource cannot set
+     * headers, so an event stream has no other way to present a credential. Only for such streams.
      */
-    tokenInQuery?: boolean;
+    ticketInQuery?: boolean;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -63,20 +64,22 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; action: string; access: AccessRule; tokenInQuery: boolean };
+export type RegisteredRoute = { method: string; url: string; action: string; access: AccessRule; ticketInQuery: boolean };
 
 const NOT_AUTHENTICATED = 'Sessão expirada ou inválida. Entre novamente.';
 const NOT_ALLOWED = 'Este usuário não tem autorização para realizar esta operação.';
 
-function bearer(request: FastifyRequest): string | null {
+type Credential = Pick<IdentityClaims, 'sub' | 'email' | 'usuario_id' | 'allowed_roles' | 'iat' | 'sid'>;
+
+/** The verified credential a call presents: its bearer token, or on event streams a ticket; null when none holds. */
+async function credentialOf(app: FastifyInstance, request: FastifyRequest): Promise<Credential | null> {
   const header = request.headers.authorization;
-  if (!header) {
-    const query = request.query as Record<string, unknown> | undefined;
-    const fromQuery = request.routeOptions.config?.tokenInQuery ? query?.access_token : undefined;
-    return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+  if (header) {
+    const [scheme, token] = header.split(' ');
+    return scheme?.toLowerCase() === 'bearer' && token ? app.tokens.verify(token) : null;
   }
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  const ticket = request.routeOptions.config?.ticketInQuery ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
+  return typeof ticket === 'string' && ticket ? redeemStreamTicket(app.db, ticket) : null;
 }
 
 /**
@@ -101,7 +104,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      registry.push({ method, url: route.url, action, access, tokenInQuery: route.config?.tokenInQuery === true });
+      registry.push({ method, url: route.url, action, access, ticketInQuery: route.config?.ticketInQuery === true });
     }
   });
 
@@ -109,12 +112,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const rule = request.routeOptions.config?.access;
     request.actor = GUEST_ACTOR;
     if (!rule) return;
-    const token = bearer(request);
-    if (!token) {
-      if (rule.level === 'public') return;
-      throw new AppError('unauthenticated', NOT_AUTHENTICATED);
-    }
-    const claims = await app.tokens.verify(token);
+    const claims = await credentialOf(app, request);
     if (!claims) {
       if (rule.level === 'public') return;
       throw new AppError('unauthenticated', NOT_AUTHENTICATED);
