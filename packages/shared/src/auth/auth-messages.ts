@@ -26,6 +26,8 @@ export const AUTH_MESSAGES = {
   UserAlreadyConfirmedException: 'Este usuário não tem autorização para realizar esta operação.',
   InvalidParameterException: MSG.invalidData,
   InvalidPasswordException: MSG.passwordPolicy,
+  /** A first access must replace the temporary password, not repeat it. */
+  PasswordReusedException: 'A nova senha deve ser diferente da senha temporária.',
   UsernameExistsException: 'Já existe uma conta com este e-mail.',
   InvalidRefreshTokenException: 'Sessão expirada ou inválida. Entre novamente.',
 } as const satisfies Record<string, string>;

@@ -21,10 +21,16 @@ const CODE_OF: Record<AuthReason, ErrorCode> = {
   UserAlreadyConfirmedException: 'forbidden',
   InvalidParameterException: 'invalid_input',
   InvalidPasswordException: 'invalid_input',
+  PasswordReusedException: 'invalid_input',
   UsernameExistsException: 'conflict',
   InvalidRefreshTokenException: 'unauthenticated',
 };
 
 export function authError(reason: AuthReason, code: ErrorCode = CODE_OF[reason]): AppError {
   return new AppError(code, AUTH_MESSAGES[reason], undefined, reason);
+}
+
+/** An identity failure that belongs to one field of the form (shown under it). */
+export function authFieldError(reason: AuthReason, path: string): AppError {
+  return new AppError(CODE_OF[reason], AUTH_MESSAGES[reason], [{ path, message: AUTH_MESSAGES[reason] }], reason);
 }

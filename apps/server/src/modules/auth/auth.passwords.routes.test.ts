@@ -26,6 +26,10 @@ describe('new-password challenge', () => {
     const short = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'Ab1#' });
     expect(short.json().message).toBe(MSG.passwordLength);
 
+    const same = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: TEMP_PASSWORD });
+    expectAuthError(same, 400, 'PasswordReusedException');
+    expect(same.json().fields).toEqual([{ path: 'password', message: 'A nova senha deve ser diferente da senha temporária.' }]);
+
     expectAuthError(await post(t, '/v1/auth/new-password', { email: NOVO, session: `${session}x`, password: 'Nova#2026' }), 403, 'InvalidSessionException');
     expectAuthError(await post(t, '/v1/auth/new-password', { email: 'admin@demo.intranet', session, password: 'Nova#2026' }), 403, 'InvalidSessionException');
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResponse, Tokens } from '@intranet/shared/auth/auth.schemas';
 import { NEW_PASSWORD_REQUIRED } from '@intranet/shared/auth/auth.schemas';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { authError } from './auth.errors';
+import { authError, authFieldError } from './auth.errors';
 import type { AuthContext, AuthOpContext } from './auth.context';
 import { findIdentityByEmail, findIdentityById, revokeOtherSessions, updateIdentity } from './auth.repository';
 import { checkPassword } from './password-check';
@@ -39,6 +39,7 @@ export async function completeNewPassword(ctx: AuthContext, input: { email: stri
     throw authError('InvalidSessionException');
   }
   if (!identity.habilitado) throw authError('UserDisabledException');
+  if (await verifyPassword(identity.senha_hash, input.password)) throw authFieldError('PasswordReusedException', 'password');
   const senha_hash = await hashPassword(input.password);
   await updateIdentity(ctx.db, identity.id, { senha_hash, status: 'CONFIRMED', falhas_senha: 0, ultima_falha_em: null, bloqueado_ate: null });
   return issueTokens(ctx, { ...identity, senha_hash, status: 'CONFIRMED' });

@@ -52,8 +52,9 @@ export function LoginPage() {
   };
 
   if (challenge) {
+    // Its own key: React would otherwise keep the sign-in form's state, temporary password included.
     return (
-      <AuthCard title="Primeiro acesso" subtitle="Para continuar, defina uma nova senha.">
+      <AuthCard key="new-password" title="Primeiro acesso" subtitle="Para continuar, defina uma nova senha.">
         <Form
           layout="vertical"
           requiredMark={false}
