@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { Footer } from './footer';
-import { LOGIN_HOME } from '../../features/auth/auth-paths';
+import { loginPath } from '../../features/auth/auth-paths';
 import { useRouteGuard } from './route-guard';
 import { USERS_EDIT_PATH } from '../../features/users/routes';
 import './shell.css';
@@ -13,7 +13,7 @@ export function ProtectedLayout() {
   useSession(); // re-render on session changes
   const location = useLocation();
   const { state, user, needsName } = useRouteGuard();
-  if (state === 'signed-out') return <Navigate to={LOGIN_HOME} replace state={{ from: location.pathname + location.search }} />;
+  if (state === 'signed-out') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (state === 'checking' || !user)
     return (
       <div className="app-loading">
