@@ -22,6 +22,20 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_onboarding: 'onboarding.list',
 } as const satisfies Record<AuditedTable, Action>;
 
+/**
+ * Columns of the audited rows that point at a lookup, and which: the history answers their names
+ * (`nomes`) so that the viewer shows 'Cargo: Analista → Gerente', not 'Cargo: 37 → 31'.
+ */
+export const HISTORY_NAMED_COLUMNS = {
+  id_empresa: 'empresa',
+  id_departamento: 'departamento',
+  id_setor: 'setor',
+  id_cargo: 'cargo',
+  id_usuario: 'usuario',
+  id_gestor: 'usuario',
+} as const;
+export type NamedLookup = (typeof HISTORY_NAMED_COLUMNS)[keyof typeof HISTORY_NAMED_COLUMNS];
+
 /** The tables of a history call, one or several. */
 export function historyTables(tabelas: AuditedTable | readonly AuditedTable[]): AuditedTable[] {
   return [tabelas].flat();

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingRoleFor, rolesCan } from '@intranet/shared/access/permissions';
 import { USER_ROLE } from '@intranet/shared/auth/roles';
 import { HISTORY_TABLE_ACTIONS } from '@intranet/shared/history/history.rules';
 import { AUDITED_TABLES, type AuditedTable, type HistoryBody } from '@intranet/shared/history/history.schemas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../db/seed/accounts';
+import { withActor } from '../../db/client';
+import { cargo, departamento, setor, usuario } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The roles a demo account's token carries. */
@@ -95,6 +97,31 @@ describe('edit history', () => {
   it('refuses a call of several tables when one of them is not readable', async () => {
     const res = await history('rhGestor', { tabelas: ['rh_departamento', 'vendas_campanha'], id_item: depId });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('answers the names of the lookup ids an edit holds, so the viewer shows names', async () => {
+    const db = t.database.db;
+    const id = t.accounts.colaborador.usuarioId;
+    const [before] = await db.select({ id_cargo: usuario.id_cargo, id_departamento: usuario.id_departamento }).from(usuario).where(eq(usuario.id, id));
+    const [other] = await db
+      .select({ id: cargo.id, nome: cargo.nome, id_departamento: setor.id_departamento })
+      .from(cargo)
+      .innerJoin(setor, eq(setor.id, cargo.id_setor))
+      .where(and(ne(cargo.id, before.id_cargo!), ne(setor.id_departamento, before.id_departamento!)))
+      .limit(1);
+    await withActor(db, t.accounts.rhGestor.usuarioId, (tx) => tx.update(usuario).set({ id_cargo: other.id, id_departamento: other.id_departamento }).where(eq(usuario.id, id)));
+    const nameOf = async (table: typeof cargo | typeof departamento, key: number) => (await db.select({ nome: table.nome }).from(table).where(eq(table.id, key)))[0].nome;
+
+    const res = await history('rhGestor', { tabelas: 'rh_usuario', id_item: id });
+    expect(res.statusCode).toBe(200);
+    const { nomes, rh_logs_rh } = res.json();
+    expect(rh_logs_rh[0]).toMatchObject({ old_data: { id_cargo: before.id_cargo }, new_data: { id_cargo: other.id } });
+    expect(nomes.id_cargo).toEqual({ [before.id_cargo!]: await nameOf(cargo, before.id_cargo!), [other.id]: other.nome });
+    expect(nomes.id_departamento).toEqual({
+      [before.id_departamento!]: await nameOf(departamento, before.id_departamento!),
+      [other.id_departamento]: await nameOf(departamento, other.id_departamento),
+    });
+    expect(nomes.id_empresa).toEqual({ [rh_logs_rh[0].new_data.id_empresa]: 'Bitcom' });
   });
 
   it('lets only HR managers edit a department', async () => {

@@ -36,6 +36,27 @@ describe('history entries', () => {
 });
 
 describe('HistoryViewer', () => {
+  it('shows the names of lookup ids instead of the ids', async () => {
+    const edit = entry({ id: 9, operacao: 'UPDATE', data: '2026-03-05T10:00:00Z', old_data: { id_cargo: 37, id_departamento: 10 }, new_data: { id_cargo: 31, id_departamento: 8 }, id_usuario: 1, usuario: { nome: 'Ana' } });
+    stubApi([
+      answer(HISTORY_API.list, () => ({
+        rh_logs_rh: [{ ...edit, tabela: 'rh_usuario' }],
+        nomes: { id_cargo: { '37': 'Analista', '31': 'Coordenador' }, id_departamento: { '10': 'Recursos Humanos' } },
+      })),
+    ]);
+    signIn({ roles: ['rh:gestor', 'user'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <HistoryViewer tabela="rh_usuario" id={7} labels={{ id_cargo: 'Cargo', id_departamento: 'Departamento' }} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByText('Ver histórico de Edições'));
+    const cargo = (await screen.findByText('Cargo:')).closest('li')!;
+    expect(cargo).toHaveTextContent('Cargo: Analista Coordenador');
+    // An id the server could not name is shown as it is.
+    expect(screen.getByText('Departamento:').closest('li')).toHaveTextContent('Departamento: Recursos Humanos 8');
+  });
+
   it('shows the count, each change old → new, Campo vazio, swatches and the rich text under its collapse', async () => {
     const { calls } = stubApi([answer(HISTORY_API.list, () => ({ rh_logs_rh: logs }))]);
     signIn({ roles: ['marketing:leitor', 'vendas:gestor', 'rh:gestor', 'user'] });

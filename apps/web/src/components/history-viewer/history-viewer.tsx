@@ -36,7 +36,8 @@ function guessKind(v: unknown): HistoryFieldKind {
   return 'text';
 }
 
-function Value({ value, kind }: { value: unknown; kind: HistoryFieldKind }): ReactNode {
+/** `names`: the names of a lookup column's ids (the server's `nomes`), shown instead of the ids. */
+function Value({ value, kind, names }: { value: unknown; kind: HistoryFieldKind; names?: Record<string, string> }): ReactNode {
   if (isEmpty(value)) return <span className="history-viewer__empty">{EMPTY_FIELD}</span>;
   switch (kind) {
     case 'boolean':
@@ -60,11 +61,11 @@ function Value({ value, kind }: { value: unknown; kind: HistoryFieldKind }): Rea
     case 'image':
       return <FileImage id={String(value)} width={48} height={48} alt="" />;
     default:
-      return <span>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</span>;
+      return <span>{typeof value === 'object' ? JSON.stringify(value) : (names?.[String(value)] ?? String(value))}</span>;
   }
 }
 
-function Change({ change, label, kind }: { change: FieldChange; label: string; kind: HistoryFieldKind }) {
+function Change({ change, label, kind, names }: { change: FieldChange; label: string; kind: HistoryFieldKind; names?: Record<string, string> }) {
   if (kind === 'richtext') {
     return (
       <li className="history-viewer__change">
@@ -99,8 +100,8 @@ function Change({ change, label, kind }: { change: FieldChange; label: string; k
   }
   return (
     <li className="history-viewer__change">
-      <strong>{label}:</strong> <Value value={change.before} kind={kind} /> <ArrowRightOutlined className="history-viewer__arrow" />{' '}
-      <Value value={change.after} kind={kind} />
+      <strong>{label}:</strong> <Value value={change.before} kind={kind} names={names} /> <ArrowRightOutlined className="history-viewer__arrow" />{' '}
+      <Value value={change.after} kind={kind} names={names} />
     </li>
   );
 }
@@ -126,6 +127,7 @@ export function HistoryViewer({ tabela, id, role, labels, kinds, ignore }: Histo
                   change={c}
                   label={labels?.[c.field] ?? c.field}
                   kind={kinds?.[c.field] ?? guessKind(isEmpty(c.after) ? c.before : c.after)}
+                  names={query.data?.nomes?.[c.field]}
                 />
               ))}
             </ul>
