@@ -211,15 +211,15 @@ describe('notifications', () => {
     });
 
     it('drops the subscription when the client disconnects', async () => {
-      const hub = t.app.live as unknown as { byUser: Map<number, Set<unknown>> };
+      const hub = t.app.live;
       const id = t.accounts.marketing.usuarioId;
       const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('marketing'));
       await stream.next(() => true, 2000);
-      expect(hub.byUser.get(id)?.size).toBe(1);
+      expect(hub.subscriptions(id)).toBe(1);
       stream.close();
       const deadline = Date.now() + 2000;
-      while (hub.byUser.has(id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(hub.byUser.has(id)).toBe(false);
+      while (hub.subscriptions(id) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(hub.subscriptions(id)).toBe(0);
     });
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { identidade } from '../../db/schema';
+import { Subscribers } from '../live/subscribers';
 
 /** What decides whether an identity's tokens still count: sign-in enabled, and the instant before which they are void. */
 export type IdentityState = { enabled: boolean; revokedBeforeMs: number };
@@ -22,7 +23,7 @@ const GONE: IdentityState = { enabled: false, revokedBeforeMs: Number.POSITIVE_I
 export class IdentityStates {
   private readonly states = new Map<string, { state: IdentityState; readAt: number }>();
   private readonly reading = new Map<string, Promise<IdentityState>>();
-  private readonly watchers = new Map<string, Set<() => void>>();
+  private readonly watchers = new Subscribers<string, () => void>();
   /** Bumped by every announcement: a read that an announcement overtook is not kept. */
   private generation = 0;
   private unlisten: (() => Promise<void>) | null = null;
@@ -54,13 +55,7 @@ export class IdentityStates {
 
   /** Calls `onChange` after each announced change of the identity; answers the unsubscribe function. */
   watch(identityId: string, onChange: () => void): () => void {
-    let set = this.watchers.get(identityId);
-    if (!set) this.watchers.set(identityId, (set = new Set()));
-    set.add(onChange);
-    return () => {
-      set.delete(onChange);
-      if (set.size === 0) this.watchers.delete(identityId);
-    };
+    return this.watchers.add(identityId, onChange);
   }
 
   /** Drops what is kept of an identity after this instance changed it (its announcement follows). */
@@ -71,7 +66,7 @@ export class IdentityStates {
   private changed(identityId: string): void {
     this.generation += 1;
     this.states.delete(identityId);
-    for (const fn of this.watchers.get(identityId) ?? []) fn();
+    for (const fn of this.watchers.of(identityId)) fn();
   }
 
   private stateOf(identityId: string): Promise<IdentityState> {
