@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './platform/auth/access';
+import { loggerOptions } from './platform/auth/log-redaction';
 import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/http/errors';
 import { createStorage, type Storage } from './platform/files/storage';
@@ -32,18 +33,7 @@ export type BuildOptions = { config: Config; database: Database; logger?: boolea
 /** Builds the server: third-party plugins, then the platform, then one register() per module. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        // The event stream takes its token in the query string: never write it to the log.
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: req.url.replace(/([?&]access_token=)[^&]*/g, '$1[redacted]'),
-          ip: req.ip,
-        }),
-      },
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import type { ModuleSeed } from './db/seed/seed-context';
 import type { Storage } from './platform/files/storage';
 import { seedSales } from './modules/sales/sales.seed';
 import { seedOnboarding } from './db/seed/onboarding';
-import { seedNotifications } from './db/seed/notifications';
+import { seedNotifications } from './modules/notifications/notifications.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts. */
 export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedNotifications];

@@ -1,8 +1,29 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { AREAS } from '@intranet/shared/access/areas';
+import { type Action, PERMISSIONS, actingRoleFor, rolesCan } from '@intranet/shared/access/permissions';
+import type { Endpoint } from '@intranet/shared/api/endpoint';
+import { USER_ROLE } from '@intranet/shared/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/accounts';
 import type { RegisteredRoute } from '../platform/auth/access';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+const SHARED_SRC = fileURLToPath(new URL('../../../../packages/shared/src/', import.meta.url));
+
+/** Every endpoint of every area's contract (`<area>/<area>.contract.ts`), found on disk. */
+async function contractEndpoints(): Promise<Endpoint[]> {
+  const files = readdirSync(SHARED_SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.contract.ts'));
+  const modules = await Promise.all(files.map((f) => import(`${SHARED_SRC}${f}`) as Promise<Record<string, Record<string, Endpoint>>>));
+  return modules.flatMap((m) => Object.values(m).flatMap((api) => Object.values(api)));
+}
+
+/** The action of a route: its contract's, or for a route not yet served from a contract, the action of the same rule. */
+function actionOf(route: RegisteredRoute): Action | undefined {
+  if (route.action) return route.action as Action;
+  return (Object.keys(PERMISSIONS) as Action[]).find((a) => isDeepStrictEqual({ ...PERMISSIONS[a] }, { ...route.access }));
+}
 
 /**
  * Walks every route registered under /v1 (read from the access registry, so routes added later are
@@ -77,6 +98,52 @@ describe('access walk over every /v1 route', () => {
       if (res.statusCode !== 403) failures.push(`${describeRoute(route)} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('serves each route with the rule of its contract action, and every contract endpoint is served', async () => {
+    const endpoints = await contractEndpoints();
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.action)) {
+      const endpoint = endpoints.find((e) => e.method === route.method && e.path === route.url);
+      if (!endpoint) failures.push(`${describeRoute(route)}: no contract endpoint`);
+      else if (endpoint.access !== route.action) failures.push(`${describeRoute(route)}: action ${route.action}, contract ${endpoint.access}`);
+      if (!isDeepStrictEqual({ ...route.access }, { ...PERMISSIONS[route.action as Action] })) failures.push(`${describeRoute(route)}: rule differs from ${route.action}`);
+    }
+    for (const endpoint of endpoints) {
+      if (!routes.some((r) => r.method === endpoint.method && r.url === endpoint.path)) failures.push(`${endpoint.method} ${endpoint.path}: not served`);
+    }
+    expect(endpoints.length).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses with 403 every route to every demo account its rule refuses, with the x-role the web sends', async () => {
+    const failures: string[] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      const roles = [...account.roles, USER_ROLE];
+      const auth = await t.headersFor(account.key);
+      for (const route of routes) {
+        const action = actionOf(route);
+        if (!action) {
+          failures.push(`${describeRoute(route)}: no action has this rule`);
+          continue;
+        }
+        if (rolesCan(roles, action)) continue;
+        const role = actingRoleFor(roles, action);
+        const res = await call(route, role ? { ...auth, 'x-role': role } : auth);
+        if (res.statusCode !== 403) failures.push(`${describeRoute(route)} as ${account.key} (${role ?? 'no x-role'}) → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses the candidate the staff calls: the people list and image uploads', async () => {
+    const candidate = DEMO_ACCOUNTS.find((a) => a.key === 'candidato')!;
+    for (const action of ['users.list', 'files.uploadImage', 'notifications.send', 'admin.superadmin'] as const) {
+      expect(rolesCan([...candidate.roles, USER_ROLE], action), action).toBe(false);
+    }
+    const headers = await t.headersFor('candidato');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/files/imagens', headers, payload: {} })).statusCode).toBe(403);
   });
 
   it('refuses a forged or expired token on every non-public route with 401', async () => {

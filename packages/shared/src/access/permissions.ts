@@ -3,6 +3,7 @@ import { GUEST_ROLE, SUPERADMIN, USER_ROLE } from '../auth/roles';
 import { CONTENT_PERMISSIONS } from '../content/content.permissions';
 import { DEPARTMENTS_PERMISSIONS } from '../departments/departments.permissions';
 import { FILES_PERMISSIONS } from '../files/files.permissions';
+import { HISTORY_PERMISSIONS } from '../history/history.permissions';
 import { NOTIFICATIONS_PERMISSIONS } from '../notifications/notifications.permissions';
 import { ONBOARDING_REPORT_PERMISSIONS } from '../onboarding-report/onboarding-report.permissions';
 import { ONBOARDING_PERMISSIONS } from '../onboarding/onboarding.permissions';
@@ -22,6 +23,7 @@ export const PERMISSIONS = {
   ...CONTENT_PERMISSIONS,
   ...DEPARTMENTS_PERMISSIONS,
   ...FILES_PERMISSIONS,
+  ...HISTORY_PERMISSIONS,
   ...NOTIFICATIONS_PERMISSIONS,
   ...ONBOARDING_PERMISSIONS,
   ...ONBOARDING_REPORT_PERMISSIONS,

@@ -7,6 +7,8 @@ import { MSG } from '../validation/messages';
  */
 export const AUTH_MESSAGES = {
   NotAuthorizedException: 'E-mail ou senha incorretos.',
+  /** A signed-in user's current password, when it does not match (changing the password). */
+  IncorrectCurrentPasswordException: 'Senha atual incorreta.',
   PasswordResetRequiredException: 'Necessário redefinir a senha.',
   UserNotConfirmedException: 'Usuário não confirmado.',
   UserNotFoundException: 'Esse usuário não foi encontrado',
@@ -24,6 +26,8 @@ export const AUTH_MESSAGES = {
   UserAlreadyConfirmedException: 'Este usuário não tem autorização para realizar esta operação.',
   InvalidParameterException: MSG.invalidData,
   InvalidPasswordException: MSG.passwordPolicy,
+  /** A first access must replace the temporary password, not repeat it. */
+  PasswordReusedException: 'A nova senha deve ser diferente da senha temporária.',
   UsernameExistsException: 'Já existe uma conta com este e-mail.',
   InvalidRefreshTokenException: 'Sessão expirada ou inválida. Entre novamente.',
 } as const satisfies Record<string, string>;

@@ -33,7 +33,8 @@ export const AUTH_API = {
   }),
   refresh: endpoint({ method: 'POST', path: '/v1/auth/refresh', access: 'public.call', body: refreshBody, response: tokensResponse }),
   logout: endpoint({ method: 'POST', path: '/v1/auth/logout', access: 'public.call', body: refreshBody, response: okResponse }),
-  changePassword: endpoint({ method: 'POST', path: '/v1/auth/change-password', access: 'session.any', body: changePasswordBody, response: okResponse }),
+  /** Ends the user's other sessions; the current one goes on with the tokens answered. */
+  changePassword: endpoint({ method: 'POST', path: '/v1/auth/change-password', access: 'session.any', body: changePasswordBody, response: tokensResponse }),
   me: endpoint({ method: 'GET', path: '/v1/auth/me', access: 'session.any', response: meResponse }),
   register: endpoint({ method: 'POST', path: '/v1/auth/register', access: 'public.call', body: registerBody, response: okResponse }),
   confirmRegistration: endpoint({

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
 import { codeField, emailField, min2Field, passwordField } from '../validation/fields';
+import { PASSWORD_MAX } from './password-policy';
 
 /** Request and response shapes of the identity calls (/v1/auth/*), shared by forms and the server. */
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: MSG.invalidData });
-const anyPassword = z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(256, { error: MSG.invalidData });
+/** A password to check, not to set: any content, within the one length limit. */
+const anyPassword = z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(PASSWORD_MAX, { error: MSG.passwordMax });
 const opaque = z.string({ error: MSG.invalidData }).min(1, { error: MSG.invalidData }).max(4096, { error: MSG.invalidData });
 
 export const loginBody = body({ email: emailField, password: anyPassword });
@@ -34,7 +36,14 @@ export const meResponse = z.object({
   nome: z.string().nullable(),
 });
 
-export type LoginBody = z.infer<typeof loginBody>;
+/** What the forms send: the request bodies as their schemas accept them. */
+export type LoginBody = z.input<typeof loginBody>;
+export type NewPasswordBody = z.input<typeof newPasswordBody>;
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+export type ConfirmForgotPasswordBody = z.input<typeof confirmForgotPasswordBody>;
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type ConfirmRegistrationBody = z.input<typeof confirmRegistrationBody>;
 export type Tokens = z.infer<typeof tokensResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;
 export type Me = z.infer<typeof meResponse>;

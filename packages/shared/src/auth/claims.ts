@@ -7,4 +7,8 @@ export type IdentityClaims = {
   allowed_roles: string[];
   /** braces-wrapped comma list, e.g. `{rh,onboarding}` */
   modules: string;
+  /** Issued at, in seconds with the milliseconds as a fraction: revocations compare against it. */
+  iat: number;
+  /** The session (refresh-token family) the token belongs to, when it was issued for one. */
+  sid?: string;
 };

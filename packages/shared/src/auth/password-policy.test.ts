@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../validation/messages';
-import { isValidPassword, passwordProblem } from './password-policy';
+import { PASSWORD_MAX, isValidPassword, passwordProblem } from './password-policy';
 
 describe('passwordProblem', () => {
   it.each([
@@ -24,6 +24,14 @@ describe('passwordProblem', () => {
   ])('answers %j with %j', (password, expected) => {
     expect(passwordProblem(password)).toBe(expected);
     expect(isValidPassword(password)).toBe(expected === null);
+  });
+
+  it('accepts up to PASSWORD_MAX characters and refuses longer ones with the limit in its message', () => {
+    const at = (length: number) => `Aa1$${'a'.repeat(length - 4)}`;
+    expect(passwordProblem(at(PASSWORD_MAX))).toBeNull();
+    expect(passwordProblem(at(PASSWORD_MAX + 1))).toBe(MSG.passwordMax);
+    expect(passwordProblem('x'.repeat(900 * 1024))).toBe(MSG.passwordMax);
+    expect(MSG.passwordMax).toContain(String(PASSWORD_MAX));
   });
 
   it('uses the spec texts character for character', () => {

@@ -1,6 +1,8 @@
 import { MSG } from '../validation/messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password any form or call accepts (MSG.passwordMax says it). */
+export const PASSWORD_MAX = 256;
 export const PASSWORD_SPECIALS = '$*&@#!';
 const ALLOWED = /^[0-9a-zA-Z$*&@#!]+$/;
 
@@ -9,6 +11,7 @@ const ALLOWED = /^[0-9a-zA-Z$*&@#!]+$/;
  * and one of $*&@#!, and nothing outside those classes. Returns the spec's message, or null if valid.
  */
 export function passwordProblem(password: string): string | null {
+  if (password.length > PASSWORD_MAX) return MSG.passwordMax;
   if (password.length < PASSWORD_MIN_LENGTH) return MSG.passwordLength;
   const ok =
     ALLOWED.test(password) &&

@@ -1,4 +1,4 @@
-import type { AccessRule } from '../auth/access-rule';
+import type { Action } from '../access/permissions';
 import { MSG } from '../validation/messages';
 
 /** The largest image accepted (spec 002 §5): 10485760 bytes. */
@@ -7,7 +7,8 @@ export const MAX_IMPORT_BYTES = 10_485_760;
 
 /**
  * What each bucket accepts. `types` are the content types detected from the bytes (never the name);
- * `text` lists extensions of plain-text formats that carry no signature to detect.
+ * `text` lists extensions of plain-text formats that carry no signature to detect; `upload` and
+ * `read` are the actions that store in and read from the bucket.
  */
 export const BUCKETS = {
   imagens: {
@@ -15,7 +16,8 @@ export const BUCKETS = {
     types: ['image/jpeg', 'image/png'],
     text: [] as string[],
     message: MSG.imageParams,
-    access: { level: 'user' },
+    upload: 'files.uploadImage',
+    read: 'files.readImage',
   },
   importacoes: {
     maxBytes: MAX_IMPORT_BYTES,
@@ -23,11 +25,12 @@ export const BUCKETS = {
     text: ['csv'],
     message: 'Arquivo com formato inválido ou não encontrado!',
     // Lead spreadsheets carry customers' personal data: only those who import leads read them.
-    access: { level: 'write', area: 'sales' },
+    upload: 'files.imports',
+    read: 'files.imports',
   },
 } as const satisfies Record<
   string,
-  { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string; access: AccessRule }
+  { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string; upload: Action; read: Action }
 >;
 
 export type Bucket = keyof typeof BUCKETS;

@@ -28,6 +28,7 @@ export const historyBody = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type HistoryBody = z.input<typeof historyBody>;
+export type HistoryRequest = z.output<typeof historyBody>;
 
 export const historyEntry = z.object({
   id: z.number(),
@@ -41,5 +42,9 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-export const historyResponse = z.object({ rh_logs_rh: z.array(historyEntry) });
+/** Per column of HISTORY_NAMED_COLUMNS, the name of each id that the entries hold: `{ id_cargo: { '37': 'Analista' } }`. */
+export const historyNames = z.record(z.string(), z.record(z.string(), z.string()));
+export type HistoryNames = z.infer<typeof historyNames>;
+
+export const historyResponse = z.object({ rh_logs_rh: z.array(historyEntry), nomes: historyNames.optional() });
 export type HistoryResponse = z.infer<typeof historyResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../validation/messages';
 
 /** Notification payload: `modulo` says what it is (aniversario, incidente …), `msg` the text. */
 export const notificationData = z.looseObject({ modulo: z.string().min(1), msg: z.string() });
@@ -31,10 +32,9 @@ export const sendNotificationBody = z.object({
 export type SendNotificationBody = z.infer<typeof sendNotificationBody>;
 export const sendNotificationResponse = z.object({ id_mensagem: z.number(), enviadas: z.number() });
 
+/** `POST v1/notificacao/stream-ticket`: what opens the stream once, within seconds. */
+export const streamTicketResponse = z.object({ ticket: z.string() });
+export const streamQuery = z.object({ ticket: z.string().max(200, { error: MSG.invalidData }).optional() });
+
 /** Event name of the stream `GET /v1/notificacao/stream`; its data is an UnreadNotificationsResponse. */
 export const NOTIFICATION_STREAM_EVENT = 'notificacoes';
-
-export const NOTIFICATION_MESSAGES = {
-  markReadFailed: 'Ocorreu algum erro ao marcar as notificações como lidas',
-  notFound: 'Dados de notificação não encontrados.',
-} as const;

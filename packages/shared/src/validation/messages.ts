@@ -14,6 +14,8 @@ export const MSG = {
   passwordPolicy:
     'A senha precisa ter 1 caracter maíusculo, 1 minúsculo e 1 caracter especial. Com no mínimo 8 caracteres.',
   passwordLength: 'Utilize no mínimo 8 caracteres.',
+  /** Not in the spec: the one upper bound of every password field (PASSWORD_MAX). */
+  passwordMax: 'Utilize no máximo 256 caracteres.',
   imageParams: 'A imagem não atende aos paramêtros',
   invalidData: 'Dados inválidos.',
   notFound: 'Dados não encontrados.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { usuario } from './hr';
 
 /**
@@ -19,6 +19,8 @@ export const identidade = pgTable(
     falhas_senha: smallint('falhas_senha').notNull().default(0),
     ultima_falha_em: timestamp('ultima_falha_em', { withTimezone: true }),
     bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
+    /** Identity tokens issued before this instant are void (logout, reset, revoked sessions …). */
+    sessoes_revogadas_em: timestamp('sessoes_revogadas_em', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,4 +57,20 @@ export const codigo = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_codigo_identidade_idx').on(t.id_identidade, t.finalidade, t.created_at)],
+);
+
+/**
+ * Single-use tickets that open an event stream (a browser's EventSource cannot send a header, and a
+ * token in a URL ends up in logs and histories). Stored hashed, with the credential of the call that
+ * asked for it; redeemed by deleting the row, so one ticket opens one stream on any instance.
+ */
+export const streamTicket = pgTable(
+  'auth_ticket',
+  {
+    ticket_hash: text('ticket_hash').primaryKey(),
+    id_identidade: uuid('id_identidade').notNull().references(() => identidade.id, { onDelete: 'cascade' }),
+    credencial: jsonb('credencial').notNull(),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_ticket_expira_idx').on(t.expira_em)],
 );

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth/access';
+import type { IdentityStates } from '../../platform/auth/identity-states';
 import type { TokenSigner } from '../../platform/auth/tokens';
 import type { Sender } from '../../platform/messaging/sender';
 import { type ChallengeSessions, createChallengeSessions } from './challenge-session';
@@ -11,9 +13,14 @@ export type AuthContext = {
   tokens: TokenSigner;
   sender: Sender;
   sessions: ChallengeSessions;
+  /** What this instance keeps in memory of identities' sign-in state (dropped on each revocation). */
+  identityStates: Pick<IdentityStates, 'forget'>;
   /** HMAC key of the stored one-time codes (a leaked table alone does not reveal them). */
   codeKey: Buffer;
 };
+
+/** An identity operation's context: the identity services and who is calling (the guest for public calls). */
+export type AuthOpContext = AuthContext & { actor: Actor };
 
 export function authContextOf(app: FastifyInstance): AuthContext {
   const secret = app.config.jwtSecret;
@@ -22,6 +29,7 @@ export function authContextOf(app: FastifyInstance): AuthContext {
     tokens: app.tokens,
     sender: app.sender,
     sessions: createChallengeSessions(secret),
+    identityStates: app.identityStates,
     codeKey: createHmac('sha256', secret).update('one-time-codes').digest(),
   };
 }

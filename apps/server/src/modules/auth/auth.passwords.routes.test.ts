@@ -26,6 +26,10 @@ describe('new-password challenge', () => {
     const short = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'Ab1#' });
     expect(short.json().message).toBe(MSG.passwordLength);
 
+    const same = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: TEMP_PASSWORD });
+    expectAuthError(same, 400, 'PasswordReusedException');
+    expect(same.json().fields).toEqual([{ path: 'password', message: 'A nova senha deve ser diferente da senha temporária.' }]);
+
     expectAuthError(await post(t, '/v1/auth/new-password', { email: NOVO, session: `${session}x`, password: 'Nova#2026' }), 403, 'InvalidSessionException');
     expectAuthError(await post(t, '/v1/auth/new-password', { email: 'admin@demo.intranet', session, password: 'Nova#2026' }), 403, 'InvalidSessionException');
 
@@ -37,6 +41,24 @@ describe('new-password challenge', () => {
     expectAuthError(await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'Outra#2026' }), 403, 'InvalidSessionException');
     expectAuthError(await login(t, NOVO, TEMP_PASSWORD), 401, 'NotAuthorizedException');
     await signIn(t, NOVO, 'Nova#2026');
+  });
+});
+
+describe('password length', () => {
+  const huge = `Aa1$${'a'.repeat(900 * 1024)}`;
+  const refusedForLength = (res: Awaited<ReturnType<typeof post>>, path: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toContainEqual({ path, message: MSG.passwordMax });
+  };
+
+  it('refuses a 900 KB password on every call that takes one, with the pt-BR message', async () => {
+    refusedForLength(await login(t, 'colaborador@demo.intranet', huge), 'password');
+    refusedForLength(await post(t, '/v1/auth/new-password', { email: NOVO, session: 'x', password: huge }), 'password');
+    refusedForLength(await post(t, '/v1/auth/confirm-forgot-password', { email: 'colaborador@demo.intranet', code: '123456', password: huge }), 'password');
+    refusedForLength(await post(t, '/v1/auth/register', { nome: 'Longa Senha', email: 'longa@example.com', password: huge }), 'password');
+    const headers = await t.headersFor('colaborador');
+    refusedForLength(await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: huge }, { headers }), 'newPassword');
+    refusedForLength(await post(t, '/v1/auth/change-password', { oldPassword: huge, newPassword: 'Nova#2026' }, { headers }), 'oldPassword');
   });
 });
 
@@ -155,8 +177,10 @@ describe('POST /v1/auth/change-password', () => {
     expect((await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'Trocada#2026' })).statusCode).toBe(401);
   });
 
-  it('refuses a wrong current password without ending the session, counting it toward the lockout', async () => {
-    expectAuthError(await change({ oldPassword: 'Errada#2026', newPassword: 'Trocada#2026' }), 400, 'NotAuthorizedException');
+  it('refuses a wrong current password as such, without ending the session, counting it toward the lockout', async () => {
+    const res = await change({ oldPassword: 'Errada#2026', newPassword: 'Trocada#2026' });
+    expectAuthError(res, 400, 'IncorrectCurrentPasswordException');
+    expect(res.json().message).toBe('Senha atual incorreta.');
     expect((await identityRow(t, EMAIL)).falhas_senha).toBe(1);
   });
 
@@ -171,5 +195,20 @@ describe('POST /v1/auth/change-password', () => {
     current = 'Trocada#2026';
     await signIn(t, EMAIL, current);
     expectAuthError(await login(t, EMAIL, DEMO_PASSWORD), 401, 'NotAuthorizedException');
+  });
+
+  it("ends the user's other sessions and keeps the current one with the tokens it answers", async () => {
+    const other = await signIn(t, EMAIL, current);
+    const mine = await signIn(t, EMAIL, current);
+    const res = await post(t, '/v1/auth/change-password', { oldPassword: current, newPassword: 'Outra#2026' }, { headers: { authorization: `Bearer ${mine.idToken}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    current = 'Outra#2026';
+    const renewed = res.json();
+    expect(Object.keys(renewed).sort()).toEqual(['idToken', 'refreshToken']);
+
+    expectAuthError(await post(t, '/v1/auth/refresh', { refreshToken: other.refreshToken }), 401, 'InvalidRefreshTokenException');
+    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${renewed.idToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect((await post(t, '/v1/auth/refresh', { refreshToken: renewed.refreshToken })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codigo, identidade, perfil, perfilRole, refreshToken, usuario, usuarioPerfil } from '../../db/schema';
 import { FAILURES_CAP, FAILURES_FORGOTTEN_AFTER_MS } from './lockout';
@@ -93,12 +93,35 @@ export async function markRefreshTokenUsed(db: Db, id: string, now: Date): Promi
   return rows.length > 0;
 }
 
-export async function revokeFamily(db: Db, familia: string, now: Date): Promise<void> {
+/**
+ * Every revocation also voids the identity tokens issued before it (sessoes_revogadas_em): the
+ * database announces it, and every instance refuses them at once. Other sessions' tokens go too;
+ * their clients renew them with their refresh tokens, which still count.
+ */
+async function voidIdentityTokens(db: Db, identityId: string, now: Date): Promise<void> {
+  await db.update(identidade).set({ sessoes_revogadas_em: now }).where(eq(identidade.id, identityId));
+}
+
+export async function revokeFamily(db: Db, { familia, id_identidade }: Pick<RefreshTokenRow, 'familia' | 'id_identidade'>, now: Date): Promise<void> {
   await db.update(refreshToken).set({ revogado_em: now }).where(and(eq(refreshToken.familia, familia), isNull(refreshToken.revogado_em)));
+  await voidIdentityTokens(db, id_identidade, now);
 }
 
 export async function revokeAllOfIdentity(db: Db, identityId: string, now: Date): Promise<void> {
   await db.update(refreshToken).set({ revogado_em: now }).where(and(eq(refreshToken.id_identidade, identityId), isNull(refreshToken.revogado_em)));
+  await voidIdentityTokens(db, identityId, now);
+}
+
+/**
+ * Ends every session of the identity but `keep`, whose unused tokens are retired as a rotation
+ * retires them (a later presentation counts as theft): the caller issues its next pair.
+ */
+export async function revokeOtherSessions(db: Db, identityId: string, keep: string, now: Date): Promise<void> {
+  const mine = eq(refreshToken.id_identidade, identityId);
+  const open = isNull(refreshToken.revogado_em);
+  await db.update(refreshToken).set({ revogado_em: now }).where(and(mine, open, ne(refreshToken.familia, keep)));
+  await db.update(refreshToken).set({ usado_em: now }).where(and(mine, open, eq(refreshToken.familia, keep), isNull(refreshToken.usado_em)));
+  await voidIdentityTokens(db, identityId, now);
 }
 
 // One-time codes

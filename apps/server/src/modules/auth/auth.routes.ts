@@ -1,8 +1,8 @@
 import { AUTH_API as API } from '@intranet/shared/auth/auth.contract';
-import { defineRoutes } from '../../platform/http/routes';
+import { type OpContext, defineRoutes } from '../../platform/http/routes';
 import { decoyHash } from '../../platform/auth/passwords';
 import { requirePasswordReset, setAccess } from './access-admin.service';
-import { authContextOf } from './auth.context';
+import { type AuthOpContext, authContextOf } from './auth.context';
 import { AUTH_RATE_LIMITS as LIMIT, perAddress } from './auth.limits';
 import { confirmForgotPassword, forgotPassword } from './password-reset.service';
 import { confirmRegistration, register, resendConfirmation } from './registration.service';
@@ -13,43 +13,27 @@ const OK = { ok: true } as const;
 
 /** Identity: sign-in, passwords, sessions, self-registration and the superadmin's access switches. */
 export const authRoutes = defineRoutes('auth', (r, app) => {
-  const ctx = authContextOf(app);
+  const services = authContextOf(app);
+  const auth = (ctx: OpContext): AuthOpContext => ({ ...services, ...ctx });
   const scale = app.config.rateLimitScale;
   const limited = (perMinute: number) => ({ config: { rateLimit: perAddress(scale * perMinute) } });
+  const done = async (work: Promise<void>) => {
+    await work;
+    return OK;
+  };
   void decoyHash();
 
-  r.on(API.login, (_, { body }) => login(ctx, body), limited(LIMIT.login));
-  r.on(API.newPassword, (_, { body }) => completeNewPassword(ctx, body), limited(LIMIT.newPassword));
-  r.on(API.forgotPassword, async (_, { body }) => {
-    await forgotPassword(ctx, body);
-    return OK;
-  }, limited(LIMIT.forgotPassword));
-  r.on(API.confirmForgotPassword, async (_, { body }) => {
-    await confirmForgotPassword(ctx, body);
-    return OK;
-  }, limited(LIMIT.confirmForgotPassword));
-  r.on(API.refresh, (_, { body }) => refreshSession(ctx, body), limited(LIMIT.refresh));
-  r.on(API.logout, async (_, { body }) => {
-    await logout(ctx, body);
-    return OK;
-  }, limited(LIMIT.logout));
-  r.on(API.changePassword, async ({ actor }, { body }) => {
-    await changePassword(ctx, actor, body);
-    return OK;
-  }, limited(LIMIT.changePassword));
-  r.on(API.me, ({ actor }) => currentUser(ctx, actor));
-  r.on(API.register, async (_, { body }) => {
-    await register(ctx, body);
-    return OK;
-  }, limited(LIMIT.register));
-  r.on(API.confirmRegistration, async (_, { body }) => {
-    await confirmRegistration(ctx, body);
-    return OK;
-  }, limited(LIMIT.confirmRegistration));
-  r.on(API.resendConfirmation, async (_, { body }) => {
-    await resendConfirmation(ctx, body);
-    return OK;
-  }, limited(LIMIT.resendConfirmation));
-  r.on(API.setAccess, ({ actor }, { params, body }) => setAccess(ctx, actor, { usuarioId: params.id, habilitado: body.habilitado }));
-  r.on(API.requirePasswordReset, ({ actor }, { params }) => requirePasswordReset(ctx, actor, { usuarioId: params.id }));
+  r.on(API.login, (ctx, { body }) => login(auth(ctx), body), limited(LIMIT.login));
+  r.on(API.newPassword, (ctx, { body }) => completeNewPassword(auth(ctx), body), limited(LIMIT.newPassword));
+  r.on(API.forgotPassword, (ctx, { body }) => done(forgotPassword(auth(ctx), body)), limited(LIMIT.forgotPassword));
+  r.on(API.confirmForgotPassword, (ctx, { body }) => done(confirmForgotPassword(auth(ctx), body)), limited(LIMIT.confirmForgotPassword));
+  r.on(API.refresh, (ctx, { body }) => refreshSession(auth(ctx), body), limited(LIMIT.refresh));
+  r.on(API.logout, (ctx, { body }) => done(logout(auth(ctx), body)), limited(LIMIT.logout));
+  r.on(API.changePassword, (ctx, { body }) => changePassword(auth(ctx), body), limited(LIMIT.changePassword));
+  r.on(API.me, (ctx) => currentUser(auth(ctx)));
+  r.on(API.register, (ctx, { body }) => done(register(auth(ctx), body)), limited(LIMIT.register));
+  r.on(API.confirmRegistration, (ctx, { body }) => done(confirmRegistration(auth(ctx), body)), limited(LIMIT.confirmRegistration));
+  r.on(API.resendConfirmation, (ctx, { body }) => done(resendConfirmation(auth(ctx), body)), limited(LIMIT.resendConfirmation));
+  r.on(API.setAccess, (ctx, { params, body }) => setAccess(auth(ctx), { usuarioId: params.id, habilitado: body.habilitado }));
+  r.on(API.requirePasswordReset, (ctx, { params }) => requirePasswordReset(auth(ctx), { usuarioId: params.id }));
 });

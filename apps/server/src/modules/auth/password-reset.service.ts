@@ -1,8 +1,8 @@
-import { withActor } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { authError } from './auth.errors';
 import type { AuthContext } from './auth.context';
 import { type Identity, findIdentityByEmail, markCodeUsed, revokeAllOfIdentity, updateIdentity } from './auth.repository';
+import { endSessions } from './session.service';
 import { checkCode, sendCode } from './verification-codes';
 
 function resettable(identity: Identity | undefined, unknown: 'EmailNotFoundException' | 'UserNotFoundException'): Identity {
@@ -27,7 +27,7 @@ export async function confirmForgotPassword(ctx: AuthContext, input: { email: st
   const code = await checkCode(ctx, identity, 'reset', input.code);
   const senha_hash = await hashPassword(input.password);
   const now = new Date();
-  await withActor(ctx.db, null, async (tx) => {
+  await endSessions(ctx, identity.id, async (tx) => {
     await markCodeUsed(tx, code.id, now);
     await updateIdentity(tx, identity.id, { senha_hash, status: 'CONFIRMED', falhas_senha: 0, ultima_falha_em: null, bloqueado_ate: null });
     await revokeAllOfIdentity(tx, identity.id, now);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Me, Tokens } from '@intranet/shared/auth/auth.schemas';
 import { isEmployee, modulesOf } from '@intranet/shared/auth/roles';
-import type { Actor } from '../../platform/auth/access';
+import { type Db, withActor } from '../../db/client';
 import { REFRESH_TOKEN_TTL_DAYS, hashOpaque, newOpaqueToken } from '../../platform/auth/tokens';
 import { loadUserRoles } from '../../platform/auth/user-roles';
 import { authError } from './auth.errors';
-import type { AuthContext } from './auth.context';
+import type { AuthContext, AuthOpContext } from './auth.context';
 import {
   type Identity,
   findIdentityById,
@@ -19,7 +19,7 @@ import {
 /** A new identity token (roles read now) and a refresh token, of a new family unless one is given. */
 export async function issueTokens(ctx: AuthContext, identity: Identity, familia: string = randomUUID()): Promise<Tokens> {
   const roles = await loadUserRoles(ctx.db, identity.id_usuario);
-  const idToken = await ctx.tokens.sign({ identityId: identity.id, email: identity.email, usuarioId: identity.id_usuario, roles });
+  const idToken = await ctx.tokens.sign({ identityId: identity.id, email: identity.email, usuarioId: identity.id_usuario, roles, sessionId: familia });
   const { token, hash } = newOpaqueToken();
   await insertRefreshToken(ctx.db, {
     id_identidade: identity.id,
@@ -38,17 +38,18 @@ export async function refreshSession(ctx: AuthContext, input: { refreshToken: st
   const now = new Date();
   const row = await findRefreshToken(ctx.db, hashOpaque(input.refreshToken));
   if (!row || row.revogado_em || row.expira_em.getTime() <= now.getTime()) throw authError('InvalidRefreshTokenException');
+  const revoke = () => endSessions(ctx, row.id_identidade, (db) => revokeFamily(db, row, now));
   if (row.usado_em || !(await markRefreshTokenUsed(ctx.db, row.id, now))) {
-    await revokeFamily(ctx.db, row.familia, now);
+    await revoke();
     throw authError('InvalidRefreshTokenException');
   }
   const identity = await findIdentityById(ctx.db, row.id_identidade);
   if (!identity || !identity.habilitado) {
-    await revokeFamily(ctx.db, row.familia, now);
+    await revoke();
     throw authError('UserDisabledException', 'unauthenticated');
   }
   if (identity.status !== 'CONFIRMED') {
-    await revokeFamily(ctx.db, row.familia, now);
+    await revoke();
     throw identity.status === 'RESET_REQUIRED' ? authError('PasswordResetRequiredException', 'unauthenticated') : authError('InvalidRefreshTokenException');
   }
   return issueTokens(ctx, identity, row.familia);
@@ -57,12 +58,21 @@ export async function refreshSession(ctx: AuthContext, input: { refreshToken: st
 /** Ends the session of this refresh token (its whole family). Unknown tokens are ignored. */
 export async function logout(ctx: AuthContext, input: { refreshToken: string }): Promise<void> {
   const row = await findRefreshToken(ctx.db, hashOpaque(input.refreshToken));
-  if (row) await revokeFamily(ctx.db, row.familia, new Date());
+  if (row) await endSessions(ctx, row.id_identidade, (db) => revokeFamily(db, row, new Date()));
+}
+
+/**
+ * Runs a revocation of the identity's sessions in one transaction, then drops what this instance
+ * keeps of the identity at once (the other instances hear the database's announcement).
+ */
+export async function endSessions(ctx: AuthContext, identityId: string, revoke: (db: Db) => Promise<void>): Promise<void> {
+  await withActor(ctx.db, null, revoke);
+  ctx.identityStates.forget(identityId);
 }
 
 /** The signed-in user with roles fresh from the database (the web app compares them with the token's). */
-export async function currentUser(ctx: AuthContext, actor: Actor): Promise<Me> {
-  const identity = actor.identityId ? await findIdentityById(ctx.db, actor.identityId) : undefined;
+export async function currentUser(ctx: AuthOpContext): Promise<Me> {
+  const identity = ctx.actor.identityId ? await findIdentityById(ctx.db, ctx.actor.identityId) : undefined;
   if (!identity) throw authError('InvalidRefreshTokenException');
   const roles = await loadUserRoles(ctx.db, identity.id_usuario);
   return {

@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse, Tokens } from '@intranet/shared/auth/auth.schemas';
 import { NEW_PASSWORD_REQUIRED } from '@intranet/shared/auth/auth.schemas';
-import type { Actor } from '../../platform/auth/access';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { authError } from './auth.errors';
-import type { AuthContext } from './auth.context';
-import { findIdentityByEmail, findIdentityById, updateIdentity } from './auth.repository';
+import { authError, authFieldError } from './auth.errors';
+import type { AuthContext, AuthOpContext } from './auth.context';
+import { findIdentityByEmail, findIdentityById, revokeOtherSessions, updateIdentity } from './auth.repository';
 import { checkPassword } from './password-check';
-import { issueTokens } from './session.service';
+import { endSessions, issueTokens } from './session.service';
 
 /**
  * Sign-in. An unknown e-mail costs one password verification too (against a decoy hash) and gets
@@ -39,6 +39,7 @@ export async function completeNewPassword(ctx: AuthContext, input: { email: stri
     throw authError('InvalidSessionException');
   }
   if (!identity.habilitado) throw authError('UserDisabledException');
+  if (await verifyPassword(identity.senha_hash, input.password)) throw authFieldError('PasswordReusedException', 'password');
   const senha_hash = await hashPassword(input.password);
   await updateIdentity(ctx.db, identity.id, { senha_hash, status: 'CONFIRMED', falhas_senha: 0, ultima_falha_em: null, bloqueado_ate: null });
   return issueTokens(ctx, { ...identity, senha_hash, status: 'CONFIRMED' });
@@ -46,11 +47,18 @@ export async function completeNewPassword(ctx: AuthContext, input: { email: stri
 
 /**
  * A signed-in user changes their password. A wrong current password counts toward the lockout and
- * answers 400, not 401: the session itself is valid and must not be renewed or ended.
+ * answers 400, not 401: the session itself is valid and must not be renewed or ended. The user's
+ * other sessions end; the current one goes on with the tokens answered.
  */
-export async function changePassword(ctx: AuthContext, actor: Actor, input: { oldPassword: string; newPassword: string }): Promise<void> {
-  const identity = actor.identityId ? await findIdentityById(ctx.db, actor.identityId) : undefined;
+export async function changePassword(ctx: AuthOpContext, input: { oldPassword: string; newPassword: string }): Promise<Tokens> {
+  const identity = ctx.actor.identityId ? await findIdentityById(ctx.db, ctx.actor.identityId) : undefined;
   if (!identity) throw authError('InvalidSessionException');
-  await checkPassword(ctx, identity, input.oldPassword, { reason: 'NotAuthorizedException', code: 'invalid_input' });
-  await updateIdentity(ctx.db, identity.id, { senha_hash: await hashPassword(input.newPassword) });
+  await checkPassword(ctx, identity, input.oldPassword, { reason: 'IncorrectCurrentPasswordException' });
+  const senha_hash = await hashPassword(input.newPassword);
+  const current = ctx.actor.session?.id ?? randomUUID();
+  await endSessions(ctx, identity.id, async (tx) => {
+    await updateIdentity(tx, identity.id, { senha_hash });
+    await revokeOtherSessions(tx, identity.id, current, new Date());
+  });
+  return issueTokens(ctx, { ...identity, senha_hash }, current);
 }

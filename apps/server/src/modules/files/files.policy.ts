@@ -1,14 +1,18 @@
-import { roleSatisfies } from '@intranet/shared/auth/access-rule';
+import { type Action, roleCan } from '@intranet/shared/access/permissions';
 import { BUCKETS, type Bucket } from '@intranet/shared/files/files.rules';
 import type { Actor } from '../../platform/auth/access';
 import { forbidden } from '../../platform/http/errors';
 
-/** Whether the caller may store in or read from a bucket: any role the token holds may grant it. */
-export function canUseBucket(actor: Actor, bucket: Bucket): boolean {
-  const rule = BUCKETS[bucket].access;
-  return actor.roles.some((role) => roleSatisfies(role, rule));
+/**
+ * Any role the token holds may grant a bucket's action: a stored file's bucket is known only once
+ * it is read, so no screen can pick the acting role for it in advance.
+ */
+const holds = (actor: Actor, action: Action) => actor.roles.some((role) => roleCan(role, action));
+
+export function assertCanUploadTo(actor: Actor, bucket: Bucket): void {
+  if (!holds(actor, BUCKETS[bucket].upload)) throw forbidden();
 }
 
-export function assertCanUseBucket(actor: Actor, bucket: Bucket): void {
-  if (!canUseBucket(actor, bucket)) throw forbidden();
+export function assertCanReadBucket(actor: Actor, bucket: Bucket): void {
+  if (!holds(actor, BUCKETS[bucket].read)) throw forbidden();
 }

@@ -100,6 +100,17 @@ describe('files', () => {
     expect((await upload('importacoes', 'leads.csv', Buffer.from('nome\nAna\n'), 'text/csv', 'rhGestor')).statusCode).toBe(403);
   });
 
+  it('takes images only from staff who upload, and shows them to anyone signed in', async () => {
+    for (const key of ['candidato', 'colaborador'] as const) {
+      const res = await upload('imagens', 'capa.png', PNG, 'image/png', key);
+      expect(res.statusCode).toBe(403);
+    }
+    const stored = await upload('imagens', 'capa.png', PNG, 'image/png', 'marketing');
+    expect(stored.statusCode).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/v1/files/${stored.json().id}`, headers: await t.headersFor('candidato') });
+    expect(read.statusCode).toBe(200);
+  });
+
   it('answers 400 without a file and 404 for an unknown id', async () => {
     const headers = await t.headersFor('admin');
     const none = await t.app.inject({ method: 'POST', url: '/v1/files/imagens', headers, payload: {} });

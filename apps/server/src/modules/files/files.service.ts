@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { BUCKETS, isBucket, type Bucket } from '@intranet/shared/files/files.rules';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/auth/access';
 import type { Storage } from '../../platform/files/storage';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
-import { assertCanUseBucket } from './files.policy';
+import type { OpContext } from '../../platform/http/routes';
+import { assertCanReadBucket, assertCanUploadTo } from './files.policy';
+
+/** The files operations also need the storage. */
+export type FilesContext = OpContext & { storage: Storage };
 import * as repo from './files.repository';
 
 const TEXT_TYPES: Record<string, string> = { csv: 'text/csv' };
@@ -30,12 +32,13 @@ function cleanName(filename: string): string {
   return name || 'arquivo';
 }
 
+/** Stores one upload; the caller's right to the bucket is checked before its bytes are read. */
 export async function uploadFile(
-  actor: Actor,
-  deps: { db: Db; storage: Storage },
-  { bucket, filename, body }: { bucket: Bucket; filename: string; body: Buffer },
+  { db, actor, storage }: FilesContext,
+  { bucket, file }: { bucket: Bucket; file: () => Promise<{ filename: string; body: Buffer }> },
 ) {
-  assertCanUseBucket(actor, bucket);
+  assertCanUploadTo(actor, bucket);
+  const { filename, body } = await file();
   const rules = BUCKETS[bucket];
   if (body.length > rules.maxBytes) throw new AppError('too_large', rules.message);
   if (body.length === 0) throw invalid(rules.message);
@@ -43,15 +46,15 @@ export async function uploadFile(
   if (!mime) throw invalid(rules.message);
   const id = randomUUID();
   const chave = `${bucket}/${id}`;
-  await deps.storage.put(chave, body, mime);
-  return repo.insertFile(deps.db, { id, bucket, nome: cleanName(filename), mime, tamanho: body.length, chave, id_usuario: actor.userId > 0 ? actor.userId : null });
+  await storage.put(chave, body, mime);
+  return repo.insertFile(db, { id, bucket, nome: cleanName(filename), mime, tamanho: body.length, chave, id_usuario: actor.userId > 0 ? actor.userId : null });
 }
 
-export async function readFile(actor: Actor, deps: { db: Db; storage: Storage }, { id }: { id: string }) {
-  const file = await repo.findFile(deps.db, id);
+export async function readFile({ db, actor, storage }: FilesContext, { id }: { id: string }) {
+  const file = await repo.findFile(db, id);
   if (!file || !isBucket(file.bucket)) throw notFound();
-  assertCanUseBucket(actor, file.bucket);
-  const body = await deps.storage.get(file.chave);
+  assertCanReadBucket(actor, file.bucket);
+  const body = await storage.get(file.chave);
   if (!body) throw notFound();
   return { file, body };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { NamedLookup } from '@intranet/shared/history/history.rules';
 import type { Db } from '../../db/client';
-import { logsRh, usuario } from '../../db/schema';
+import { cargo, departamento, empresa, logsRh, setor, usuario } from '../../db/schema';
 
 export async function listHistory(db: Db, q: { tables: string[]; itemId: string; limit: number; offset: number }) {
   const rows = await db
@@ -28,4 +29,16 @@ export async function listHistory(db: Db, q: { tables: string[]; itemId: string;
     new_data: r.new_data as Record<string, unknown> | null,
     usuario: r.id_usuario === null ? null : { nome },
   }));
+}
+
+const LOOKUP_TABLES = { empresa, departamento, setor, cargo } as const;
+
+/** The names of these ids of one lookup (a person's is their name and surname). */
+export async function lookupNames(db: Db, lookup: NamedLookup, ids: number[]): Promise<{ id: number; nome: string | null }[]> {
+  if (lookup === 'usuario') {
+    const nome = sql<string | null>`nullif(trim(concat_ws(' ', ${usuario.nome}, ${usuario.sobrenome})), '')`;
+    return db.select({ id: usuario.id, nome }).from(usuario).where(inArray(usuario.id, ids));
+  }
+  const table = LOOKUP_TABLES[lookup];
+  return db.select({ id: table.id, nome: table.nome }).from(table).where(inArray(table.id, ids));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamTicket } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('notifications', () => {
@@ -83,7 +84,12 @@ describe('notifications', () => {
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     });
 
-    type Stream = { next(predicate: (data: { notificacoes: { data: { msg: string } }[] }) => boolean, ms: number): Promise<{ notificacoes: { data: { msg: string } }[] }>; close(): void };
+    type Stream = {
+      next(predicate: (data: { notificacoes: { data: { msg: string } }[] }) => boolean, ms: number): Promise<{ notificacoes: { data: { msg: string } }[] }>;
+      /** Resolves true when the server ends the stream within `ms`. */
+      ended(ms: number): Promise<boolean>;
+      close(): void;
+    };
 
     async function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
       const controller = new AbortController();
@@ -117,9 +123,38 @@ describe('notifications', () => {
             }
           }
         },
+        async ended(ms) {
+          const deadline = Date.now() + ms;
+          for (;;) {
+            const left = deadline - Date.now();
+            if (left <= 0) return false;
+            const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+            if (chunk?.done) return true;
+          }
+        },
         close: () => controller.abort(),
       };
     }
+
+    const admin = async (url: string, payload?: object) => t.app.inject({ method: 'PUT', url, payload, headers: await t.headersFor('admin') });
+
+    it("ends a user's open stream at once when the account is disabled", async () => {
+      const id = t.accounts.novo.usuarioId;
+      const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('novo'));
+      await stream.next(() => true, 2000);
+      expect((await admin(`/v1/admin/usuarios/${id}/acesso`, { habilitado: false })).statusCode).toBe(200);
+      expect(await stream.ended(1000)).toBe(true);
+      await admin(`/v1/admin/usuarios/${id}/acesso`, { habilitado: true });
+    });
+
+    it("ends a user's open stream at once when their sessions are revoked", async () => {
+      const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'rh.solicitante@demo.intranet', password: 'Demo#2026' } });
+      const { idToken, refreshToken } = login.json();
+      const stream = await openStream(`${base}/v1/notificacao/stream`, { authorization: `Bearer ${idToken}` });
+      await stream.next(() => true, 2000);
+      expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: { refreshToken } })).statusCode).toBe(200);
+      expect(await stream.ended(1000)).toBe(true);
+    });
 
     it('sends the unread list on connect and each new notification within a second', async () => {
       const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('colaborador'));
@@ -134,35 +169,57 @@ describe('notifications', () => {
       stream.close();
     });
 
-    it('accepts the token as ?access_token= because EventSource cannot set headers', async () => {
-      const token = await t.tokenFor('rhGestor');
-      const stream = await openStream(`${base}/v1/notificacao/stream?access_token=${encodeURIComponent(token)}`);
+    /** What the web does: asks a ticket with its token, then opens the stream with the ticket alone. */
+    const ticketFor = async (key: Parameters<TestApp['headersFor']>[0]) => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/notificacao/stream-ticket', headers: await t.headersFor(key) });
+      expect(res.statusCode).toBe(200);
+      return res.json().ticket as string;
+    };
+
+    it('opens the stream with a ticket, because EventSource cannot set headers', async () => {
+      const stream = await openStream(`${base}/v1/notificacao/stream?ticket=${encodeURIComponent(await ticketFor('rhGestor'))}`);
       await stream.next(() => true, 2000);
-      await send([t.accounts.rhGestor.usuarioId], 'pela query');
-      await stream.next((d) => d.notificacoes.some((n) => n.data.msg === 'pela query'), 1000);
+      await send([t.accounts.rhGestor.usuarioId], 'pelo ticket');
+      await stream.next((d) => d.notificacoes.some((n) => n.data.msg === 'pelo ticket'), 1000);
       stream.close();
     });
 
-    it('refuses the stream without a valid token', async () => {
-      expect((await fetch(`${base}/v1/notificacao/stream`)).status).toBe(401);
-      expect((await fetch(`${base}/v1/notificacao/stream?access_token=invalido`)).status).toBe(401);
+    it('opens one stream per ticket, and not after the ticket expires', async () => {
+      const ticket = await ticketFor('colaborador');
+      const stream = await openStream(`${base}/v1/notificacao/stream?ticket=${ticket}`);
+      expect((await fetch(`${base}/v1/notificacao/stream?ticket=${ticket}`)).status).toBe(401);
+      stream.close();
+      const late = await ticketFor('colaborador');
+      await t.database.db.update(streamTicket).set({ expira_em: new Date(Date.now() - 1) });
+      expect((await fetch(`${base}/v1/notificacao/stream?ticket=${late}`)).status).toBe(401);
     });
 
-    it('does not accept ?access_token= on ordinary routes', async () => {
+    it('gives tickets to signed-in users only', async () => {
+      expect((await t.app.inject({ method: 'POST', url: '/v1/notificacao/stream-ticket' })).statusCode).toBe(401);
+    });
+
+    it('refuses the stream without a valid ticket, and a token in the URL', async () => {
       const token = await t.tokenFor('admin');
-      expect((await fetch(`${base}/v1/notificacao/usuario?access_token=${token}`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/stream`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/stream?ticket=invalido`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/stream?access_token=${token}`)).status).toBe(401);
+    });
+
+    it('does not accept a ticket or a token in the URL of ordinary routes', async () => {
+      expect((await fetch(`${base}/v1/notificacao/usuario?ticket=${await ticketFor('admin')}`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/usuario?access_token=${await t.tokenFor('admin')}`)).status).toBe(401);
     });
 
     it('drops the subscription when the client disconnects', async () => {
-      const hub = t.app.live as unknown as { byUser: Map<number, Set<unknown>> };
+      const hub = t.app.live;
       const id = t.accounts.marketing.usuarioId;
       const stream = await openStream(`${base}/v1/notificacao/stream`, await t.headersFor('marketing'));
       await stream.next(() => true, 2000);
-      expect(hub.byUser.get(id)?.size).toBe(1);
+      expect(hub.subscriptions(id)).toBe(1);
       stream.close();
       const deadline = Date.now() + 2000;
-      while (hub.byUser.has(id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(hub.byUser.has(id)).toBe(false);
+      while (hub.subscriptions(id) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(hub.subscriptions(id)).toBe(0);
     });
   });
 });

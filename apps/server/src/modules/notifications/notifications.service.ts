@@ -1,22 +1,23 @@
 import type { MarkReadBody, SendNotificationBody } from '@intranet/shared/notifications/notifications.schemas';
+import { MSG } from '@intranet/shared/validation/messages';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/auth/access';
 import { forbidden, invalid } from '../../platform/http/errors';
+import type { OpContext } from '../../platform/http/routes';
 import * as repo from './notifications.repository';
 
-export const listUnread = async (actor: Actor, db: Db) => ({ notificacoes: await repo.listUnread(db, actor.userId) });
+export const listUnread = async ({ db, actor }: OpContext) => ({ notificacoes: await repo.listUnread(db, actor.userId) });
 
 /** Marks the caller's own deliveries read; a delivery of someone else refuses the whole call. */
-export async function markRead(actor: Actor, db: Db, { objects }: MarkReadBody) {
+export async function markRead({ db, actor }: OpContext, { objects }: MarkReadBody) {
   if (objects.some((o) => o.id_usuario !== actor.userId)) throw forbidden();
   const affected = await repo.markRead(db, actor.userId, [...new Set(objects.map((o) => o.id_mensagem))]);
   return { update_notificacao_usuario: { affected_rows: affected } };
 }
 
-export async function send(actor: Actor, db: Db, { id_usuarios, data }: SendNotificationBody) {
+export async function send({ db, actor }: OpContext, { id_usuarios, data }: SendNotificationBody) {
   const userIds = [...new Set(id_usuarios)];
   const existing = await repo.existingUserIds(db, userIds);
-  if (existing.length !== userIds.length) throw invalid('Dados inválidos.', [{ path: 'id_usuarios', message: 'Dados inválidos.' }]);
+  if (existing.length !== userIds.length) throw invalid(MSG.invalidData, [{ path: 'id_usuarios', message: MSG.invalidData }]);
   const senderId = actor.userId > 0 ? actor.userId : null;
   const id = await db.transaction((tx) => repo.insertNotification(tx as unknown as Db, senderId, userIds, data));
   return { id_mensagem: id, enviadas: userIds.length };

@@ -1,15 +1,13 @@
-import { type AccessRule, roleSatisfies } from '@intranet/shared/auth/access-rule';
+import { type Action, roleCan } from '@intranet/shared/access/permissions';
 import type { Actor } from '../../platform/auth/access';
 import { forbidden } from '../../platform/http/errors';
 
-const HR_READERS: AccessRule = { level: 'read', area: 'people' };
-const HR_MANAGERS: AccessRule = { level: 'manage', area: 'people' };
-
-const holds = (actor: Actor, rule: AccessRule) => actor.roles.some((role) => roleSatisfies(role, rule));
+/** Any role the token holds may grant the action: these calls act on a record, not in an area's screen. */
+const holds = (actor: Actor, action: Action) => actor.roles.some((role) => roleCan(role, action));
 
 /** HR readers and up (and the superadmin) read anyone's HR record; everybody else only their own. */
 export function canReadUser(actor: Actor, userId: number): boolean {
-  return actor.userId === userId || holds(actor, HR_READERS);
+  return actor.userId === userId || holds(actor, 'users.view');
 }
 
 export function assertCanReadUser(actor: Actor, userId: number): void {
@@ -18,5 +16,5 @@ export function assertCanReadUser(actor: Actor, userId: number): void {
 
 /** A person edits their own name; HR managers (and the superadmin) edit anyone's. */
 export function assertCanEditUser(actor: Actor, userId: number): void {
-  if (actor.userId !== userId && !holds(actor, HR_MANAGERS)) throw forbidden();
+  if (actor.userId !== userId && !holds(actor, 'users.editAny')) throw forbidden();
 }

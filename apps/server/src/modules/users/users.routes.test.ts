@@ -51,6 +51,12 @@ describe('users', () => {
     expect(Object.keys(rows[0]).sort()).toEqual(['id', 'nome', 'sobrenome']);
   });
 
+  it('keeps the list of people to staff: a candidate is refused', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/user', headers: await t.headersFor('candidato') });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Este usuário não tem autorização para realizar esta operação.');
+  });
+
   it('lists the profiles and role names of a user', async () => {
     const id = t.accounts.rhGestor.usuarioId;
     const res = await t.app.inject({ method: 'GET', url: `/v1/users/role/${id}`, headers: await t.headersFor('rhGestor') });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@intranet/shared/validation/messages';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { redactUrl } from '../auth/log-redaction';
 
 /** Error codes of the API and the HTTP status each maps to. */
 export const ERROR_STATUS = {
@@ -54,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: 'invalid_input', message: fields[0]?.message ?? 'Dados inválidos.', fields });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response does not match its schema');
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal', message: GENERIC });
     }
     const status = error.statusCode ?? 500;

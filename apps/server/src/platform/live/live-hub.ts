@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { Subscribers } from './subscribers';
 
 type Subscriber = (event: { id_usuario: number; id_mensagem: number }) => void;
 
@@ -8,7 +9,7 @@ type Subscriber = (event: { id_usuario: number; id_mensagem: number }) => void;
  * by a trigger through NOTIFY on channel 'notificacao', so every instance hears every insert.
  */
 export class LiveHub {
-  private readonly byUser = new Map<number, Set<Subscriber>>();
+  private readonly byUser = new Subscribers<number, Subscriber>();
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
@@ -20,7 +21,7 @@ export class LiveHub {
     this.unlisten = await this.database.listen('notificacao', (payload) => {
       try {
         const event = JSON.parse(payload) as { id_usuario: number; id_mensagem: number };
-        for (const fn of this.byUser.get(event.id_usuario) ?? []) fn(event);
+        for (const fn of this.byUser.of(event.id_usuario)) fn(event);
       } catch (err) {
         this.log.warn({ err: { message: (err as Error).message } }, 'notificação ao vivo ilegível');
       }
@@ -28,13 +29,12 @@ export class LiveHub {
   }
 
   subscribe(userId: number, fn: Subscriber): () => void {
-    let set = this.byUser.get(userId);
-    if (!set) this.byUser.set(userId, (set = new Set()));
-    set.add(fn);
-    return () => {
-      set.delete(fn);
-      if (set.size === 0) this.byUser.delete(userId);
-    };
+    return this.byUser.add(userId, fn);
+  }
+
+  /** How many open streams of this user this instance holds. */
+  subscriptions(userId: number): number {
+    return this.byUser.count(userId);
   }
 
   async stop(): Promise<void> {

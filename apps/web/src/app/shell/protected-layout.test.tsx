@@ -22,6 +22,13 @@ describe('protected layout', () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/users/edit/7');
   });
 
+  it('sends a visitor to Login with the page asked for as ?next=', async () => {
+    session.clear();
+    stubApi([]);
+    renderPage(<ProtectedLayout />, { path: '/trilha/:id', at: '/trilha/7?aba=conteudos' });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/home/login/enter?next=%2Ftrilha%2F7%3Faba%3Dconteudos');
+  });
+
   it('keeps a signed-in user with a name on the page', async () => {
     signInAs('Ana');
     renderPage(<ProtectedLayout />, { path: '/', at: '/' });

@@ -6,7 +6,7 @@ import { useScreen, useScreenTitle } from '../../lib/screen';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { Footer } from './footer';
-import { LOGIN_HOME } from '../../features/auth/auth-paths';
+import { loginPath } from '../../features/auth/auth-paths';
 import { useRouteGuard } from './route-guard';
 import { USERS_EDIT_PATH } from '../../features/users/routes';
 import './shell.css';
@@ -18,7 +18,7 @@ export function ProtectedLayout() {
   const { state, user, needsName } = useRouteGuard();
   const screen = useScreen();
   useScreenTitle(screen.title);
-  if (state === 'signed-out') return <Navigate to={LOGIN_HOME} replace state={{ from: location.pathname + location.search }} />;
+  if (state === 'signed-out') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (state === 'checking' || !user)
     return (
       <div className="app-loading">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { session, userFromToken, type SessionUser } from '../../lib/session';
 import { logout } from './logout';
-import { useMe } from './get-me';
+import { useMe } from '../../lib/me';
 
 export const ROLE_SYNC_DELAY_MS = 200;
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api-client';
+import { FILES_API } from '@intranet/shared/files/files.contract';
+import { fetchEndpoint } from '../../lib/api-client';
 
-/** Object URL of a stored file read with the bearer token and role (GET /v1/files/{id}). */
+/** Object URL of a stored file read with the bearer token (and the role, when given). */
 export function useFileUrl(id: string | number | null | undefined, role?: string): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   useEffect(() => {
@@ -11,7 +12,7 @@ export function useFileUrl(id: string | number | null | undefined, role?: string
     }
     const controller = new AbortController();
     let url: string | null = null;
-    apiFetch(`/v1/files/${id}`, { role, signal: controller.signal })
+    fetchEndpoint(FILES_API.read, { params: { id: String(id) } }, { role, signal: controller.signal })
       .then(async (res) => {
         if (res.status !== 200) throw new Error(String(res.status));
         url = URL.createObjectURL(await res.blob());

@@ -1,11 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { AuditedTable, HistoryResponse } from '@intranet/shared/history/history.schemas';
+import { actingRoleFor } from '@intranet/shared/access/permissions';
+import { HISTORY_API } from '@intranet/shared/history/history.contract';
+import { HISTORY_TABLE_ACTIONS, historyTables } from '@intranet/shared/history/history.rules';
+import type { AuditedTable } from '@intranet/shared/history/history.schemas';
+import { call } from '../../lib/api-client';
+import { session } from '../../lib/session';
 
-export type HistoryQuery = { tabelas: AuditedTable | AuditedTable[]; id: number | string; role: string };
+/** `role`: the x-role to send; by default the one the read action of the (first) table's area acts with. */
+export type HistoryQuery = { tabelas: AuditedTable | AuditedTable[]; id: number | string; role?: string };
 
-export function getHistory({ tabelas, id, role }: HistoryQuery): Promise<HistoryResponse> {
-  return api<HistoryResponse>('/v1/admin/log/history', { method: 'POST', role, body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } });
+export function getHistory({ tabelas, id, role }: HistoryQuery) {
+  const action = HISTORY_TABLE_ACTIONS[historyTables(tabelas)[0]];
+  const actingRole = role ?? actingRoleFor(session.get().user?.roles ?? [], action);
+  return call(HISTORY_API.list, { body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } }, { role: actingRole });
 }
 
 export const historyQuery = (q: HistoryQuery) =>

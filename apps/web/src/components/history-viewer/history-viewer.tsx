@@ -14,8 +14,8 @@ export type HistoryViewerProps = {
   /** Audited table name(s), e.g. 'vendas_campanha'. */
   tabela: AuditedTable | AuditedTable[];
   id: number | string;
-  /** Effective role of the module, sent as x-role. */
-  role: string;
+  /** The x-role to send; by default the one the read action of the table's area acts with. */
+  role?: string;
   /** Field names shown to people (nome → 'Nome'). */
   labels?: Record<string, string>;
   kinds?: Record<string, HistoryFieldKind>;
@@ -36,7 +36,8 @@ function guessKind(v: unknown): HistoryFieldKind {
   return 'text';
 }
 
-function Value({ value, kind, role }: { value: unknown; kind: HistoryFieldKind; role: string }): ReactNode {
+/** `names`: the names of a lookup column's ids (the server's `nomes`), shown instead of the ids. */
+function Value({ value, kind, names }: { value: unknown; kind: HistoryFieldKind; names?: Record<string, string> }): ReactNode {
   if (isEmpty(value)) return <span className="history-viewer__empty">{EMPTY_FIELD}</span>;
   switch (kind) {
     case 'boolean':
@@ -58,13 +59,13 @@ function Value({ value, kind, role }: { value: unknown; kind: HistoryFieldKind; 
         </span>
       );
     case 'image':
-      return <FileImage id={String(value)} role={role} width={48} height={48} alt="" />;
+      return <FileImage id={String(value)} width={48} height={48} alt="" />;
     default:
-      return <span>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</span>;
+      return <span>{typeof value === 'object' ? JSON.stringify(value) : (names?.[String(value)] ?? String(value))}</span>;
   }
 }
 
-function Change({ change, label, kind, role }: { change: FieldChange; label: string; kind: HistoryFieldKind; role: string }) {
+function Change({ change, label, kind, names }: { change: FieldChange; label: string; kind: HistoryFieldKind; names?: Record<string, string> }) {
   if (kind === 'richtext') {
     return (
       <li className="history-viewer__change">
@@ -99,8 +100,8 @@ function Change({ change, label, kind, role }: { change: FieldChange; label: str
   }
   return (
     <li className="history-viewer__change">
-      <strong>{label}:</strong> <Value value={change.before} kind={kind} role={role} /> <ArrowRightOutlined className="history-viewer__arrow" />{' '}
-      <Value value={change.after} kind={kind} role={role} />
+      <strong>{label}:</strong> <Value value={change.before} kind={kind} names={names} /> <ArrowRightOutlined className="history-viewer__arrow" />{' '}
+      <Value value={change.after} kind={kind} names={names} />
     </li>
   );
 }
@@ -126,7 +127,7 @@ export function HistoryViewer({ tabela, id, role, labels, kinds, ignore }: Histo
                   change={c}
                   label={labels?.[c.field] ?? c.field}
                   kind={kinds?.[c.field] ?? guessKind(isEmpty(c.after) ? c.before : c.after)}
-                  role={role}
+                  names={query.data?.nomes?.[c.field]}
                 />
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Tokens } from '@intranet/shared/auth/auth.schemas';
 import { session, userFromToken } from '../../lib/session';
+import { nextAfterLogin } from './auth-paths';
 
 /** Keeps the tokens and the user of their claims, then opens the page that asked for login (or home). */
 export function useStartSession() {
@@ -12,7 +13,6 @@ export function useStartSession() {
     queryClient.clear();
     session.setTokens(tokens);
     session.setUser(userFromToken(tokens.idToken));
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && from.startsWith('/') && !from.startsWith('/home') ? from : '/', { replace: true });
+    navigate(nextAfterLogin(location), { replace: true });
   };
 }

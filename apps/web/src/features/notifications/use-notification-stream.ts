@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_STREAM_EVENT, type UnreadNotificationsResponse } from '@intranet/shared/notifications/notifications.schemas';
-import { refreshSession } from '../../lib/api-client';
-import { session } from '../../lib/session';
+import { getStreamTicket, streamUrl } from './api/get-stream-ticket';
 import { notificationsKey } from './api/get-notifications';
 
 function parse(raw: string): UnreadNotificationsResponse | null {
@@ -15,9 +14,9 @@ function parse(raw: string): UnreadNotificationsResponse | null {
 }
 
 /**
- * Keeps the unread list live from the server's event stream. EventSource cannot send headers, so the
- * token goes in the query; when the stream closes (e.g. expired token) it renews the token and
- * reconnects with a growing delay.
+ * Keeps the unread list live from the server's event stream. EventSource cannot send headers, so
+ * each connection is opened with a fresh single-use ticket (asked with the token, which renews
+ * itself when needed); when the stream fails or ends it reconnects with a growing delay.
  */
 export function useNotificationStream(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -34,21 +33,24 @@ export function useNotificationStream(enabled: boolean): void {
       if (data) queryClient.setQueryData(notificationsKey, data);
     };
 
+    const retry = () => {
+      if (stopped) return;
+      attempts += 1;
+      timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** Math.min(attempts, 5)));
+    };
+
     const connect = () => {
-      const token = session.get().tokens?.idToken;
-      if (!token || stopped) return;
-      source = new EventSource(`/v1/notificacao/stream?access_token=${encodeURIComponent(token)}`);
-      source.addEventListener(NOTIFICATION_STREAM_EVENT, onData as EventListener);
-      source.onmessage = onData;
-      source.onerror = () => {
-        if (source?.readyState !== EventSource.CLOSED) return; // the browser retries by itself
-        source.close();
-        attempts += 1;
-        const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempts, 5));
-        timer = setTimeout(() => {
-          void refreshSession().finally(connect);
-        }, delay);
-      };
+      getStreamTicket().then(({ ticket }) => {
+        if (stopped) return;
+        source = new EventSource(streamUrl(ticket));
+        source.addEventListener(NOTIFICATION_STREAM_EVENT, onData as EventListener);
+        source.onmessage = onData;
+        // The browser's own retry would present the used ticket again: reconnect with a new one.
+        source.onerror = () => {
+          source?.close();
+          retry();
+        };
+      }, retry);
     };
 
     connect();

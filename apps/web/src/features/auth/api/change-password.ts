@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { ChangePasswordBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type ChangePasswordBody = { oldPassword: string; newPassword: string };
-
-export function changePassword(body: ChangePasswordBody): Promise<unknown> {
-  return api('/v1/auth/change-password', { method: 'POST', body });
+export function changePassword(body: ChangePasswordBody) {
+  return call(AUTH_API.changePassword, { body });
 }
 
 export function useChangePassword() {

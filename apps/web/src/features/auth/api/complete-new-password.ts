@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Tokens } from '@intranet/shared/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { NewPasswordBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type CompleteNewPasswordBody = { email: string; session: string; password: string };
-
-export function completeNewPassword(body: CompleteNewPasswordBody): Promise<Tokens> {
-  return api<Tokens>('/v1/auth/new-password', { method: 'POST', body, anonymous: true });
+export function completeNewPassword(body: NewPasswordBody) {
+  return call(AUTH_API.newPassword, { body });
 }
 
 export function useCompleteNewPassword() {

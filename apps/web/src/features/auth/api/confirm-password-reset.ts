@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { ConfirmForgotPasswordBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type ConfirmPasswordResetBody = { email: string; code: string; password: string };
-
-export function confirmPasswordReset(body: ConfirmPasswordResetBody): Promise<unknown> {
-  return api<unknown>('/v1/auth/confirm-forgot-password', { method: 'POST', body, anonymous: true });
+export function confirmPasswordReset(body: ConfirmForgotPasswordBody) {
+  return call(AUTH_API.confirmForgotPassword, { body });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { ConfirmRegistrationBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type ConfirmRegistrationBody = { email: string; code: string };
-
-export function confirmRegistration(body: ConfirmRegistrationBody): Promise<unknown> {
-  return api<unknown>('/v1/auth/confirm-registration', { method: 'POST', body, anonymous: true });
+export function confirmRegistration(body: ConfirmRegistrationBody) {
+  return call(AUTH_API.confirmRegistration, { body });
 }
 
 export function useConfirmRegistration() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { RegisterBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type RegisterCandidateBody = { nome: string; email: string; password: string };
-
-export function registerCandidate(body: RegisterCandidateBody): Promise<unknown> {
-  return api<unknown>('/v1/auth/register', { method: 'POST', body, anonymous: true });
+export function registerCandidate(body: RegisterBody) {
+  return call(AUTH_API.register, { body });
 }
 
 export function useRegisterCandidate() {

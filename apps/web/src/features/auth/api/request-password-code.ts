@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { ForgotPasswordBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type RequestPasswordCodeBody = { email: string };
-
-export function requestPasswordCode(body: RequestPasswordCodeBody): Promise<unknown> {
-  return api<unknown>('/v1/auth/forgot-password', { method: 'POST', body, anonymous: true });
+export function requestPasswordCode(body: ForgotPasswordBody) {
+  return call(AUTH_API.forgotPassword, { body });
 }
 
 export function useRequestPasswordCode() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { ForgotPasswordBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type ResendConfirmationBody = { email: string };
-
-export function resendConfirmation(body: ResendConfirmationBody): Promise<unknown> {
-  return api<unknown>('/v1/auth/resend-confirmation', { method: 'POST', body, anonymous: true });
+export function resendConfirmation(body: ForgotPasswordBody) {
+  return call(AUTH_API.resendConfirmation, { body });
 }
 
 export function useResendConfirmation() {

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@intranet/shared/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import type { LoginBody } from '@intranet/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-client';
 
-export type SignInBody = { email: string; password: string };
-
-export function signIn(body: SignInBody): Promise<LoginResponse> {
-  return api<LoginResponse>('/v1/auth/login', { method: 'POST', body, anonymous: true });
+export function signIn(body: LoginBody) {
+  return call(AUTH_API.login, { body });
 }
 
 export function useSignIn() {

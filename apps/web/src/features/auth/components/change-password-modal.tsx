@@ -3,13 +3,17 @@ import { PasswordInput } from './inputs';
 import { changePasswordBody } from '@intranet/shared/auth/auth.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
+import { session } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './password-fields';
 
 const rules = zodRules(changePasswordBody);
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso!';
 
-/** 'Alterar senha' of the profile menu: current password, then a new one under the policy. */
+/**
+ * 'Alterar senha' of the profile menu: current password, then a new one under the policy. The
+ * server ends the user's other sessions and renews this one's tokens.
+ */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
   const notify = useNotify();
@@ -33,7 +37,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           change.mutate(
             { oldPassword: v.oldPassword, newPassword: v.newPassword },
             {
-              onSuccess: () => {
+              onSuccess: (tokens) => {
+                session.setTokens(tokens);
                 notify.success(PASSWORD_CHANGED);
                 onClose();
               },

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useCompleteNewPassword } from '../api/complete-new-password';
 import { useSignIn } from '../api/sign-in';
 import { loadAuthSchemas, loginRules as rules } from '../auth-rules';
-import { REGISTER_HOME, RESET_PASSWORD } from '../auth-paths';
+import { REGISTER_HOME, RESET_PASSWORD, nextAfterLogin } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-fields';
 import { useStartSession } from '../use-start-session';
@@ -30,7 +30,8 @@ export function LoginPage() {
     void loadAuthSchemas();
   }, []);
 
-  if (tokens) return <Navigate to="/" replace />;
+  // Signed in (or just signing in): the same destination as useStartSession, so neither cancels the other.
+  if (tokens) return <Navigate to={nextAfterLogin(location)} replace />;
 
   const onLogin = (values: { email: string; password: string }) => {
     const email = values.email.trim();
@@ -52,8 +53,9 @@ export function LoginPage() {
   };
 
   if (challenge) {
+    // Its own key: React would otherwise keep the sign-in form's state, temporary password included.
     return (
-      <AuthCard title="Primeiro acesso" subtitle="Para continuar, defina uma nova senha.">
+      <AuthCard key="new-password" title="Primeiro acesso" subtitle="Para continuar, defina uma nova senha.">
         <Form
           layout="vertical"
           requiredMark={false}

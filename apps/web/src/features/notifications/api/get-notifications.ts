@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadNotificationsResponse } from '@intranet/shared/notifications/notifications.schemas';
-import { api } from '../../../lib/api-client';
+import { NOTIFICATIONS_API } from '@intranet/shared/notifications/notifications.contract';
+import { call } from '../../../lib/api-client';
 
 export const notificationsKey = ['notifications', 'unread'] as const;
 
-export function getNotifications(): Promise<UnreadNotificationsResponse> {
-  return api<UnreadNotificationsResponse>('/v1/notificacao/usuario');
+export function getNotifications() {
+  return call(NOTIFICATIONS_API.unread, {});
 }
 
 export const notificationsQuery = () => queryOptions({ queryKey: notificationsKey, queryFn: getNotifications, staleTime: Infinity });

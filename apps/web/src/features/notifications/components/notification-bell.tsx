@@ -3,7 +3,7 @@ import { Badge, Button, Popover } from 'antd';
 import { AlertOutlined, BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@intranet/shared/notifications/notifications.schemas';
-import { NOTIFICATION_MESSAGES } from '@intranet/shared/notifications/notifications.schemas';
+import { NOTIFICATIONS_MSG } from '@intranet/shared/notifications/notifications.messages';
 import { useNotify } from '../../../lib/notify';
 import { notificationsKey, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -62,7 +62,7 @@ export function NotificationBell({ variant = 'notifications' }: Props) {
           setRemoving(false);
         }, REMOVE_DELAY_MS);
       },
-      onError: () => notify.error(NOTIFICATION_MESSAGES.markReadFailed),
+      onError: () => notify.error(NOTIFICATIONS_MSG.markReadFailed),
     });
   };
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserNameBody, UserNameResponse } from '@intranet/shared/users/users.schemas';
-import { api } from '../../../lib/api-client';
-import { roleFor } from '../../../lib/session';
-import { meKey } from '../../../app/shell/get-me';
+import { USERS_API } from '@intranet/shared/users/users.contract';
+import type { UserNameBody } from '@intranet/shared/users/users.schemas';
+import { call } from '../../../lib/api-client';
+import { meKey } from '../../../lib/me';
 
 export type UpdateUserNameVars = { id: number } & UserNameBody;
 
-export function updateUserName({ id, ...body }: UpdateUserNameVars): Promise<UserNameResponse> {
-  return api<UserNameResponse>(`/v1/user/${id}`, { method: 'PUT', body, role: roleFor('rh') });
+export function updateUserName({ id, ...body }: UpdateUserNameVars) {
+  return call(USERS_API.updateName, { params: { id }, body });
 }
 
 export function useUpdateUserName() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '@intranet/shared/auth/auth.schemas';
-import { api } from '../../lib/api-client';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import { call } from './api-client';
 
+/** The signed-in user as the server sees it now (roles fresh from the database). */
 export const meKey = ['auth', 'me'] as const;
 
-export function getMe(): Promise<Me> {
-  return api<Me>('/v1/auth/me');
+export function getMe() {
+  return call(AUTH_API.me, {});
 }
 
 export const meQuery = () => queryOptions({ queryKey: meKey, queryFn: getMe, retry: false, staleTime: 5 * 60_000 });

@@ -1,0 +1,2 @@
+/** What other areas may use of the users module. */
+export { assertCanReadUser, canReadUser } from './users.policy';

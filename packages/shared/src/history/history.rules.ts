@@ -1,0 +1,42 @@
+import type { Action } from '../access/permissions';
+import type { AuditedTable } from './history.schemas';
+
+/**
+ * Whose history each audited table shows: the read action of the area that owns the table. The
+ * history call is allowed for a table only to who may perform that action.
+ */
+export const HISTORY_TABLE_ACTIONS = {
+  rh_empresa: 'users.view',
+  rh_cidade_provedor: 'users.view',
+  rh_departamento: 'users.view',
+  rh_setor: 'users.view',
+  rh_cargo: 'users.view',
+  rh_usuario: 'users.view',
+  // Access profiles grant roles: their history is the superadmin's, as their edits are.
+  rh_perfil: 'admin.superadmin',
+  rh_vaga: 'vacancy.report',
+  vendas_campanha: 'campaign.list',
+  vendas_canal: 'channel.list',
+  rh_conteudo: 'content.list',
+  rh_trilha: 'trail.list',
+  rh_onboarding: 'onboarding.list',
+} as const satisfies Record<AuditedTable, Action>;
+
+/**
+ * Columns of the audited rows that point at a lookup, and which: the history answers their names
+ * (`nomes`) so that the viewer shows 'Cargo: Analista → Gerente', not 'Cargo: 37 → 31'.
+ */
+export const HISTORY_NAMED_COLUMNS = {
+  id_empresa: 'empresa',
+  id_departamento: 'departamento',
+  id_setor: 'setor',
+  id_cargo: 'cargo',
+  id_usuario: 'usuario',
+  id_gestor: 'usuario',
+} as const;
+export type NamedLookup = (typeof HISTORY_NAMED_COLUMNS)[keyof typeof HISTORY_NAMED_COLUMNS];
+
+/** The tables of a history call, one or several. */
+export function historyTables(tabelas: AuditedTable | readonly AuditedTable[]): AuditedTable[] {
+  return [tabelas].flat();
+}
