@@ -3,7 +3,9 @@ import { GUEST_ROLE, SUPERADMIN, USER_ROLE } from '../auth/roles';
 import { CONTENT_PERMISSIONS } from '../content/content.permissions';
 import { DEPARTMENTS_PERMISSIONS } from '../departments/departments.permissions';
 import { FILES_PERMISSIONS } from '../files/files.permissions';
+import { LOOKUPS_PERMISSIONS } from '../lookups/lookups.permissions';
 import { NOTIFICATIONS_PERMISSIONS } from '../notifications/notifications.permissions';
+import { ONBOARDING_READING_PERMISSIONS } from '../onboarding-reading/onboarding-reading.permissions';
 import { ONBOARDING_REPORT_PERMISSIONS } from '../onboarding-report/onboarding-report.permissions';
 import { ONBOARDING_PERMISSIONS } from '../onboarding/onboarding.permissions';
 import { SALES_PERMISSIONS } from '../sales/sales.permissions';
@@ -22,8 +24,10 @@ export const PERMISSIONS = {
   ...CONTENT_PERMISSIONS,
   ...DEPARTMENTS_PERMISSIONS,
   ...FILES_PERMISSIONS,
+  ...LOOKUPS_PERMISSIONS,
   ...NOTIFICATIONS_PERMISSIONS,
   ...ONBOARDING_PERMISSIONS,
+  ...ONBOARDING_READING_PERMISSIONS,
   ...ONBOARDING_REPORT_PERMISSIONS,
   ...SALES_PERMISSIONS,
   ...TRAIL_PERMISSIONS,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ConteudoInput } from '@intranet/shared/onboarding/content.schemas';
+import type { ConteudoInput } from '@intranet/shared/content/content.schemas';
 import type { Db } from '../../db/client';
 import { arquivo, conteudo, conteudoImagem, trilhaConteudo } from '../../db/schema';
 import { iso } from '../onboarding/sql-rows';

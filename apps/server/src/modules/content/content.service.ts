@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
-import type { conteudoFiltroBody, conteudoInput } from '@intranet/shared/onboarding/content.schemas';
+import type { conteudoFiltroBody, conteudoInput } from '@intranet/shared/content/content.schemas';
 import { type Db, withActor } from '../../db/client';
-import type { Actor } from '../../platform/auth/access';
+import type { OpContext } from '../../platform/http/routes';
 import { invalid, notFound } from '../../platform/http/errors';
 import { TRAIL_CONTENTS, repack } from '../onboarding/ordered-links';
 import { syncParticipation } from '../onboarding/participation';
@@ -11,11 +11,11 @@ import { sanitizeContentHtml } from './sanitize-content';
 
 type ContentBody = z.output<typeof conteudoInput>;
 
-export async function listContents(db: Db, _actor: Actor, { body }: { body: z.output<typeof conteudoFiltroBody> }) {
+export async function listContents({ db }: OpContext, body: z.output<typeof conteudoFiltroBody>) {
   return repo.listContents(db, { titulo: body.filtro.titulo || undefined, foraDaTrilha: body.filtro.fora_da_trilha, offset: body.offset, limit: body.limit });
 }
 
-export async function getContent(db: Db, _actor: Actor, { id }: { id: number }) {
+export async function getContent({ db }: OpContext, { id }: { id: number }) {
   const found = await repo.findContent(db, id);
   if (!found) throw notFound();
   return found;
@@ -30,13 +30,13 @@ async function prepare(db: Db, body: ContentBody): Promise<repo.ConteudoData> {
   return { ...body, imagens, texto: sanitizeContentHtml(body.texto) };
 }
 
-export async function createContent(db: Db, actor: Actor, { body }: { body: ContentBody }) {
+export async function createContent({ db, actor }: OpContext, body: ContentBody) {
   const data = await prepare(db, body);
   const id = await withActor(db, actor.userId, (tx) => repo.insertContent(tx, data, actor.userId));
   return { id };
 }
 
-export async function updateContent(db: Db, actor: Actor, { id, body }: { id: number; body: ContentBody }) {
+export async function updateContent({ db, actor }: OpContext, { id, body }: { id: number; body: ContentBody }) {
   const data = await prepare(db, body);
   const ok = await withActor(db, actor.userId, (tx) => repo.updateContent(tx, id, data));
   if (!ok) throw notFound();
@@ -44,7 +44,7 @@ export async function updateContent(db: Db, actor: Actor, { id, body }: { id: nu
 }
 
 /** Deleting a content takes it out of its trails (re-packed) and out of everyone's progress. */
-export async function deleteContent(db: Db, actor: Actor, { id }: { id: number }) {
+export async function deleteContent({ db, actor }: OpContext, { id }: { id: number }) {
   await withActor(db, actor.userId, async (tx) => {
     const trails = await repo.deleteContent(tx, id);
     if (!trails) throw notFound();

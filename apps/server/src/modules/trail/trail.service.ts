@@ -8,21 +8,20 @@ import type {
   trilhaConteudoUnlink,
   trilhaFiltroBody,
   trilhaInput,
-  trilhaUpdate,
-} from '@intranet/shared/onboarding/trail.schemas';
+} from '@intranet/shared/trail/trail.schemas';
 import { type Db, withActor } from '../../db/client';
 import { onboardingTrilha } from '../../db/schema';
-import type { Actor } from '../../platform/auth/access';
+import type { OpContext } from '../../platform/http/routes';
 import { invalid, notFound } from '../../platform/http/errors';
 import { ONBOARDING_TRAILS, TRAIL_CONTENTS, currentOrder, repack, saveOrder } from '../onboarding/ordered-links';
 import { syncParticipation } from '../onboarding/participation';
 import * as repo from './trail.repository';
 
-export async function listTrails(db: Db, _actor: Actor, { body }: { body: z.output<typeof trilhaFiltroBody> }) {
+export async function listTrails({ db }: OpContext, body: z.output<typeof trilhaFiltroBody>) {
   return repo.listTrails(db, { nome: body.filtro.nome || undefined, offset: body.offset, limit: body.limit });
 }
 
-export async function getTrail(db: Db, _actor: Actor, { id }: { id: number }) {
+export async function getTrail({ db }: OpContext, { id }: { id: number }) {
   const found = await repo.findTrail(db, id);
   if (!found) throw notFound();
   return { ...found, conteudos: await repo.trailContents(db, id) };
@@ -33,7 +32,7 @@ async function assertContentsExist(db: Db, ids: readonly number[]) {
   if (ids.some((id) => !found.has(id))) throw invalid(ONBOARDING_MSG.unknownContent);
 }
 
-export async function createTrail(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaInput> }) {
+export async function createTrail({ db, actor }: OpContext, body: z.output<typeof trilhaInput>) {
   const additions = (body.conteudos ?? []).map((c) => ({ id: c.id_conteudo, prioridade: c.prioridade }));
   await assertContentsExist(db, additions.map((a) => a.id));
   const id = await withActor(db, actor.userId, async (tx) => {
@@ -44,14 +43,14 @@ export async function createTrail(db: Db, actor: Actor, { body }: { body: z.outp
   return { id };
 }
 
-export async function renameTrail(db: Db, actor: Actor, { id, body }: { id: number; body: z.output<typeof trilhaUpdate> }) {
-  const ok = await withActor(db, actor.userId, (tx) => repo.renameTrail(tx, id, body.nome));
+export async function renameTrail({ db, actor }: OpContext, { id, nome }: { id: number; nome: string }) {
+  const ok = await withActor(db, actor.userId, (tx) => repo.renameTrail(tx, id, nome));
   if (!ok) throw notFound();
   return { id };
 }
 
 /** Deleting a trail takes it out of its onboardings (re-packed) and out of everyone's progress. */
-export async function deleteTrail(db: Db, actor: Actor, { id }: { id: number }) {
+export async function deleteTrail({ db, actor }: OpContext, { id }: { id: number }) {
   await withActor(db, actor.userId, async (tx) => {
     const links = await tx.select({ id: onboardingTrilha.id_onboarding }).from(onboardingTrilha).where(eq(onboardingTrilha.id_trilha, id));
     if (!(await repo.deleteTrail(tx, id))) throw notFound();
@@ -63,7 +62,7 @@ export async function deleteTrail(db: Db, actor: Actor, { id }: { id: number }) 
 }
 
 /** Changes a trail's content list inside one transaction, then refreshes everyone's totals. */
-async function changeContents(db: Db, actor: Actor, trailId: number, change: (current: number[]) => number[]) {
+async function changeContents({ db, actor }: OpContext, trailId: number, change: (current: number[]) => number[]) {
   return withActor(db, actor.userId, async (tx) => {
     if (!(await repo.lockTrail(tx, trailId))) throw notFound(ONBOARDING_MSG.unknownTrail);
     const next = change(await currentOrder(tx, TRAIL_CONTENTS, trailId));
@@ -73,26 +72,26 @@ async function changeContents(db: Db, actor: Actor, trailId: number, change: (cu
   });
 }
 
-export async function linkContents(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaConteudoLink> }) {
+export async function linkContents(ctx: OpContext, body: z.output<typeof trilhaConteudoLink>) {
   const trailIds = [...new Set(body.objects.map((o) => o.id_trilha))];
-  await assertContentsExist(db, body.objects.map((o) => o.id_conteudo));
+  await assertContentsExist(ctx.db, body.objects.map((o) => o.id_conteudo));
   let result: Awaited<ReturnType<typeof repo.trailContents>> = [];
   for (const trailId of trailIds) {
     const additions = body.objects.filter((o) => o.id_trilha === trailId).map((o) => ({ id: o.id_conteudo, prioridade: o.prioridade }));
-    result = await changeContents(db, actor, trailId, (current) => linkItems(current, additions));
+    result = await changeContents(ctx, trailId, (current) => linkItems(current, additions));
   }
   return result;
 }
 
-export async function unlinkContent(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaConteudoUnlink> }) {
-  return changeContents(db, actor, body.id_trilha, (current) => {
+export async function unlinkContent(ctx: OpContext, body: z.output<typeof trilhaConteudoUnlink>) {
+  return changeContents(ctx, body.id_trilha, (current) => {
     if (!current.includes(body.id_conteudo)) throw notFound();
     return unlinkItem(current, body.id_conteudo);
   });
 }
 
-export async function reorderContents(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaConteudoOrdem> }) {
-  return changeContents(db, actor, body.id_trilha, (current) => {
+export async function reorderContents(ctx: OpContext, body: z.output<typeof trilhaConteudoOrdem>) {
+  return changeContents(ctx, body.id_trilha, (current) => {
     const next = reorderItems(current, body.ids);
     if (!next) throw invalid(ONBOARDING_MSG.orderMismatch);
     return next;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FuncionarioConteudo } from '@intranet/shared/onboarding/onboarding-reading.schemas';
+import type { FuncionarioConteudo } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { useNotify } from '../../lib/notify';
 import { finishContent } from './api/finish-content';

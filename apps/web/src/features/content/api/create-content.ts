@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConteudoInput } from '@intranet/shared/onboarding/content.schemas';
+import type { ConteudoInput } from '@intranet/shared/content/content.schemas';
 import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';

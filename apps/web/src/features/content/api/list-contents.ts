@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConteudoFiltroBody, ConteudoLista } from '@intranet/shared/onboarding/content.schemas';
+import type { ConteudoFiltroBody, ConteudoLista } from '@intranet/shared/content/content.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

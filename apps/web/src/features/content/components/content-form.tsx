@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { MSG } from '@intranet/shared/validation/messages';
-import { conteudoInput, type Conteudo, type ConteudoInput } from '@intranet/shared/onboarding/content.schemas';
+import { conteudoInput, type Conteudo, type ConteudoInput } from '@intranet/shared/content/content.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { HashtagInput } from './hashtag-input';

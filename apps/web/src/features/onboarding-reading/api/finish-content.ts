@@ -1,4 +1,4 @@
-import type { ConteudoConcluirBody, LeituraResposta } from '@intranet/shared/onboarding/onboarding-reading.schemas';
+import type { ConteudoConcluirBody, LeituraResposta } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FuncionarioHomeItem } from '@intranet/shared/onboarding/onboarding-reading.schemas';
+import type { FuncionarioHomeItem } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

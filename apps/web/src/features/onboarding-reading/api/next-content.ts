@@ -1,4 +1,4 @@
-import type { ProximoConteudo, ProximoConteudoBody } from '@intranet/shared/onboarding/onboarding-reading.schemas';
+import type { ProximoConteudo, ProximoConteudoBody } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

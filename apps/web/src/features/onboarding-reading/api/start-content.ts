@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConteudoInicioBody, LeituraResposta } from '@intranet/shared/onboarding/onboarding-reading.schemas';
+import type { ConteudoInicioBody, LeituraResposta } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RelatorioContador, RelatorioContadorBody } from '@intranet/shared/onboarding/onboarding-report.schemas';
+import type { RelatorioContador, RelatorioContadorBody } from '@intranet/shared/onboarding-report/onboarding-report.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Relatorio, RelatorioBody } from '@intranet/shared/onboarding/onboarding-report.schemas';
+import type { Relatorio, RelatorioBody } from '@intranet/shared/onboarding-report/onboarding-report.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Tabs } from 'antd';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import { formatPercent } from '@intranet/shared/format/percent';
 import { ONBOARDING_REPORT_LIMIT } from '@intranet/shared/onboarding/onboarding.rules';
-import type { RelatorioLinha } from '@intranet/shared/onboarding/onboarding-report.schemas';
+import type { RelatorioLinha } from '@intranet/shared/onboarding-report/onboarding-report.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ProgressPercent } from '../../../components/progress-percent/progress-percent';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrilhaDetalhe } from '@intranet/shared/onboarding/trail.schemas';
+import type { TrilhaDetalhe } from '@intranet/shared/trail/trail.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConteudoLista, ConteudoResumo } from '@intranet/shared/onboarding/content.schemas';
+import type { ConteudoLista, ConteudoResumo } from '@intranet/shared/content/content.schemas';
 import { api } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { onboardingRole } from '../../../lib/onboarding-role';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrilhaFiltroBody, TrilhaLista } from '@intranet/shared/onboarding/trail.schemas';
+import type { TrilhaFiltroBody, TrilhaLista } from '@intranet/shared/trail/trail.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

@@ -1,4 +1,4 @@
-import type { TrilhaConteudoItem, TrilhaConteudoOrdem } from '@intranet/shared/onboarding/trail.schemas';
+import type { TrilhaConteudoItem, TrilhaConteudoOrdem } from '@intranet/shared/trail/trail.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';
 

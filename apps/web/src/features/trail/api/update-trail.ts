@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrilhaUpdate } from '@intranet/shared/onboarding/trail.schemas';
+import type { TrilhaUpdate } from '@intranet/shared/trail/trail.schemas';
 import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
 import { api } from '../../../lib/api-client';
 import { onboardingRole } from '../../../lib/onboarding-role';

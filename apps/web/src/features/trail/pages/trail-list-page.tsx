@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canManage, canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
-import type { TrilhaItem } from '@intranet/shared/onboarding/trail.schemas';
+import type { TrilhaItem } from '@intranet/shared/trail/trail.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';

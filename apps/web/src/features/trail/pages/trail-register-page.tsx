@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { MSG } from '@intranet/shared/validation/messages';
 import { useNavigate } from 'react-router-dom';
-import { trilhaInput } from '@intranet/shared/onboarding/trail.schemas';
+import { trilhaInput } from '@intranet/shared/trail/trail.schemas';
 import { packPriorities } from '@intranet/shared/onboarding/onboarding.rules';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { zodRules } from '../../../components/form/zod-rules';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VagaRelatorioBody, VagaRelatorioLinha } from '@intranet/shared/onboarding/vacancy.schemas';
+import type { VagaRelatorioBody, VagaRelatorioLinha } from '@intranet/shared/vacancy/vacancy.schemas';
 import { api } from '../../../lib/api-client';
 import { roleFor } from '../../../lib/session';
 

@@ -1,5 +1,5 @@
 import { NA, formatDate } from '@intranet/shared/format/dates';
-import type { VagaRelatorioLinha } from '@intranet/shared/onboarding/vacancy.schemas';
+import type { VagaRelatorioLinha } from '@intranet/shared/vacancy/vacancy.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useErrorToast } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
 import { requiredText } from '../validation/fields';
-import { idField, isoDateTime, pagingFields } from './common.schemas';
+import { idField, isoDateTime, pagingFields } from '../onboarding/common.schemas';
 
 const hashtags = z.array(z.string({ error: MSG.invalidData }).trim().min(1, { error: MSG.invalidData }).max(60, { error: MSG.invalidData }), { error: MSG.invalidData }).max(30, { error: MSG.invalidData });
 const fileId = z.uuid({ error: MSG.invalidData });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
 import { requiredText } from '../validation/fields';
-import { idField, isoDateTime, pagingFields } from './common.schemas';
+import { idField, isoDateTime, pagingFields } from '../onboarding/common.schemas';
 
 const prioridade = z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData });
 

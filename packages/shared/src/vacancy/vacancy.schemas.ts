@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './common.schemas';
+import { idField } from '../onboarding/common.schemas';
 
 /** POST /v1/rh/relatorio/vaga/filtro: vacancies by opening date, newest first. */
 export const vagaRelatorioBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, isoDateTime, pagingFields } from './common.schemas';
+import { idField, isoDateTime, pagingFields } from '../onboarding/common.schemas';
 
 /** POST /v1/onboarding/relatorio/contador. Requesters are held to their department by the server. */
 export const relatorioContadorBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { idField, isoDateTime } from './common.schemas';
+import { idField, isoDateTime } from '../onboarding/common.schemas';
 
 const prioridade = z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).min(0, { error: MSG.invalidData });
 
