@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import type { conteudoFiltroBody, conteudoInput } from '@intranet/shared/content/content.schemas';
 import { type Db, withActor } from '../../db/client';
 import type { OpContext } from '../../platform/http/routes';
-import { invalid, notFound } from '../../platform/http/errors';
-import { TRAIL_CONTENTS, repack } from '../onboarding/ordered-links';
-import { syncParticipation } from '../onboarding/participation';
+import { conflict, invalid, notFound } from '../../platform/http/errors';
 import * as repo from './content.repository';
 import { sanitizeContentHtml } from './sanitize-content';
 
@@ -43,13 +42,13 @@ export async function updateContent({ db, actor }: OpContext, { id, body }: { id
   return { id };
 }
 
-/** Deleting a content takes it out of its trails (re-packed) and out of everyone's progress. */
+/** A content in a trail is kept (409, naming the trails): the trail's readers would lose it. */
 export async function deleteContent({ db, actor }: OpContext, { id }: { id: number }) {
   await withActor(db, actor.userId, async (tx) => {
-    const trails = await repo.deleteContent(tx, id);
-    if (!trails) throw notFound();
-    for (const trailId of trails) await repack(tx, TRAIL_CONTENTS, trailId);
-    await syncParticipation(tx, { trailIds: trails });
+    if (!(await repo.lockContent(tx, id))) throw notFound();
+    const trails = await repo.trailsUsing(tx, id);
+    if (trails.length) throw conflict(CONTENT_MSG.inUse(trails));
+    await repo.deleteContent(tx, id);
   });
   return { id };
 }

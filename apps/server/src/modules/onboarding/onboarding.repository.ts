@@ -1,11 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargo, departamento, empresa, onboarding, onboardingTrilha, setor, trilha } from '../../db/schema';
-import { iso } from './sql-rows';
+import { escapeLike, iso } from '../../db/sql';
 
 export type OnboardingData = { titulo: string; status: boolean; id_empresa: number; id_departamento: number; id_cargo: number };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const itemColumns = {
   id: onboarding.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sqlRows } from './sql-rows';
+import { sqlRows } from '../../db/sql';
 
 /** An ordered link table: children of a parent with prioridade 1..n. */
 export type LinkTable = { table: string; parent: string; child: string };

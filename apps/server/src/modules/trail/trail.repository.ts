@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conteudo, trilha, trilhaConteudo } from '../../db/schema';
-import { iso } from '../onboarding/sql-rows';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { conteudo, onboarding, onboardingTrilha, trilha, trilhaConteudo } from '../../db/schema';
+import { escapeLike, iso } from '../../db/sql';
 
 export async function listTrails(db: Db, q: { nome?: string; offset: number; limit: number }) {
   const where = q.nome ? ilike(trilha.nome, `%${escapeLike(q.nome)}%`) : undefined;
@@ -61,7 +59,18 @@ export async function renameTrail(db: Db, id: number, nome: string): Promise<boo
   return rows.length > 0;
 }
 
+/** Titles of the onboardings the trail is linked to, by title. */
+export async function onboardingsUsing(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ titulo: onboarding.titulo })
+    .from(onboardingTrilha)
+    .innerJoin(onboarding, eq(onboarding.id, onboardingTrilha.id_onboarding))
+    .where(eq(onboardingTrilha.id_trilha, id))
+    .orderBy(asc(onboarding.titulo));
+  return rows.map((r) => r.titulo);
+}
+
 export async function deleteTrail(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(trilha).where(and(eq(trilha.id, id))).returning({ id: trilha.id });
+  const rows = await db.delete(trilha).where(eq(trilha.id, id)).returning({ id: trilha.id });
   return rows.length > 0;
 }

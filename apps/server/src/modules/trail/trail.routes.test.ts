@@ -76,16 +76,36 @@ describe('trails', () => {
     expect(after.conteudos_total).toBe(before.conteudos_total + 1);
   });
 
-  it('renames a trail, and deletes it for managers only closing the gap in its onboardings', async () => {
+  it('renames a trail and refuses a blank name', async () => {
     const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
     const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: rh.id } });
     const middle = trails.body[1].id_trilha;
     expect((await call(t, 'PUT', `/v1/rh/trilha/${middle}`, 'rhSolicitante', { nome: 'Cultura' })).status).toBe(200);
     expect((await call(t, 'PUT', `/v1/rh/trilha/${middle}`, 'rhSolicitante', { nome: '' })).body.message).toBe('Campo obrigatório');
-    expect((await call(t, 'DELETE', `/v1/rh/trilha/${middle}`, 'rhSolicitante')).status).toBe(403);
-    expect((await call(t, 'DELETE', `/v1/rh/trilha/${middle}`, 'rhGestor')).status).toBe(200);
-    const after = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: rh.id } });
-    expect(after.body.map((x: { prioridade: number }) => x.prioridade)).toEqual([1, 2]);
-    expect((await call(t, 'GET', `/v1/rh/trilha/${middle}`, 'rhGestor')).status).toBe(404);
+  });
+
+  it('refuses to delete a trail linked to an onboarding, naming the onboarding, so that nobody loses earned progress', async () => {
+    const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
+    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: rh.id } });
+    const middle = trails.body[1].id_trilha;
+    const before = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id);
+    const refused = await call(t, 'DELETE', `/v1/rh/trilha/${middle}`, 'rhGestor');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A trilha está vinculada ao onboarding "Integração Recursos Humanos" e não pode ser excluída.');
+    const first = trails.body[0].id_trilha;
+    expect((await call(t, 'DELETE', `/v1/rh/trilha/${first}`, 'rhGestor')).body.message).toBe(
+      'A trilha está vinculada aos onboardings "Integração Recursos Humanos" e "Integração Tecnologia" e não pode ser excluída.',
+    );
+    const after = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id);
+    expect(after).toMatchObject({ conteudos_lidos: before.conteudos_lidos, conteudos_total: before.conteudos_total });
+  });
+
+  it('deletes a trail in no onboarding, for managers only', async () => {
+    const created = await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: 'Avulsa', conteudos: [{ id_conteudo: contents[0], prioridade: 1 }] });
+    const id = created.body.id;
+    expect((await call(t, 'DELETE', `/v1/rh/trilha/${id}`, 'rhSolicitante')).status).toBe(403);
+    expect((await call(t, 'DELETE', `/v1/rh/trilha/${id}`, 'rhGestor')).status).toBe(200);
+    expect((await call(t, 'GET', `/v1/rh/trilha/${id}`, 'rhGestor')).status).toBe(404);
+    expect((await call(t, 'DELETE', `/v1/rh/trilha/${id}`, 'rhGestor')).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { linkItems, reorderItems, unlinkItem } from '@intranet/shared/onboarding/onboarding.rules';
 import type {
   trilhaConteudoLink,
@@ -10,10 +10,9 @@ import type {
   trilhaInput,
 } from '@intranet/shared/trail/trail.schemas';
 import { type Db, withActor } from '../../db/client';
-import { onboardingTrilha } from '../../db/schema';
 import type { OpContext } from '../../platform/http/routes';
-import { invalid, notFound } from '../../platform/http/errors';
-import { ONBOARDING_TRAILS, TRAIL_CONTENTS, currentOrder, repack, saveOrder } from '../onboarding/ordered-links';
+import { conflict, invalid, notFound } from '../../platform/http/errors';
+import { TRAIL_CONTENTS, currentOrder, saveOrder } from '../onboarding/ordered-links';
 import { syncParticipation } from '../onboarding/participation';
 import * as repo from './trail.repository';
 
@@ -49,14 +48,17 @@ export async function renameTrail({ db, actor }: OpContext, { id, nome }: { id: 
   return { id };
 }
 
-/** Deleting a trail takes it out of its onboardings (re-packed) and out of everyone's progress. */
+/**
+ * A trail linked to an onboarding is kept (409, naming the onboardings): deleting it would take
+ * earned progress away from the onboarding's employees.
+ */
 export async function deleteTrail({ db, actor }: OpContext, { id }: { id: number }) {
   await withActor(db, actor.userId, async (tx) => {
-    const links = await tx.select({ id: onboardingTrilha.id_onboarding }).from(onboardingTrilha).where(eq(onboardingTrilha.id_trilha, id));
-    if (!(await repo.deleteTrail(tx, id))) throw notFound();
-    const onboardingIds = links.map((l) => l.id);
-    for (const onboardingId of onboardingIds) await repack(tx, ONBOARDING_TRAILS, onboardingId);
-    await syncParticipation(tx, { onboardingIds });
+    // The row lock holds off new links to the trail until this transaction ends.
+    if (!(await repo.lockTrail(tx, id))) throw notFound();
+    const onboardings = await repo.onboardingsUsing(tx, id);
+    if (onboardings.length) throw conflict(TRAIL_MSG.inUse(onboardings));
+    await repo.deleteTrail(tx, id);
   });
   return { id };
 }
