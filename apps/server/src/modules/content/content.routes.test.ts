@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { arquivo, trilha, trilhaConteudo } from '../../db/schema';
-import { call } from '../onboarding/onboarding.test-helpers';
+import { call } from '../../test/hr-fixtures';
 
 describe('HR contents', () => {
   let t: TestApp;

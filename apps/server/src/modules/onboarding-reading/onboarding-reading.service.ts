@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
 import type { OpContext } from '../../platform/http/routes';
 import { notFound } from '../../platform/http/errors';
-import { syncParticipation } from '../onboarding/participation';
+import { syncParticipation } from '../onboarding/onboarding.public';
 import * as repo from './onboarding-reading.repository';
 
 /**

@@ -63,12 +63,6 @@ export async function findOnboardings(db: Db, q: { id?: number; status?: boolean
   return rows.map(present);
 }
 
-/** Locks the onboarding row for the rest of the transaction (serializes changes to its trail order). */
-export async function lockOnboarding(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: onboarding.id }).from(onboarding).where(eq(onboarding.id, id)).for('update');
-  return rows.length > 0;
-}
-
 export async function onboardingExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: onboarding.id }).from(onboarding).where(eq(onboarding.id, id));
   return rows.length > 0;
@@ -130,10 +124,4 @@ export async function availableTrails(db: Db, q: { id_onboarding?: number; nome?
     q.nome ? ilike(trilha.nome, `%${escapeLike(q.nome)}%`) : undefined,
   );
   return db.select({ id: trilha.id, nome: trilha.nome }).from(trilha).where(where).orderBy(asc(trilha.nome), asc(trilha.id)).limit(500);
-}
-
-export async function existingTrails(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: trilha.id }).from(trilha).where(inArray(trilha.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { onboarding, onboardingTrilha, trilha, usuario, usuarioOnboarding } from '../../db/schema';
-import { syncParticipationOfUsers } from './participation';
-import { call, placements, seededOnboarding } from './onboarding.test-helpers';
+import { syncParticipation } from './onboarding.public';
+import { call, placements, seededOnboarding } from '../../test/hr-fixtures';
 
 describe('onboarding', () => {
   let t: TestApp;
@@ -244,6 +244,31 @@ describe('onboarding', () => {
         expect(res.body.message).toBe(ONBOARDING_MSG.orderMismatch);
       }
     });
+    it('links trails to several onboardings in one request, answering every onboarding, or changes none of them', async () => {
+      const other = (await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), titulo: 'Outro' })).body.id;
+      const before = await order();
+      const res = await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', {
+        objects: [
+          { id_onboarding: other, id_trilha: trails[3].id, prioridade: 1 },
+          { id_onboarding: id, id_trilha: trails[3].id, prioridade: 1 },
+        ],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.map((x: { id_onboarding: number; id_trilha: number; prioridade: number }) => [x.id_onboarding, x.id_trilha, x.prioridade])).toEqual([
+        ...[trails[3].id, ...before.map((x: { id_trilha: number }) => x.id_trilha)].map((trail, i) => [id, trail, i + 1]),
+        [other, trails[3].id, 1],
+      ]);
+      const refused = await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', {
+        objects: [
+          { id_onboarding: other, id_trilha: trails[2].id, prioridade: 1 },
+          { id_onboarding: 999999, id_trilha: trails[2].id, prioridade: 1 },
+        ],
+      });
+      expect(refused.status).toBe(404);
+      const otherTrails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: other } });
+      expect(otherTrails.body.map((x: { id_trilha: number }) => x.id_trilha)).toEqual([trails[3].id]);
+      await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', { id_onboarding: id, id_trilha: trails[3].id });
+    });
     it('updates the participants totals when trails are linked', async () => {
       const admin = await participation(t.accounts.admin.usuarioId, id);
       expect(admin).toBeUndefined();
@@ -269,10 +294,10 @@ describe('onboarding', () => {
       const novo = t.accounts.novo.usuarioId;
       expect(await participation(novo, rh.id)).toBeDefined();
       await t.database.db.update(usuario).set({ id_cargo: p.rhPositions[1].id }).where(eq(usuario.id, novo));
-      await syncParticipationOfUsers(t.database.db, [novo]);
+      await syncParticipation(t.database.db, { userIds: [novo] });
       expect(await participation(novo, rh.id)).toBeUndefined();
       await t.database.db.update(usuario).set({ id_cargo: p.rhPositions[0].id }).where(eq(usuario.id, novo));
-      await syncParticipationOfUsers(t.database.db, [novo]);
+      await syncParticipation(t.database.db, { userIds: [novo] });
       expect(await participation(novo, rh.id)).toMatchObject({ conteudos_total: 9 });
     });
   });

@@ -11,13 +11,27 @@ import type {
   onboardingUpdate,
   trilhasDisponiveisBody,
 } from '@intranet/shared/onboarding/onboarding.schemas';
-import { linkItems, reorderItems, unlinkItem } from '@intranet/shared/onboarding/onboarding.rules';
 import { type Db, withActor } from '../../db/client';
 import type { OpContext } from '../../platform/http/routes';
 import { invalid, notFound } from '../../platform/http/errors';
-import { ONBOARDING_TRAILS, currentOrder, saveOrder } from './ordered-links';
+import { type OrderChange, type OrderedLinkTable, changeOrder } from '../../platform/ordering/ordered-links';
 import { syncParticipation } from './participation';
 import * as repo from './onboarding.repository';
+
+/** The trails of an onboarding, in the order its employees follow them. */
+const ONBOARDING_TRAILS: OrderedLinkTable = {
+  table: 'rh_onboarding_trilha',
+  parent: 'id_onboarding',
+  child: 'id_trilha',
+  parentTable: 'rh_onboarding',
+  childTable: 'rh_trilha',
+  messages: {
+    unknownParent: ONBOARDING_MSG.notFound,
+    unknownChild: ONBOARDING_MSG.unknownTrail,
+    notLinked: ONBOARDING_MSG.notFound,
+    orderMismatch: ONBOARDING_MSG.orderMismatch,
+  },
+};
 
 export async function listOnboardings({ db }: OpContext, body: z.output<typeof onboardingFiltroBody>) {
   return repo.listOnboardings(db, { ...body.filtro, titulo: body.filtro.titulo || undefined, offset: body.offset, limit: body.limit });
@@ -41,19 +55,14 @@ async function assertPlacement(db: Db, data: { id_empresa: number; id_departamen
   }
 }
 
-async function assertTrailsExist(db: Db, ids: readonly number[]) {
-  const found = await repo.existingTrails(db, ids);
-  if (ids.some((id) => !found.has(id))) throw invalid(ONBOARDING_MSG.unknownTrail);
-}
-
 /** Creates the onboarding and its trail links in one transaction; its employees join at once. */
 export async function createOnboarding({ db, actor }: OpContext, body: z.output<typeof onboardingInput>) {
   const { trilhas, ...data } = body;
   await assertPlacement(db, data);
-  await assertTrailsExist(db, trilhas.map((t) => t.id_trilha));
   const id = await withActor(db, actor.userId, async (tx) => {
     const newId = await repo.insertOnboarding(tx, data, actor.userId);
-    if (trilhas.length) await saveOrder(tx, ONBOARDING_TRAILS, newId, linkItems([], trilhas.map((t) => ({ id: t.id_trilha, prioridade: t.prioridade }))));
+    const links = trilhas.map((t) => ({ parent: newId, child: t.id_trilha, prioridade: t.prioridade }));
+    if (links.length) await changeOrder(tx, ONBOARDING_TRAILS, { kind: 'link', links });
     await syncParticipation(tx, { onboardingIds: [newId] });
     return newId;
   });
@@ -79,41 +88,25 @@ export async function deleteOnboarding({ db, actor }: OpContext, { id }: { id: n
   return { id };
 }
 
-/** Changes an onboarding's trail list in one transaction, then refreshes its employees' totals. */
-async function changeTrails({ db, actor }: OpContext, onboardingId: number, change: (current: number[]) => number[]) {
+/** One change of the trail lists of one or more onboardings, in one transaction; answers every changed onboarding's trails. */
+async function changeTrails({ db, actor }: OpContext, change: OrderChange) {
   return withActor(db, actor.userId, async (tx) => {
-    if (!(await repo.lockOnboarding(tx, onboardingId))) throw notFound();
-    const next = change(await currentOrder(tx, ONBOARDING_TRAILS, onboardingId));
-    await saveOrder(tx, ONBOARDING_TRAILS, onboardingId, next);
-    await syncParticipation(tx, { onboardingIds: [onboardingId] });
-    return repo.onboardingTrails(tx, [onboardingId]);
+    const onboardingIds = await changeOrder(tx, ONBOARDING_TRAILS, change);
+    await syncParticipation(tx, { onboardingIds });
+    return repo.onboardingTrails(tx, onboardingIds);
   });
 }
 
-export async function linkTrails(ctx: OpContext, body: z.output<typeof onboardingTrilhaLink>) {
-  await assertTrailsExist(ctx.db, body.objects.map((o) => o.id_trilha));
-  const onboardingIds = [...new Set(body.objects.map((o) => o.id_onboarding))];
-  let result: Awaited<ReturnType<typeof repo.onboardingTrails>> = [];
-  for (const onboardingId of onboardingIds) {
-    const additions = body.objects.filter((o) => o.id_onboarding === onboardingId).map((o) => ({ id: o.id_trilha, prioridade: o.prioridade }));
-    result = result.concat(await changeTrails(ctx, onboardingId, (current) => linkItems(current, additions)));
-  }
-  return result;
+export function linkTrails(ctx: OpContext, body: z.output<typeof onboardingTrilhaLink>) {
+  return changeTrails(ctx, { kind: 'link', links: body.objects.map((o) => ({ parent: o.id_onboarding, child: o.id_trilha, prioridade: o.prioridade })) });
 }
 
-export async function unlinkTrail(ctx: OpContext, body: z.output<typeof onboardingTrilhaUnlink>) {
-  return changeTrails(ctx, body.id_onboarding, (current) => {
-    if (!current.includes(body.id_trilha)) throw notFound();
-    return unlinkItem(current, body.id_trilha);
-  });
+export function unlinkTrail(ctx: OpContext, body: z.output<typeof onboardingTrilhaUnlink>) {
+  return changeTrails(ctx, { kind: 'unlink', parent: body.id_onboarding, child: body.id_trilha });
 }
 
-export async function reorderTrails(ctx: OpContext, body: z.output<typeof onboardingTrilhaOrdem>) {
-  return changeTrails(ctx, body.id_onboarding, (current) => {
-    const next = reorderItems(current, body.ids);
-    if (!next) throw invalid(ONBOARDING_MSG.orderMismatch);
-    return next;
-  });
+export function reorderTrails(ctx: OpContext, body: z.output<typeof onboardingTrilhaOrdem>) {
+  return changeTrails(ctx, { kind: 'reorder', parent: body.id_onboarding, children: body.ids });
 }
 
 export async function trailsOf({ db }: OpContext, body: z.output<typeof onboardingTrilhaFiltradoBody>) {

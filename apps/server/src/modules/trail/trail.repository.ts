@@ -23,10 +23,10 @@ export async function listTrails(db: Db, q: { nome?: string; offset: number; lim
   return { total, dados: rows.map((r) => ({ ...r, conteudos: Number(r.conteudos), created_at: iso(r.created_at)! })) };
 }
 
-/** Locks the trail row for the rest of the transaction (serializes changes to its order). */
-export async function lockTrail(db: Db, id: number) {
-  const [row] = await db.select({ id: trilha.id, nome: trilha.nome, created_at: trilha.created_at }).from(trilha).where(eq(trilha.id, id)).for('update');
-  return row ?? null;
+/** Locks the trail row for the rest of the transaction (holds off new links to it). */
+export async function lockTrail(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: trilha.id }).from(trilha).where(eq(trilha.id, id)).for('update');
+  return rows.length > 0;
 }
 
 export async function findTrail(db: Db, id: number) {
@@ -34,19 +34,15 @@ export async function findTrail(db: Db, id: number) {
   return row ? { ...row, created_at: iso(row.created_at)! } : null;
 }
 
-export async function trailContents(db: Db, id: number) {
+/** The contents of trails, trail by trail, in reading order. */
+export async function trailContents(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
   return db
     .select({ id_trilha: trilhaConteudo.id_trilha, id_conteudo: trilhaConteudo.id_conteudo, prioridade: trilhaConteudo.prioridade, titulo: conteudo.titulo, resumo: conteudo.resumo })
     .from(trilhaConteudo)
     .innerJoin(conteudo, eq(conteudo.id, trilhaConteudo.id_conteudo))
-    .where(eq(trilhaConteudo.id_trilha, id))
-    .orderBy(asc(trilhaConteudo.prioridade), asc(trilhaConteudo.id));
-}
-
-export async function existingContents(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: conteudo.id }).from(conteudo).where(inArray(conteudo.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
+    .where(inArray(trilhaConteudo.id_trilha, [...ids]))
+    .orderBy(asc(trilhaConteudo.id_trilha), asc(trilhaConteudo.prioridade), asc(trilhaConteudo.id));
 }
 
 export async function insertTrail(db: Db, nome: string, userId: number): Promise<number> {

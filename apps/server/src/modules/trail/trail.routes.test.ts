@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, seededOnboarding } from '../onboarding/onboarding.test-helpers';
+import { call, seededOnboarding } from '../../test/hr-fixtures';
 
 describe('trails', () => {
   let t: TestApp;
@@ -64,6 +64,31 @@ describe('trails', () => {
     const gap = await call(t, 'PUT', '/v1/rh/trilha/conteudo/ordem', 'rhSolicitante', { id_trilha: id, ids: [contents[1]] });
     expect(gap.status).toBe(400);
     expect(gap.body.message).toBe(ONBOARDING_MSG.orderMismatch);
+  });
+
+  it('links contents to several trails in one request, answering every trail, or changes none of them', async () => {
+    const a = (await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: 'Trilha A' })).body.id;
+    const b = (await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: 'Trilha B' })).body.id;
+    const linked = await call(t, 'POST', '/v1/rh/trilha/conteudo', 'rhGestor', {
+      objects: [
+        { id_trilha: b, id_conteudo: contents[4], prioridade: 1 },
+        { id_trilha: a, id_conteudo: contents[3], prioridade: 1 },
+      ],
+    });
+    expect(linked.status).toBe(200);
+    expect(linked.body.map((c: { id_trilha: number; id_conteudo: number; prioridade: number }) => [c.id_trilha, c.id_conteudo, c.prioridade])).toEqual([
+      [a, contents[3], 1],
+      [b, contents[4], 1],
+    ]);
+    const refused = await call(t, 'POST', '/v1/rh/trilha/conteudo', 'rhGestor', {
+      objects: [
+        { id_trilha: a, id_conteudo: contents[5], prioridade: 1 },
+        { id_trilha: 999999, id_conteudo: contents[5], prioridade: 1 },
+      ],
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe(ONBOARDING_MSG.unknownTrail);
+    expect(await order(a)).toEqual([[contents[3], 1]]);
   });
 
   it('updates the employees totals when a trail of their onboarding gets a content', async () => {

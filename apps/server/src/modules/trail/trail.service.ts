@@ -1,20 +1,28 @@
 import type { z } from 'zod';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
-import { linkItems, reorderItems, unlinkItem } from '@intranet/shared/onboarding/onboarding.rules';
-import type {
-  trilhaConteudoLink,
-  trilhaConteudoOrdem,
-  trilhaConteudoUnlink,
-  trilhaFiltroBody,
-  trilhaInput,
-} from '@intranet/shared/trail/trail.schemas';
-import { type Db, withActor } from '../../db/client';
+import type { trilhaConteudoLink, trilhaConteudoOrdem, trilhaConteudoUnlink, trilhaFiltroBody, trilhaInput } from '@intranet/shared/trail/trail.schemas';
+import { withActor } from '../../db/client';
 import type { OpContext } from '../../platform/http/routes';
-import { conflict, invalid, notFound } from '../../platform/http/errors';
-import { TRAIL_CONTENTS, currentOrder, saveOrder } from '../onboarding/ordered-links';
-import { syncParticipation } from '../onboarding/participation';
+import { conflict, notFound } from '../../platform/http/errors';
+import { type OrderChange, type OrderedLinkTable, changeOrder } from '../../platform/ordering/ordered-links';
+import { syncParticipation } from '../onboarding/onboarding.public';
 import * as repo from './trail.repository';
+
+/** The contents of a trail, in reading order. */
+const TRAIL_CONTENTS: OrderedLinkTable = {
+  table: 'rh_trilha_conteudo',
+  parent: 'id_trilha',
+  child: 'id_conteudo',
+  parentTable: 'rh_trilha',
+  childTable: 'rh_conteudo',
+  messages: {
+    unknownParent: ONBOARDING_MSG.unknownTrail,
+    unknownChild: ONBOARDING_MSG.unknownContent,
+    notLinked: ONBOARDING_MSG.notFound,
+    orderMismatch: ONBOARDING_MSG.orderMismatch,
+  },
+};
 
 export async function listTrails({ db }: OpContext, body: z.output<typeof trilhaFiltroBody>) {
   return repo.listTrails(db, { nome: body.filtro.nome || undefined, offset: body.offset, limit: body.limit });
@@ -23,20 +31,15 @@ export async function listTrails({ db }: OpContext, body: z.output<typeof trilha
 export async function getTrail({ db }: OpContext, { id }: { id: number }) {
   const found = await repo.findTrail(db, id);
   if (!found) throw notFound();
-  return { ...found, conteudos: await repo.trailContents(db, id) };
+  return { ...found, conteudos: await repo.trailContents(db, [id]) };
 }
 
-async function assertContentsExist(db: Db, ids: readonly number[]) {
-  const found = await repo.existingContents(db, ids);
-  if (ids.some((id) => !found.has(id))) throw invalid(ONBOARDING_MSG.unknownContent);
-}
-
+/** A new trail and its contents in reading order, in one transaction. */
 export async function createTrail({ db, actor }: OpContext, body: z.output<typeof trilhaInput>) {
-  const additions = (body.conteudos ?? []).map((c) => ({ id: c.id_conteudo, prioridade: c.prioridade }));
-  await assertContentsExist(db, additions.map((a) => a.id));
   const id = await withActor(db, actor.userId, async (tx) => {
     const trailId = await repo.insertTrail(tx, body.nome, actor.userId);
-    if (additions.length) await saveOrder(tx, TRAIL_CONTENTS, trailId, linkItems([], additions));
+    const links = (body.conteudos ?? []).map((c) => ({ parent: trailId, child: c.id_conteudo, prioridade: c.prioridade }));
+    if (links.length) await changeOrder(tx, TRAIL_CONTENTS, { kind: 'link', links });
     return trailId;
   });
   return { id };
@@ -63,39 +66,23 @@ export async function deleteTrail({ db, actor }: OpContext, { id }: { id: number
   return { id };
 }
 
-/** Changes a trail's content list inside one transaction, then refreshes everyone's totals. */
-async function changeContents({ db, actor }: OpContext, trailId: number, change: (current: number[]) => number[]) {
+/** One change of the content lists of one or more trails, in one transaction; answers every changed trail's contents. */
+async function changeContents({ db, actor }: OpContext, change: OrderChange) {
   return withActor(db, actor.userId, async (tx) => {
-    if (!(await repo.lockTrail(tx, trailId))) throw notFound(ONBOARDING_MSG.unknownTrail);
-    const next = change(await currentOrder(tx, TRAIL_CONTENTS, trailId));
-    await saveOrder(tx, TRAIL_CONTENTS, trailId, next);
-    await syncParticipation(tx, { trailIds: [trailId] });
-    return repo.trailContents(tx, trailId);
+    const trailIds = await changeOrder(tx, TRAIL_CONTENTS, change);
+    await syncParticipation(tx, { trailIds });
+    return repo.trailContents(tx, trailIds);
   });
 }
 
-export async function linkContents(ctx: OpContext, body: z.output<typeof trilhaConteudoLink>) {
-  const trailIds = [...new Set(body.objects.map((o) => o.id_trilha))];
-  await assertContentsExist(ctx.db, body.objects.map((o) => o.id_conteudo));
-  let result: Awaited<ReturnType<typeof repo.trailContents>> = [];
-  for (const trailId of trailIds) {
-    const additions = body.objects.filter((o) => o.id_trilha === trailId).map((o) => ({ id: o.id_conteudo, prioridade: o.prioridade }));
-    result = await changeContents(ctx, trailId, (current) => linkItems(current, additions));
-  }
-  return result;
+export function linkContents(ctx: OpContext, body: z.output<typeof trilhaConteudoLink>) {
+  return changeContents(ctx, { kind: 'link', links: body.objects.map((o) => ({ parent: o.id_trilha, child: o.id_conteudo, prioridade: o.prioridade })) });
 }
 
-export async function unlinkContent(ctx: OpContext, body: z.output<typeof trilhaConteudoUnlink>) {
-  return changeContents(ctx, body.id_trilha, (current) => {
-    if (!current.includes(body.id_conteudo)) throw notFound();
-    return unlinkItem(current, body.id_conteudo);
-  });
+export function unlinkContent(ctx: OpContext, body: z.output<typeof trilhaConteudoUnlink>) {
+  return changeContents(ctx, { kind: 'unlink', parent: body.id_trilha, child: body.id_conteudo });
 }
 
-export async function reorderContents(ctx: OpContext, body: z.output<typeof trilhaConteudoOrdem>) {
-  return changeContents(ctx, body.id_trilha, (current) => {
-    const next = reorderItems(current, body.ids);
-    if (!next) throw invalid(ONBOARDING_MSG.orderMismatch);
-    return next;
-  });
+export function reorderContents(ctx: OpContext, body: z.output<typeof trilhaConteudoOrdem>) {
+  return changeContents(ctx, { kind: 'reorder', parent: body.id_trilha, children: body.ids });
 }

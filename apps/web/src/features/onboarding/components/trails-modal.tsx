@@ -1,5 +1,5 @@
 import { Alert, Empty, Modal, Spin } from 'antd';
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
 import { useOnboardingTrails } from '../api/list-onboarding-trails';
 import { ONBOARDING_TEXT } from '../onboarding-messages';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Form, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';

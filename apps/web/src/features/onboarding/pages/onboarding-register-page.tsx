@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Steps, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ONBOARDING_DEFAULT_STATUS, packPriorities } from '@intranet/shared/onboarding/onboarding.rules';
+import { ONBOARDING_DEFAULT_STATUS } from '@intranet/shared/onboarding/onboarding.rules';
+import { packPriorities } from '@intranet/shared/ordering/ordered-list';
 import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useNotify } from '../../../lib/notify';

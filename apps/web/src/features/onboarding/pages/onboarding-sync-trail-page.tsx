@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import type { OnboardingTrilhaItem, TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { trilhaUpdate } from '@intranet/shared/trail/trail.schemas';
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { zodRules } from '../../../components/form/zod-rules';

@@ -3,7 +3,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { MSG } from '@intranet/shared/validation/messages';
 import { useNavigate } from 'react-router-dom';
 import { trilhaInput } from '@intranet/shared/trail/trail.schemas';
-import { packPriorities } from '@intranet/shared/onboarding/onboarding.rules';
+import { packPriorities } from '@intranet/shared/ordering/ordered-list';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';

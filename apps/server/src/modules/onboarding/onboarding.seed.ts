@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { arquivo, conteudo, conteudoImagem, onboarding, onboardingTrilha, trilha, trilhaConteudo, usuario, usuarioOnboarding, vaga } from '../schema';
+import type { Db } from '../../db/client';
+import { arquivo, conteudo, conteudoImagem, onboarding, onboardingTrilha, trilha, trilhaConteudo, usuario, usuarioOnboarding } from '../../db/schema';
+import type { ModuleSeedContext } from '../../db/seed/seed-context';
+import { type Rgb, rectanglePng } from '../../db/seed/png';
 import type { Storage } from '../../platform/files/storage';
-import { syncParticipation } from '../../modules/onboarding/participation';
-import type { ModuleSeedContext } from './seed-context';
-import { type Rgb, rectanglePng } from './png';
+import { syncParticipation } from './participation';
 
 const COLORS: Rgb[] = [
   [33, 150, 243], [76, 175, 80], [255, 152, 0], [156, 39, 176], [0, 150, 136], [233, 30, 99],
@@ -50,7 +50,6 @@ const at = (daysAgo: number, hour = 9) => sql`now() - make_interval(days => ${da
  * Onboarding demo: 12 contents with images, 4 trails, 2 onboardings (one for the placement of
  * colaborador@, Bitcom / Recursos Humanos / first position) and employees at different points:
  * Ana finished, colaborador@ half-way, novo@ not started; the admin half-way through the other one.
- * Also a dozen vacancies for the vacancy report.
  */
 export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleSeedContext): Promise<void> {
   const contentIds: number[] = [];
@@ -137,34 +136,4 @@ export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleS
   }
   await syncParticipation(db, { onboardingIds: [rhOnboarding.id, tiOnboarding.id] });
 
-  await seedVacancies(db, { org, accounts });
-}
-
-const VACANCIES: [string, number, string | null, number][] = [
-  ['Analista de Suporte N1', 3, 'Belo Horizonte', 5],
-  ['Técnico de Campo', 5, 'Contagem', 12],
-  ['Consultor de Vendas', 4, 'Betim', 20],
-  ['Analista de Infraestrutura', 1, 'Belo Horizonte', 28],
-  ['Desenvolvedor Full Stack', 2, null, 35],
-  ['Assistente de DP', 1, 'Uberlândia', 41],
-  ['Supervisor de Atendimento', 1, 'Uberaba', 47],
-  ['Auxiliar Técnico', 6, 'Cuiabá', 53],
-  ['Analista de Marketing', 1, 'Várzea Grande', 60],
-  ['Atendente de Loja', 2, 'Rondonópolis', 66],
-  ['Analista de Retenção', 2, 'Belo Horizonte', 72],
-  ['Designer', 1, null, 80],
-];
-
-async function seedVacancies(db: Db, { org, accounts }: Pick<ModuleSeedContext, 'org' | 'accounts'>) {
-  const managers = [accounts.rhGestor.usuarioId, accounts.admin.usuarioId, null];
-  await db.insert(vaga).values(
-    VACANCIES.map(([titulo_vaga, vagas, cidade, daysAgo], i) => ({
-      titulo_vaga,
-      vagas,
-      cidade,
-      id_gestor: managers[i % managers.length],
-      id_empresa: org.companies[i % org.companies.length].id,
-      data_inicio: new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10),
-    })),
-  );
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/test-app';
-import { cargo, departamento, empresa, onboarding, setor } from '../../db/schema';
+import type { TestApp } from './test-app';
+import { cargo, departamento, empresa, onboarding, setor } from '../db/schema';
 
-/** Placement triples read from the demo seed. */
+/** Fixtures of the HR areas' tests: placement triples read from the demo seed. */
 export async function placements(t: TestApp) {
   const db = t.database.db;
   const [bitcom] = await db.select().from(empresa).where(eq(empresa.nome, 'Bitcom'));
