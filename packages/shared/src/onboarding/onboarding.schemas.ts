@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { ONBOARDING_MSG, idField, isoDateTime, pagingFields } from './common.schemas';
+import { idField, isoDateTime, pagingFields } from './common.schemas';
+import { ONBOARDING_MSG } from './onboarding.messages';
 
 const required = ONBOARDING_MSG.fillRequired;
 const requiredId = z.number({ error: required }).int({ error: required }).positive({ error: required });

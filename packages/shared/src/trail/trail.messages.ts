@@ -2,6 +2,22 @@ import { quotedList } from '../onboarding/quoted-list';
 
 /** Texts of the trail area, shown by the web and answered by the server. */
 export const TRAIL_MSG = {
+  created: 'Trilha cadastrada com sucesso!',
+  createFailed: 'Erro ao cadastrar trilha',
+  updated: 'Trilha atualizada com sucesso!',
+  updateFailed: 'Erro ao atualizar trilha',
+  loadFailed: 'Erro ao carregar dados da trilha',
+  listFailed: 'Erro ao carregar trilhas',
+  deleted: 'Trilha deletada com sucesso',
+  deleteFailed: 'Erro ao deletar trilha',
+  confirmDelete: 'Deseja realmente excluir a trilha?',
+  contentsFailed: 'Erro ao carregar conteúdos',
+  linked: 'Conteúdo(s) associado(s) com sucesso',
+  linkFailed: 'Erro ao associar conteúdo(s)',
+  unlinkFailed: 'Erro ao desassociar conteúdo',
+  reordered: 'Ordem dos conteúdos atualizada com sucesso',
+  reorderFailed: 'Erro ao atualizar a ordem dos conteúdos',
+  unknownTrail: 'Trilha não encontrada.',
   /** A trail in use is kept: deleting it would take earned progress away from employees. */
   inUse: (onboardings: readonly string[]) =>
     onboardings.length > 1

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { arquivo, trilha, trilhaConteudo } from '../../db/schema';
 import { call } from '../../test/hr-fixtures';
@@ -45,7 +45,7 @@ describe('HR contents', () => {
   it('refuses an image that was never uploaded', async () => {
     const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', { ...body(), imagens: ['00000000-0000-4000-8000-000000000000'] });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(ONBOARDING_MSG.unknownImage);
+    expect(res.body.message).toBe(CONTENT_MSG.unknownImage);
   });
 
   it('refuses an image id that is not a uuid', async () => {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
 import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import type { conteudoFiltroBody, conteudoInput } from '@intranet/shared/content/content.schemas';
 import { type Db, withActor } from '../../db/client';
@@ -24,7 +23,7 @@ async function prepare(db: Db, body: ContentBody): Promise<repo.ConteudoData> {
   const imagens = [...new Set(body.imagens)];
   const wanted = [...new Set([...imagens, ...(body.id_imagem_capa ? [body.id_imagem_capa] : [])])];
   if ((await repo.countImages(db, wanted)) !== wanted.length) {
-    throw invalid(ONBOARDING_MSG.unknownImage, [{ path: 'imagens', message: ONBOARDING_MSG.unknownImage }]);
+    throw invalid(CONTENT_MSG.unknownImage, [{ path: 'imagens', message: CONTENT_MSG.unknownImage }]);
   }
   return { ...body, imagens, texto: sanitizeContentHtml(body.texto) };
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
+import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { onboarding, onboardingTrilha, trilha, usuario, usuarioOnboarding } from '../../db/schema';
 import { syncParticipation } from './onboarding.public';
@@ -127,7 +129,7 @@ describe('onboarding', () => {
       const before = (await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', {})).body.total;
       const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), trilhas: [{ id_trilha: 999999, prioridade: 1 }] });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(ONBOARDING_MSG.unknownTrail);
+      expect(res.body.message).toBe(TRAIL_MSG.unknownTrail);
       expect((await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', {})).body.total).toBe(before);
     });
   });
@@ -241,7 +243,7 @@ describe('onboarding', () => {
       for (const ids of [[trails[0].id], [trails[0].id, trails[0].id], [trails[0].id, trails[3].id]]) {
         const res = await call(t, 'PUT', '/v1/rh/onboarding/trilha/ordem', 'rhGestor', { id_onboarding: id, ids });
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe(ONBOARDING_MSG.orderMismatch);
+        expect(res.body.message).toBe(ORDERING_MSG.orderMismatch);
       }
     });
     it('links trails to several onboardings in one request, answering every onboarding, or changes none of them', async () => {

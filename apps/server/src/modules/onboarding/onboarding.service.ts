@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
+import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import type {
   onboardingFiltradoBody,
   onboardingFiltroBody,
@@ -27,9 +29,9 @@ const ONBOARDING_TRAILS: OrderedLinkTable = {
   childTable: 'rh_trilha',
   messages: {
     unknownParent: ONBOARDING_MSG.notFound,
-    unknownChild: ONBOARDING_MSG.unknownTrail,
+    unknownChild: TRAIL_MSG.unknownTrail,
     notLinked: ONBOARDING_MSG.notFound,
-    orderMismatch: ONBOARDING_MSG.orderMismatch,
+    orderMismatch: ORDERING_MSG.orderMismatch,
   },
 };
 

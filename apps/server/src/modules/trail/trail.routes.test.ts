@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
+import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, seededOnboarding } from '../../test/hr-fixtures';
 
@@ -29,7 +31,7 @@ describe('trails', () => {
   it('refuses a content that does not exist', async () => {
     const res = await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: 'X', conteudos: [{ id_conteudo: 999999, prioridade: 1 }] });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(ONBOARDING_MSG.unknownContent);
+    expect(res.body.message).toBe(CONTENT_MSG.unknownContent);
   });
 
   it('lists trails with their content count', async () => {
@@ -63,7 +65,7 @@ describe('trails', () => {
 
     const gap = await call(t, 'PUT', '/v1/rh/trilha/conteudo/ordem', 'rhSolicitante', { id_trilha: id, ids: [contents[1]] });
     expect(gap.status).toBe(400);
-    expect(gap.body.message).toBe(ONBOARDING_MSG.orderMismatch);
+    expect(gap.body.message).toBe(ORDERING_MSG.orderMismatch);
   });
 
   it('links contents to several trails in one request, answering every trail, or changes none of them', async () => {
@@ -87,7 +89,7 @@ describe('trails', () => {
       ],
     });
     expect(refused.status).toBe(404);
-    expect(refused.body.message).toBe(ONBOARDING_MSG.unknownTrail);
+    expect(refused.body.message).toBe(TRAIL_MSG.unknownTrail);
     expect(await order(a)).toEqual([[contents[3], 1]]);
   });
 

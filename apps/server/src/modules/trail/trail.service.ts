@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
+import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
 import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
+import { MSG } from '@intranet/shared/validation/messages';
 import type { trilhaConteudoLink, trilhaConteudoOrdem, trilhaConteudoUnlink, trilhaFiltroBody, trilhaInput } from '@intranet/shared/trail/trail.schemas';
 import { withActor } from '../../db/client';
 import type { OpContext } from '../../platform/http/routes';
@@ -17,10 +19,10 @@ const TRAIL_CONTENTS: OrderedLinkTable = {
   parentTable: 'rh_trilha',
   childTable: 'rh_conteudo',
   messages: {
-    unknownParent: ONBOARDING_MSG.unknownTrail,
-    unknownChild: ONBOARDING_MSG.unknownContent,
-    notLinked: ONBOARDING_MSG.notFound,
-    orderMismatch: ONBOARDING_MSG.orderMismatch,
+    unknownParent: TRAIL_MSG.unknownTrail,
+    unknownChild: CONTENT_MSG.unknownContent,
+    notLinked: MSG.notFound,
+    orderMismatch: ORDERING_MSG.orderMismatch,
   },
 };
 

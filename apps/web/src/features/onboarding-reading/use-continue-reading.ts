@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FuncionarioConteudo } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { READING_MSG } from '@intranet/shared/onboarding-reading/onboarding-reading.messages';
 import { useNotify } from '../../lib/notify';
 import { finishContent } from './api/finish-content';
 import { nextContent } from './api/next-content';
 import { nextTrail } from './api/next-trail';
 import { CONGRATULATIONS_PATH, contentUrl } from './reading-paths';
-
-export const READ_OK = 'Conteúdo lido com sucesso';
 
 /**
  * 'Mark as read and continue': records data_fim, then opens the next content of the trail by
@@ -32,10 +30,10 @@ export function useContinueReading() {
             data_fim: new Date().toISOString(),
           });
         } catch {
-          notify.error(ONBOARDING_MSG.finishFailed);
+          notify.error(READING_MSG.finishFailed);
           return;
         }
-        notify.success(READ_OK);
+        notify.success(READING_MSG.read);
         await client.invalidateQueries({ queryKey: ['onboarding-reading'] });
       }
       const base = { id_funcionario: content.id_funcionario, id_onboarding: content.id_onboarding };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { useNotify } from '../../../lib/notify';
@@ -8,7 +9,7 @@ import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useContent } from '../api/get-content';
 import { useUpdateContent } from '../api/update-content';
 import { ContentForm, contentToValues } from '../components/content-form';
-import { CONTENT_LIST_PATH, CONTENT_MSG } from '../content-paths';
+import { CONTENT_LIST_PATH } from '../content-paths';
 
 const HISTORY_LABELS = {
   titulo: 'Título',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { canManage, canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import type { ConteudoResumo } from '@intranet/shared/content/content.schemas';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
@@ -13,7 +14,7 @@ import { FileImage } from '../../../components/file-image/file-image';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useContents } from '../api/list-contents';
 import { useDeleteContent } from '../api/delete-content';
-import { CONTENT_MSG, CONTENT_REGISTER_PATH, contentEditPath } from '../content-paths';
+import { CONTENT_REGISTER_PATH, contentEditPath } from '../content-paths';
 import '../content.css';
 
 export function ContentListPage() {

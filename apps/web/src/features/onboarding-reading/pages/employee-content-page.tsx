@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { READING_MSG } from '@intranet/shared/onboarding-reading/onboarding-reading.messages';
+import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { useSession } from '../../../lib/session';
@@ -14,7 +15,6 @@ import { Hashtags } from '../components/hashtags';
 import { idParam, trailUrl } from '../reading-paths';
 import { useContinueReading } from '../use-continue-reading';
 import '../reading.css';
-
 
 /** One content of the employee's onboarding; opening it records the start of the reading. */
 export function EmployeeContentPage() {
@@ -46,7 +46,7 @@ export function EmployeeContentPage() {
         id_usuario_onboarding: content.id_usuario_onboarding,
         data_inicio: new Date().toISOString(),
       },
-      { onError: () => notify.error(ONBOARDING_MSG.startFailed) },
+      { onError: () => notify.error(READING_MSG.startFailed) },
     );
   }, [content, start, notify]);
 
@@ -54,12 +54,12 @@ export function EmployeeContentPage() {
   const onImageFail = useCallback(() => {
     if (imageFailed.current) return;
     imageFailed.current = true;
-    notify.error(ONBOARDING_MSG.unknownImage);
+    notify.error(READING_MSG.unknownImage);
   }, [notify]);
 
   return (
     <SectionLayout title={content?.titulo_conteudo ?? 'Conteúdo'} back={trailUrl(idOnboarding, idTrail)}>
-      {!valid && <Alert type="warning" showIcon title="Dados não encontrados." />}
+      {!valid && <Alert type="warning" showIcon title={MSG.notFound} />}
       {query.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {query.isError && <Alert type="error" showIcon title={errorText(query.error)} />}
       {content && (

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { MSG } from '@intranet/shared/validation/messages';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { useErrorToast, useNotify } from '../../../lib/notify';
@@ -10,7 +11,6 @@ import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useOnboarding } from '../api/get-onboarding';
 import { useUpdateOnboarding } from '../api/update-onboarding';
 import { ONBOARDING_FIELDS, OnboardingDataFields, clearDependents, type OnboardingData } from '../components/onboarding-data-fields';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
 import { ONBOARDING_LIST_PATH, onboardingSyncPath } from '../onboarding-paths';
 import '../onboarding.css';
 
@@ -30,13 +30,13 @@ export function OnboardingEditPage() {
   useEffect(() => {
     if (data) form.setFieldsValue({ titulo: data.titulo, id_empresa: data.id_empresa, id_departamento: data.id_departamento, id_cargo: data.id_cargo, status: data.status });
   }, [form, data]);
-  useErrorToast(query.isError, ONBOARDING_TEXT.loadFailed);
+  useErrorToast(query.isError, ONBOARDING_MSG.loadFailed);
 
   const save = async () => {
     try {
       await form.validateFields([...ONBOARDING_FIELDS]);
     } catch {
-      notify.error(ONBOARDING_TEXT.fillRequired);
+      notify.error(ONBOARDING_MSG.fillRequired);
       return;
     }
     const v = form.getFieldsValue(true) as OnboardingData;
@@ -44,10 +44,10 @@ export function OnboardingEditPage() {
       { id, body: { titulo: v.titulo, id_empresa: v.id_empresa, id_departamento: v.id_departamento, id_cargo: v.id_cargo, status: v.status } },
       {
         onSuccess: () => {
-          notify.success(ONBOARDING_TEXT.updated);
+          notify.success(ONBOARDING_MSG.updated);
           navigate(ONBOARDING_LIST_PATH);
         },
-        onError: () => notify.error(ONBOARDING_TEXT.updateFailed),
+        onError: () => notify.error(ONBOARDING_MSG.updateFailed),
       },
     );
   };
@@ -55,7 +55,7 @@ export function OnboardingEditPage() {
   return (
     <SectionLayout title="Editar onboarding" back={ONBOARDING_LIST_PATH}>
       {query.isLoading && <Skeleton active />}
-      {query.isError && <Alert type="error" showIcon title={ONBOARDING_TEXT.loadFailed} />}
+      {query.isError && <Alert type="error" showIcon title={ONBOARDING_MSG.loadFailed} />}
       {data && (
         <>
           <Typography.Text type="danger">{MSG.requiredBanner}</Typography.Text>

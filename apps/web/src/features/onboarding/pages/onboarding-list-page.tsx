@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import { ONBOARDING_PAGE_SIZE } from '@intranet/shared/onboarding/onboarding.rules';
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { statusActions } from '../../../components/data-table/status-actions';
@@ -15,7 +16,6 @@ import { useOnboardings } from '../api/list-onboardings';
 import { useUpdateOnboarding } from '../api/update-onboarding';
 import { useDeleteOnboarding } from '../api/delete-onboarding';
 import { TrailsModal } from '../components/trails-modal';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
 import { ONBOARDING_REGISTER_PATH, onboardingEditPath, onboardingSyncPath } from '../onboarding-paths';
 
 const columns: DataTableColumn<OnboardingItem>[] = [
@@ -36,18 +36,18 @@ export function OnboardingListPage() {
   const [viewing, setViewing] = useState<OnboardingItem | null>(null);
   const remove = useDeleteOnboarding();
   const deletion = useDeleteConfirm<OnboardingItem>(remove, (r) => r.titulo, {
-    deleted: ONBOARDING_TEXT.deleted,
-    deleteFailed: ONBOARDING_TEXT.deleteFailed,
+    deleted: ONBOARDING_MSG.deleted,
+    deleteFailed: ONBOARDING_MSG.deleteFailed,
   });
   const query = useOnboardings({ filtro: {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
   const update = useUpdateOnboarding();
 
-  useErrorToast(query.isError, ONBOARDING_TEXT.listFailed);
+  useErrorToast(query.isError, ONBOARDING_MSG.listFailed);
 
   const toggle = (row: OnboardingItem) =>
     update.mutate(
       { id: row.id, body: { status: !row.status } },
-      { onSuccess: () => notify.success(ONBOARDING_TEXT.statusUpdated), onError: () => notify.error(ONBOARDING_TEXT.statusFailed) },
+      { onSuccess: () => notify.success(ONBOARDING_MSG.statusUpdated), onError: () => notify.error(ONBOARDING_MSG.statusFailed) },
     );
   const busy = () => update.isPending;
   const actions: RowAction<OnboardingItem>[] = [
@@ -66,11 +66,11 @@ export function OnboardingListPage() {
         data={query.data?.dados}
         loading={query.isFetching}
         actions={actions}
-        emptyText={query.isError ? ONBOARDING_TEXT.listFailed : undefined}
+        emptyText={query.isError ? ONBOARDING_MSG.listFailed : undefined}
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
       <TrailsModal onboarding={viewing} onClose={() => setViewing(null)} />
-      <DeleteDialog title="Excluir Onboarding?" text={ONBOARDING_TEXT.confirmDelete} {...deletion.dialog} />
+      <DeleteDialog title="Excluir Onboarding?" text={ONBOARDING_MSG.confirmDelete} {...deletion.dialog} />
     </SectionLayout>
   );
 }

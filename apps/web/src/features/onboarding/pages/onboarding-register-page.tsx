@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ONBOARDING_DEFAULT_STATUS } from '@intranet/shared/onboarding/onboarding.rules';
 import { packPriorities } from '@intranet/shared/ordering/ordered-list';
 import { MSG } from '@intranet/shared/validation/messages';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useNotify } from '../../../lib/notify';
 import { useAvailableTrails } from '../api/list-available-trails';
@@ -11,7 +12,6 @@ import { useCreateOnboarding } from '../api/create-onboarding';
 import { ONBOARDING_FIELDS, OnboardingDataFields, STEP_ONE_FIELDS, clearDependents, type OnboardingData } from '../components/onboarding-data-fields';
 import { TrailOrdering } from '../components/trail-ordering';
 import { ONBOARDING_LIST_PATH } from '../onboarding-paths';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
 import '../onboarding.css';
 
 /** Two steps: the onboarding's data, then its trails in order; saved in one call. */
@@ -29,7 +29,7 @@ export function OnboardingRegisterPage() {
       await form.validateFields([...STEP_ONE_FIELDS]);
       setStep(1);
     } catch {
-      notify.error(ONBOARDING_TEXT.fillRequired);
+      notify.error(ONBOARDING_MSG.fillRequired);
     }
   };
 
@@ -40,7 +40,7 @@ export function OnboardingRegisterPage() {
       values = form.getFieldsValue(true) as OnboardingData;
     } catch {
       setStep(0);
-      notify.error(ONBOARDING_TEXT.fillRequired);
+      notify.error(ONBOARDING_MSG.fillRequired);
       return;
     }
     create.mutate(
@@ -54,10 +54,10 @@ export function OnboardingRegisterPage() {
       },
       {
         onSuccess: () => {
-          notify.success(ONBOARDING_TEXT.created);
+          notify.success(ONBOARDING_MSG.created);
           navigate(ONBOARDING_LIST_PATH);
         },
-        onError: () => notify.error(ONBOARDING_TEXT.createFailed),
+        onError: () => notify.error(ONBOARDING_MSG.createFailed),
       },
     );
   };

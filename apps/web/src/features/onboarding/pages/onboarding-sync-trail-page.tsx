@@ -3,6 +3,7 @@ import { Alert, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import type { OnboardingTrilhaItem, TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
 import { useOnboarding } from '../api/get-onboarding';
@@ -12,7 +13,6 @@ import { linkOnboardingTrails } from '../api/link-onboarding-trails';
 import { unlinkOnboardingTrail } from '../api/unlink-onboarding-trail';
 import { reorderOnboardingTrails } from '../api/reorder-onboarding-trails';
 import { TrailOrdering } from '../components/trail-ordering';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
 import { ONBOARDING_LIST_PATH } from '../onboarding-paths';
 
 const idsOf = (rows: OnboardingTrilhaItem[]) => orderByPriority(rows).map((r) => r.id_trilha);
@@ -40,12 +40,12 @@ export function OnboardingSyncTrailPage() {
       unlink: async (idTrilha) => idsOf(await unlinkOnboardingTrail({ id_onboarding: id, id_trilha: idTrilha })),
       reorder: async (ids) => idsOf(await reorderOnboardingTrails({ id_onboarding: id, ids })),
     },
-    { texts: ONBOARDING_TEXT, refresh: ['onboarding'] },
+    { texts: ONBOARDING_MSG, refresh: ['onboarding'] },
   );
 
   return (
     <SectionLayout title="Vincular trilhas" back={ONBOARDING_LIST_PATH}>
-      {onboarding.isError && <Alert type="error" showIcon title={ONBOARDING_TEXT.loadFailed} />}
+      {onboarding.isError && <Alert type="error" showIcon title={ONBOARDING_MSG.loadFailed} />}
       {onboarding.data && (
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           {onboarding.data.titulo} · {onboarding.data.empresa.nome} · {onboarding.data.departamento.nome} · {onboarding.data.cargo.nome}

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { trilhaUpdate } from '@intranet/shared/trail/trail.schemas';
 import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { zodRules } from '../../../components/form/zod-rules';
@@ -10,7 +11,7 @@ import { useNotify } from '../../../lib/notify';
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useTrail } from '../api/get-trail';
 import { useUpdateTrail } from '../api/update-trail';
-import { TRAIL_LIST_PATH, TRAIL_MSG, trailSyncPath } from '../trail-paths';
+import { TRAIL_LIST_PATH, trailSyncPath } from '../trail-paths';
 import '../trail.css';
 
 const rules = zodRules(trilhaUpdate);

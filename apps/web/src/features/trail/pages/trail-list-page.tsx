@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { canManage, canWrite } from '@intranet/shared/auth/roles';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import type { TrilhaItem } from '@intranet/shared/trail/trail.schemas';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
@@ -12,7 +13,7 @@ import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-
 import { useOnboardingRole } from '../../../lib/onboarding-role';
 import { useTrails } from '../api/list-trails';
 import { useDeleteTrail } from '../api/delete-trail';
-import { TRAIL_MSG, TRAIL_REGISTER_PATH, trailEditPath, trailSyncPath } from '../trail-paths';
+import { TRAIL_REGISTER_PATH, trailEditPath, trailSyncPath } from '../trail-paths';
 
 export function TrailListPage() {
   const navigate = useNavigate();

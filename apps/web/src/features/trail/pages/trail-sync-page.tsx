@@ -3,6 +3,7 @@ import { Alert, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import type { TrilhaConteudoItem } from '@intranet/shared/trail/trail.schemas';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
 import { useTrail } from '../api/get-trail';
@@ -10,7 +11,7 @@ import { linkTrailContents } from '../api/link-trail-contents';
 import { unlinkTrailContent } from '../api/unlink-trail-content';
 import { reorderTrailContents } from '../api/reorder-trail-contents';
 import { ContentOrdering } from '../components/content-ordering';
-import { TRAIL_LIST_PATH, TRAIL_MSG } from '../trail-paths';
+import { TRAIL_LIST_PATH } from '../trail-paths';
 
 const idsOf = (rows: TrilhaConteudoItem[]) => orderByPriority(rows).map((r) => r.id_conteudo);
 

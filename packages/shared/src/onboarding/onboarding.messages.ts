@@ -1,8 +1,11 @@
-import { MSG } from '@intranet/shared/validation/messages';
+import { MSG } from '../validation/messages';
 
-/** Texts of the onboarding screens (spec §5 and §8), as written there. */
-export const ONBOARDING_TEXT = {
+/** Texts of the onboarding area (spec §5 and §8 as written there; the others name the broken rule). */
+export const ONBOARDING_MSG = {
   fillRequired: MSG.fillRequired,
+  required: MSG.required,
+  invalidData: MSG.invalidData,
+  notFound: MSG.notFound,
   listFailed: 'Erro ao carregar lista de onboardings',
   deleteFailed: 'Erro ao deletar onboarding',
   deleted: 'Onboarding deletado com sucesso',
@@ -21,4 +24,6 @@ export const ONBOARDING_TEXT = {
   created: 'Onboarding cadastrado com sucesso!',
   reordered: 'Ordem das trilhas atualizada com sucesso',
   reorderFailed: 'Erro ao atualizar a ordem das trilhas',
+  departmentOutsideCompany: 'O departamento selecionado não pertence ao provedor informado.',
+  positionOutsideDepartment: 'O cargo selecionado não pertence ao departamento informado.',
 } as const;
