@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
+import { actingRoleFor } from '@intranet/shared/access/permissions';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { useNotify } from '../../../lib/notify';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useSession } from '../../../lib/session';
 import { useContent } from '../api/get-content';
 import { useUpdateContent } from '../api/update-content';
 import { ContentForm, contentToValues } from '../components/content-form';
@@ -25,7 +27,8 @@ export function ContentEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const notify = useNotify();
-  const role = useOnboardingRole();
+  // The history is read with the role this screen edits with.
+  const role = actingRoleFor(useSession().user?.roles ?? [], CONTENT_API.update.access) ?? '';
   const query = useContent(id);
   const update = useUpdateContent();
   const initial = useMemo(() => (query.data ? contentToValues(query.data) : undefined), [query.data]);

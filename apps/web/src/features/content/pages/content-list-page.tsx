@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { canManage, canWrite } from '@intranet/shared/auth/roles';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import type { ConteudoResumo } from '@intranet/shared/content/content.schemas';
 import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn, type RowAction } from '../../../compon
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { FileImage } from '../../../components/file-image/file-image';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useCan } from '../../../lib/permissions';
 import { useContents } from '../api/list-contents';
 import { useDeleteContent } from '../api/delete-content';
 import { CONTENT_REGISTER_PATH, contentEditPath } from '../content-paths';
@@ -19,7 +19,7 @@ import '../content.css';
 
 export function ContentListPage() {
   const navigate = useNavigate();
-  const role = useOnboardingRole();
+  const canCreate = useCan(CONTENT_API.create.access);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
   const remove = useDeleteContent();
@@ -32,18 +32,18 @@ export function ContentListPage() {
   const query = useContents(body);
 
   const columns: DataTableColumn<ConteudoResumo>[] = [
-    { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} role={role} width={48} height={32} alt="" /> },
+    { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} width={48} height={32} alt="" /> },
     { key: 'titulo', title: 'Título' },
     { key: 'resumo', title: 'Resumo', render: (r) => <span className="content-list__summary">{r.resumo.length > 90 ? `${r.resumo.slice(0, 90)}…` : r.resumo}</span> },
     { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   ];
   const actions: RowAction<ConteudoResumo>[] = [
-    { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(contentEditPath(r.id)) },
-    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: deletion.ask },
+    { key: 'edit', can: CONTENT_API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(contentEditPath(r.id)) },
+    { key: 'delete', can: CONTENT_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
 
   return (
-    <SectionLayout title="Conteúdos" back="/human-resources/home" add={canWrite(role) ? { label: 'NOVO CONTEÚDO', to: CONTENT_REGISTER_PATH } : undefined}>
+    <SectionLayout title="Conteúdos" back="/human-resources/home" add={canCreate ? { label: 'NOVO CONTEÚDO', to: CONTENT_REGISTER_PATH } : undefined}>
       <DataTable<ConteudoResumo>
         rowKey="id"
         columns={columns}

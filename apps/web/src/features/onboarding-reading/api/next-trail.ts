@@ -1,8 +1,8 @@
-import type { ProximaTrilha, ProximaTrilhaBody } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { READING_API } from '@intranet/shared/onboarding-reading/onboarding-reading.contract';
+import type { ProximaTrilhaBody } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
+import { call } from '../../../lib/api-client';
 
 /** The trail after `prioridade` and its first content; both null when the onboarding is over. */
-export function nextTrail(body: ProximaTrilhaBody): Promise<ProximaTrilha> {
-  return api<ProximaTrilha>('/v1/onboarding/trilha/funcionario/next', { method: 'POST', body, role: onboardingRole() });
+export function nextTrail(body: ProximaTrilhaBody) {
+  return call(READING_API.nextTrail, { body });
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { findButton } from '../../../test/antd';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { READING_API } from '@intranet/shared/onboarding-reading/onboarding-reading.contract';
+import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { EMPLOYEE_CONTENT_PATH } from '../reading-paths';
 import { EmployeeContentPage } from './employee-content-page';
 
@@ -37,30 +38,30 @@ describe('EmployeeContentPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['user'] }));
 
   it('warns when an image of the content cannot be read', async () => {
-    stubApi({ 'POST /v1/rh/onboarding/funcionario/conteudo': () => content({ id_imagem_capa: 'capa-1', imagens: ['img-1'] }) });
+    stubApi([answer(READING_API.content, () => content({ id_imagem_capa: 'capa-1', imagens: ['img-1'] }))]);
     renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
     expect(await screen.findByText('Arquivo com formato inválido ou não encontrado!')).toBeInTheDocument();
     expect(screen.getAllByText('Arquivo com formato inválido ou não encontrado!')).toHaveLength(1);
   });
 
   it('warns when the start of the reading cannot be recorded', async () => {
-    const { calls } = stubApi({ 'POST /v1/rh/onboarding/funcionario/conteudo': () => content({ data_inicio: null }) });
+    const { calls } = stubApi([answer(READING_API.content, () => content({ data_inicio: null }))]);
     renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
     expect(await screen.findByText('A leitura do conteúdo não pode ser iniciada corretamente')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/v1/onboarding/conteudo/inicio')).toBe(true);
+    expect(calls.some((c) => c.path === READING_API.start.path)).toBe(true);
   });
 
   it('reports the content as read and moves on', async () => {
-    const { calls } = stubApi({
-      'POST /v1/rh/onboarding/funcionario/conteudo': () => content(),
-      'POST /v1/onboarding/conteudo/concluir': () => reading,
-      'POST /v1/onboarding/trilha/conteudos/funcionario/next': () => ({ conteudo: null }),
-      'POST /v1/onboarding/trilha/funcionario/next': () => ({ trilha: null, conteudo: null }),
-    });
+    const { calls } = stubApi([
+      answer(READING_API.content, () => content()),
+      answer(READING_API.finish, () => reading),
+      answer(READING_API.nextContent, () => ({ conteudo: null })),
+      answer(READING_API.nextTrail, () => ({ trilha: null, conteudo: null })),
+    ]);
     renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
     await markAsRead();
     expect(await screen.findByText('Conteúdo lido com sucesso')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/v1/onboarding/conteudo/concluir')?.body).toMatchObject({
+    expect(calls.find((c) => c.path === READING_API.finish.path)?.body).toMatchObject({
       ids: { id_funcionario: 7, id_onboarding: 3, id_trilha: 5, id_conteudo: 8 },
       id_usuario_onboarding: 40,
     });
@@ -68,11 +69,11 @@ describe('EmployeeContentPage', { timeout: 60_000 }, () => {
   });
 
   it('reports a reading that could not be finished and stays on the content', async () => {
-    const { calls } = stubApi({ 'POST /v1/rh/onboarding/funcionario/conteudo': () => content() });
+    const { calls } = stubApi([answer(READING_API.content, () => content())]);
     renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
     await markAsRead();
     expect(await screen.findByText('Erro ao concluir conteúdo')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/v1/onboarding/trilha/conteudos/funcionario/next')).toBe(false);
+    expect(calls.some((c) => c.path === READING_API.nextContent.path)).toBe(false);
     expect(screen.queryByTestId('navigated')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { ONBOARDING_REPORT_API } from '@intranet/shared/onboarding-report/onboarding-report.contract';
+import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { TONE_COLORS } from '../../../components/progress-percent/progress-percent';
 import { OnboardingReportPage } from './onboarding-report-page';
 
@@ -17,15 +18,14 @@ const row = (id: number, funcionario: string, status: number, concluido = false)
 });
 
 function api() {
-  return stubApi({
-    'POST /v1/onboarding/relatorio/contador': () => ({ pendentes: 3, concluidos: 1 }),
-    'POST /v1/onboarding/relatorio': (body) => {
-      const { concluido } = (body as { filtro: { concluido: boolean } }).filtro;
-      return concluido
+  return stubApi([
+    answer(ONBOARDING_REPORT_API.count, () => ({ pendentes: 3, concluidos: 1 })),
+    answer(ONBOARDING_REPORT_API.list, ({ body }) =>
+      body.filtro.concluido
         ? { total: 1, dados: [row(9, 'Carla Concluída', 100, true)] }
-        : { total: 3, dados: [row(1, 'Ana Oitenta', 79.6), row(2, 'Bruno Sessenta', 60), row(3, 'Caio Cinquenta', 59.4)] };
-    },
-  });
+        : { total: 3, dados: [row(1, 'Ana Oitenta', 79.6), row(2, 'Bruno Sessenta', 60), row(3, 'Caio Cinquenta', 59.4)] },
+    ),
+  ]);
 }
 
 function percent(name: string): HTMLElement {
@@ -55,7 +55,7 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
     const { calls } = api();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
-    expect(calls.find((c) => c.path === '/v1/onboarding/relatorio')?.body).toEqual({ filtro: { concluido: false, offset: 0, limit: 20 } });
+    expect(calls.find((c) => c.path === ONBOARDING_REPORT_API.list.path)?.body).toEqual({ filtro: { concluido: false, offset: 0, limit: 20 } });
     await waitFor(() => expect(document.querySelector('.report-tab--pending')).toHaveTextContent('3'));
     expect(document.querySelector('.report-tab--completed')).toHaveTextContent('1');
   });
@@ -67,6 +67,6 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
     fireEvent.click(document.querySelector('.report-tab--completed') as HTMLElement);
     await screen.findByText('Carla Concluída');
     expect(percent('Carla Concluída')).toHaveAttribute('data-tone', 'positive');
-    expect(calls.some((c) => c.path === '/v1/onboarding/relatorio' && (c.body as { filtro: { concluido: boolean } }).filtro.concluido)).toBe(true);
+    expect(calls.some((c) => c.path === ONBOARDING_REPORT_API.list.path && (c.body as { filtro: { concluido: boolean } }).filtro.concluido)).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { MSG } from '@intranet/shared/validation/messages';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
+import { actingRoleFor } from '@intranet/shared/access/permissions';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { useErrorToast, useNotify } from '../../../lib/notify';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useSession } from '../../../lib/session';
 import { useOnboarding } from '../api/get-onboarding';
 import { useUpdateOnboarding } from '../api/update-onboarding';
 import { ONBOARDING_FIELDS, OnboardingDataFields, clearDependents, type OnboardingData } from '../components/onboarding-data-fields';
@@ -21,7 +23,8 @@ export function OnboardingEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const notify = useNotify();
-  const role = useOnboardingRole();
+  // The history is read with the role this screen edits with.
+  const role = actingRoleFor(useSession().user?.roles ?? [], ONBOARDING_API.update.access) ?? '';
   const query = useOnboarding(id);
   const update = useUpdateOnboarding();
   const [form] = Form.useForm<OnboardingData>();

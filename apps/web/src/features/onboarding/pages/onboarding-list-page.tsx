@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@intranet/shared/format/dates';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
 import { ONBOARDING_PAGE_SIZE } from '@intranet/shared/onboarding/onboarding.rules';
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
@@ -31,7 +32,7 @@ const columns: DataTableColumn<OnboardingItem>[] = [
 export function OnboardingListPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const canCreate = useCan('onboarding.create');
+  const canCreate = useCan(ONBOARDING_API.create.access);
   const [paging, setPaging] = useState({ page: 1, pageSize: ONBOARDING_PAGE_SIZE });
   const [viewing, setViewing] = useState<OnboardingItem | null>(null);
   const remove = useDeleteOnboarding();
@@ -51,11 +52,11 @@ export function OnboardingListPage() {
     );
   const busy = () => update.isPending;
   const actions: RowAction<OnboardingItem>[] = [
-    { key: 'link', can: 'onboarding.link', label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
-    { key: 'view', can: 'onboarding.list', label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
-    { key: 'edit', can: 'onboarding.edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
-    ...statusActions((r: OnboardingItem) => r.status, toggle, { can: 'onboarding.toggle', disabled: busy }),
-    { key: 'delete', can: 'onboarding.delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    { key: 'link', can: ONBOARDING_API.linkTrails.access, label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
+    { key: 'view', can: ONBOARDING_API.trailsOf.access, label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
+    { key: 'edit', can: ONBOARDING_API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
+    ...statusActions((r: OnboardingItem) => r.status, toggle, { can: ONBOARDING_API.update.access, disabled: busy }),
+    { key: 'delete', can: ONBOARDING_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
 
   return (

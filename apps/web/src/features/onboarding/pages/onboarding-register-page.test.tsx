@@ -2,22 +2,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { button, choose, findButton } from '../../../test/antd';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { onboardingLookups } from '../test-fixtures';
 import { OnboardingRegisterPage } from './onboarding-register-page';
 
 const REQUIRED = 'Preencha todos os campos obrigatórios!';
 
 function api() {
-  return stubApi({
+  return stubApi([
     ...onboardingLookups,
-    'POST /v1/lista/onboarding/trilha': () => [
+    answer(ONBOARDING_API.availableTrails, () => [
       { id: 5, nome: 'Boas-vindas' },
       { id: 6, nome: 'Cultura' },
       { id: 7, nome: 'Segurança' },
-    ],
-    'POST /v1/rh/trilha/onboarding': () => ({ id: 99 }),
-  });
+    ]),
+    answer(ONBOARDING_API.create, () => ({ id: 99 })),
+  ]);
 }
 
 /** The antd Select of a form field, found by its label. */
@@ -87,7 +88,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
     await user.click(button('Próximo'));
     await user.click(await findButton('Salvar'));
     expect((await screen.findAllByText(REQUIRED)).length).toBeGreaterThan(0);
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/rh/trilha/onboarding')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path === ONBOARDING_API.create.path)).toBe(false);
     expect(button('Próximo')).toBeInTheDocument();
   });
 
@@ -103,8 +104,8 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
     await user.click(await screen.findByLabelText('Adicionar Segurança'));
     await user.click(screen.getByLabelText('Adicionar Boas-vindas'));
     await user.click(button('Salvar'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/v1/rh/trilha/onboarding')).toBeTruthy());
-    expect(calls.find((c) => c.path === '/v1/rh/trilha/onboarding')?.body).toEqual({
+    await waitFor(() => expect(calls.find((c) => c.path === ONBOARDING_API.create.path)).toBeTruthy());
+    expect(calls.find((c) => c.path === ONBOARDING_API.create.path)?.body).toEqual({
       titulo: 'Integração RH',
       status: true,
       id_empresa: 1,

@@ -4,11 +4,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { trilhaUpdate } from '@intranet/shared/trail/trail.schemas';
 import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
+import { actingRoleFor } from '@intranet/shared/access/permissions';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useSession } from '../../../lib/session';
 import { useTrail } from '../api/get-trail';
 import { useUpdateTrail } from '../api/update-trail';
 import { TRAIL_LIST_PATH, trailSyncPath } from '../trail-paths';
@@ -21,7 +23,8 @@ export function TrailEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const notify = useNotify();
-  const role = useOnboardingRole();
+  // The history is read with the role this screen edits with.
+  const role = actingRoleFor(useSession().user?.roles ?? [], TRAIL_API.rename.access) ?? '';
   const query = useTrail(id);
   const update = useUpdateTrail();
   const [form] = Form.useForm<{ nome: string }>();
