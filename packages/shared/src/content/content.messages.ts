@@ -12,6 +12,7 @@ export const CONTENT_MSG = {
   deleteFailed: 'Erro ao deletar conteúdo',
   confirmDelete: 'Deseja realmente excluir o conteúdo?',
   unknownContent: 'Conteúdo não encontrado.',
+  hashtagSpaces: 'A hashtag não pode conter espaços.',
   /** Spec §8 (employee): an image that is missing or not an image. */
   unknownImage: 'Arquivo com formato inválido ou não encontrado!',
   /** A content in a trail is kept: deleting it would change what employees have to read. */

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
+import { CONTENT_MSG } from './content.messages';
 import { requiredText } from '../validation/fields';
 import { idField, isoDateTime, pagingFields } from '../onboarding/common.schemas';
 
-const hashtags = z.array(z.string({ error: MSG.invalidData }).trim().min(1, { error: MSG.invalidData }).max(60, { error: MSG.invalidData }), { error: MSG.invalidData }).max(30, { error: MSG.invalidData });
+/** One hashtag, without its '#': a single word (no spaces). */
+export const hashtag = z
+  .string({ error: MSG.invalidData })
+  .trim()
+  .min(1, { error: MSG.invalidData })
+  .max(60, { error: MSG.invalidData })
+  .regex(/^\S+$/, { error: CONTENT_MSG.hashtagSpaces });
+const hashtags = z.array(hashtag, { error: MSG.invalidData }).max(30, { error: MSG.invalidData });
 const fileId = z.uuid({ error: MSG.invalidData });
 
 /** POST /v1/rh/conteudo and PUT /v1/rh/conteudo/{id}. `texto` is HTML, sanitized by the server. */

@@ -18,6 +18,7 @@ export const TRAIL_MSG = {
   reordered: 'Ordem dos conteúdos atualizada com sucesso',
   reorderFailed: 'Erro ao atualizar a ordem dos conteúdos',
   unknownTrail: 'Trilha não encontrada.',
+  nameTaken: 'Já existe uma trilha com este nome.',
   /** A trail in use is kept: deleting it would take earned progress away from employees. */
   inUse: (onboardings: readonly string[]) =>
     onboardings.length > 1

@@ -42,6 +42,13 @@ describe('HR contents', () => {
     expect(res.body.fields[0].path).toBe('titulo');
   });
 
+  it('refuses a hashtag with a space', async () => {
+    const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', { ...body(), hashtags_departamento: ['com espaço'] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A hashtag não pode conter espaços.');
+    expect(res.body.fields[0].path).toBe('hashtags_departamento.0');
+  });
+
   it('refuses an image that was never uploaded', async () => {
     const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', { ...body(), imagens: ['00000000-0000-4000-8000-000000000000'] });
     expect(res.status).toBe(400);

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conteudo, onboarding, onboardingTrilha, trilha, trilhaConteudo } from '../../db/schema';
 import { escapeLike, iso } from '../../db/sql';
@@ -21,6 +21,21 @@ export async function listTrails(db: Db, q: { nome?: string; offset: number; lim
     db.select({ total: count() }).from(trilha).where(where),
   ]);
   return { total, dados: rows.map((r) => ({ ...r, conteudos: Number(r.conteudos), created_at: iso(r.created_at)! })) };
+}
+
+/**
+ * Whether another trail has this name, whatever its case. The transaction lock makes concurrent
+ * creates and renames check one after the other, so two trails never end up with one name.
+ */
+export async function nameTaken(db: Db, nome: string, exceptId?: number): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('rh_trilha.nome'))`);
+  const sameName = sql`lower(${trilha.nome}) = lower(${nome})`;
+  const [row] = await db
+    .select({ id: trilha.id })
+    .from(trilha)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(trilha.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Locks the trail row for the rest of the transaction (holds off new links to it). */

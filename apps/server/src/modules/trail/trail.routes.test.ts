@@ -34,6 +34,17 @@ describe('trails', () => {
     expect(res.body.message).toBe(CONTENT_MSG.unknownContent);
   });
 
+  it('refuses a second trail with the same name, whatever its case, on create and on rename', async () => {
+    const taken = await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: ' boas-VINDAS ' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Já existe uma trilha com este nome.');
+    const other = (await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: 'Nome livre' })).body.id;
+    const renamed = await call(t, 'PUT', `/v1/rh/trilha/${other}`, 'rhGestor', { nome: 'Cultura e valores' });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.message).toBe('Já existe uma trilha com este nome.');
+    expect((await call(t, 'PUT', `/v1/rh/trilha/${other}`, 'rhGestor', { nome: 'NOME LIVRE' })).status).toBe(200);
+  });
+
   it('lists trails with their content count', async () => {
     const res = await call(t, 'POST', '/v1/rh/trilha/filtro', 'rhSolicitante', { filtro: { nome: 'boas' } });
     expect(res.status).toBe(200);

@@ -36,9 +36,10 @@ export async function getTrail({ db }: OpContext, { id }: { id: number }) {
   return { ...found, conteudos: await repo.trailContents(db, [id]) };
 }
 
-/** A new trail and its contents in reading order, in one transaction. */
+/** A new trail (its name unique, whatever its case) and its contents in reading order, in one transaction. */
 export async function createTrail({ db, actor }: OpContext, body: z.output<typeof trilhaInput>) {
   const id = await withActor(db, actor.userId, async (tx) => {
+    if (await repo.nameTaken(tx, body.nome)) throw conflict(TRAIL_MSG.nameTaken);
     const trailId = await repo.insertTrail(tx, body.nome, actor.userId);
     const links = (body.conteudos ?? []).map((c) => ({ parent: trailId, child: c.id_conteudo, prioridade: c.prioridade }));
     if (links.length) await changeOrder(tx, TRAIL_CONTENTS, { kind: 'link', links });
@@ -48,8 +49,10 @@ export async function createTrail({ db, actor }: OpContext, body: z.output<typeo
 }
 
 export async function renameTrail({ db, actor }: OpContext, { id, nome }: { id: number; nome: string }) {
-  const ok = await withActor(db, actor.userId, (tx) => repo.renameTrail(tx, id, nome));
-  if (!ok) throw notFound();
+  await withActor(db, actor.userId, async (tx) => {
+    if (await repo.nameTaken(tx, nome, id)) throw conflict(TRAIL_MSG.nameTaken);
+    if (!(await repo.renameTrail(tx, id, nome))) throw notFound();
+  });
   return { id };
 }
 

@@ -10,6 +10,6 @@ export function listAvailableTrails(idOnboarding?: number, signal?: AbortSignal)
 export const listAvailableTrailsQuery = (idOnboarding?: number) =>
   queryOptions({ queryKey: ['onboarding', 'available-trails', idOnboarding ?? null], queryFn: ({ signal }) => listAvailableTrails(idOnboarding, signal) });
 
-export function useAvailableTrails(idOnboarding?: number) {
-  return useQuery(listAvailableTrailsQuery(idOnboarding));
+export function useAvailableTrails(idOnboarding?: number, enabled = true) {
+  return useQuery({ ...listAvailableTrailsQuery(idOnboarding), enabled });
 }

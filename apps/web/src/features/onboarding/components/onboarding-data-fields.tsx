@@ -1,5 +1,5 @@
 import { Form, Input, Switch } from 'antd';
-import { onboardingInput } from '@intranet/shared/onboarding/onboarding.schemas';
+import { onboardingForm } from '@intranet/shared/onboarding/onboarding.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
 import { CompanySelect, DepartmentSelect, PositionSelect } from '../../../components/lookups/lookup-selects';
 
@@ -15,7 +15,7 @@ export const ONBOARDING_FIELDS = ['titulo', 'id_empresa', 'id_departamento', 'id
 /** Going from step 1 to step 2 needs these. */
 export const STEP_ONE_FIELDS = ['titulo', 'id_empresa'] as const;
 
-const rules = zodRules(onboardingInput);
+const rules = zodRules(onboardingForm);
 
 /**
  * Changing the provider clears department and position; changing the department clears the

@@ -50,7 +50,15 @@ describe('OnboardingEditPage', { timeout: 60_000 }, () => {
     renderPage(<OnboardingEditPage />, { path: PATH, at: AT });
     fireEvent.change(await screen.findByDisplayValue('Integração RH'), { target: { value: '' } });
     await save();
-    expect((await screen.findAllByText('Preencha todos os campos obrigatórios!')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Preencha todos os campos obrigatórios!')).toBeInTheDocument();
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a not-found state for an id that is not a number, without calling the server', async () => {
+    const { calls } = stubApi([loaded]);
+    renderPage(<OnboardingEditPage />, { path: PATH, at: '/human-resources/onboarding/edit/abc' });
+    expect(await screen.findByText('Dados não encontrados.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

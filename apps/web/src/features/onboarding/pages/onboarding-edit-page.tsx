@@ -6,6 +6,7 @@ import { MSG } from '@intranet/shared/validation/messages';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
 import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { idParam } from '@intranet/shared/validation/fields';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { useErrorToast, useNotify } from '../../../lib/notify';
@@ -20,7 +21,9 @@ const HISTORY_LABELS = { titulo: 'Título', status: 'Ativo', id_empresa: 'Proved
 
 /** The onboarding's data (the same four required fields) and its history. */
 export function OnboardingEditPage() {
-  const id = Number(useParams().id);
+  // A path id that is not a positive integer is not found, and nothing is asked of the server.
+  const parsed = idParam.safeParse(useParams().id);
+  const id = parsed.success ? parsed.data : 0;
   const navigate = useNavigate();
   const notify = useNotify();
   // The history is read with the role this screen edits with.
@@ -57,6 +60,7 @@ export function OnboardingEditPage() {
 
   return (
     <SectionLayout title="Editar onboarding" back={ONBOARDING_LIST_PATH}>
+      {!parsed.success && <Alert type="warning" showIcon title={MSG.notFound} />}
       {query.isLoading && <Skeleton active />}
       {query.isError && <Alert type="error" showIcon title={ONBOARDING_MSG.loadFailed} />}
       {data && (

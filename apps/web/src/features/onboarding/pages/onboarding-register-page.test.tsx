@@ -79,6 +79,14 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
     await waitFor(() => expect(ordering()).not.toBeNull());
   });
 
+  it('shows Campo obrigatório under each empty required field and the spec text in the toast', async () => {
+    api();
+    renderPage(<OnboardingRegisterPage />);
+    fireEvent.click(button('Próximo'));
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+  });
+
   it('refuses to save without department and position', async () => {
     const { calls } = api();
     renderPage(<OnboardingRegisterPage />);

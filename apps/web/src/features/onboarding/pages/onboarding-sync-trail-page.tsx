@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import type { OnboardingTrilhaItem, TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
+import { idParam } from '@intranet/shared/validation/fields';
+import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
 import { useOnboarding } from '../api/get-onboarding';
@@ -19,10 +21,12 @@ const idsOf = (rows: OnboardingTrilhaItem[]) => orderByPriority(rows).map((r) =>
 
 /** Links, unlinks and orders the trails of an existing onboarding; each change is saved at once. */
 export function OnboardingSyncTrailPage() {
-  const id = Number(useParams().id);
+  // A path id that is not a positive integer is not found, and nothing is asked of the server.
+  const parsed = idParam.safeParse(useParams().id);
+  const id = parsed.success ? parsed.data : 0;
   const onboarding = useOnboarding(id);
   const linked = useOnboardingTrails(id);
-  const available = useAvailableTrails(id);
+  const available = useAvailableTrails(id, parsed.success);
 
   const serverIds = useMemo(() => (linked.data ? idsOf(linked.data) : undefined), [linked.data]);
   // Every trail the lists may show: the linked ones keep their names even when the other list reloads.
@@ -45,15 +49,15 @@ export function OnboardingSyncTrailPage() {
 
   return (
     <SectionLayout title="Vincular trilhas" back={ONBOARDING_LIST_PATH}>
+      {!parsed.success && <Alert type="warning" showIcon title={MSG.notFound} />}
       {onboarding.isError && <Alert type="error" showIcon title={ONBOARDING_MSG.loadFailed} />}
       {onboarding.data && (
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           {onboarding.data.titulo} · {onboarding.data.empresa.nome} · {onboarding.data.departamento.nome} · {onboarding.data.cargo.nome}
         </Typography.Title>
       )}
-      {linked.isLoading ? (
-        <Skeleton active />
-      ) : (
+      {linked.isLoading && <Skeleton active />}
+      {linked.isSuccess && (
         <TrailOrdering
           trails={trails}
           loading={available.isLoading}

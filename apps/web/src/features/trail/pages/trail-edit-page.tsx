@@ -6,6 +6,8 @@ import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
 import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import { idParam } from '@intranet/shared/validation/fields';
+import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { zodRules } from '../../../components/form/zod-rules';
@@ -20,7 +22,9 @@ const rules = zodRules(trilhaUpdate);
 
 /** A trail's name; its contents are linked and ordered on the sync screen. */
 export function TrailEditPage() {
-  const id = Number(useParams().id);
+  // A path id that is not a positive integer is not found, and nothing is asked of the server.
+  const parsed = idParam.safeParse(useParams().id);
+  const id = parsed.success ? parsed.data : 0;
   const navigate = useNavigate();
   const notify = useNotify();
   // The history is read with the role this screen edits with.
@@ -34,6 +38,7 @@ export function TrailEditPage() {
 
   return (
     <SectionLayout title="Editar trilha" back={TRAIL_LIST_PATH}>
+      {!parsed.success && <Alert type="warning" showIcon title={MSG.notFound} />}
       {query.isLoading && <Skeleton active />}
       {query.isError && <Alert type="error" showIcon title={TRAIL_MSG.loadFailed} />}
       {query.data && (
