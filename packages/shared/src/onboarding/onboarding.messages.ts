@@ -24,6 +24,8 @@ export const ONBOARDING_MSG = {
   created: 'Onboarding cadastrado com sucesso!',
   reordered: 'Ordem das trilhas atualizada com sucesso',
   reorderFailed: 'Erro ao atualizar a ordem das trilhas',
+  noTrailsTitle: 'Onboarding sem trilhas',
+  noTrailsConfirm: 'O onboarding não tem trilhas vinculadas. Deseja salvar assim mesmo?',
   departmentOutsideCompany: 'O departamento selecionado não pertence ao provedor informado.',
   positionOutsideDepartment: 'O cargo selecionado não pertence ao departamento informado.',
 } as const;

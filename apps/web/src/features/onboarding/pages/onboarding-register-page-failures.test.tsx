@@ -17,7 +17,10 @@ async function fillStepOne(full: boolean) {
 }
 
 describe('OnboardingRegisterPage failures', { timeout: 120_000 }, () => {
-  beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
+  beforeEach(() => {
+    sessionStorage.clear();
+    signIn({ roles: ['onboarding:gestor'] });
+  });
 
   it('shows the failure text when the trails cannot be loaded', async () => {
     stubApi(onboardingLookups);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { button, choose, findButton } from '../../../test/antd';
+import { button, buttons, choose, findButton } from '../../../test/antd';
 import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { onboardingLookups } from '../test-fixtures';
@@ -39,7 +39,10 @@ function isDisabled(label: string): boolean {
 }
 
 describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
-  beforeEach(() => signIn({ roles: ['onboarding:gestor', 'rh:gestor'] }));
+  beforeEach(() => {
+    sessionStorage.clear();
+    signIn({ roles: ['onboarding:gestor', 'rh:gestor'] });
+  });
 
   it('starts active, with department and position disabled until a provider is chosen', async () => {
     api();
@@ -125,5 +128,50 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
       ],
     });
     expect(await screen.findByTestId('navigated', {}, { timeout: 15_000 })).toHaveTextContent('/human-resources/onboarding/list');
+  });
+
+  async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
+    await choose('Provedor', 'Bitcom');
+    await choose('Departamento', 'Recursos Humanos');
+    await choose('Cargo', 'Analista de DP');
+    await user.click(button('Próximo'));
+  }
+
+  it('asks for confirmation before saving an onboarding without trails', async () => {
+    const { calls } = api();
+    renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    await fillStepOne(user);
+    await user.click(await findButton('Salvar'));
+    expect(await screen.findByText('O onboarding não tem trilhas vinculadas. Deseja salvar assim mesmo?')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === ONBOARDING_API.create.path)).toBe(false);
+    await user.click(buttons('Salvar').at(-1)!);
+    await waitFor(() => expect(calls.find((c) => c.path === ONBOARDING_API.create.path)?.body).toMatchObject({ titulo: 'Integração RH', trilhas: [] }));
+  });
+
+  it('keeps the draft for the tab: a reload at the trails step comes back to it', async () => {
+    api();
+    const first = renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    await fillStepOne(user);
+    await user.click(await screen.findByLabelText('Adicionar Segurança'));
+    first.unmount();
+    renderPage(<OnboardingRegisterPage />);
+    expect(await screen.findByLabelText('Remover Segurança')).toBeInTheDocument();
+    await user.click(button('Voltar'));
+    expect(screen.getByLabelText('Título')).toHaveValue('Integração RH');
+    expect(fieldValue('Cargo')).toContain('Analista de DP');
+  });
+
+  it('forgets the draft once the onboarding is saved', async () => {
+    api();
+    renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    await fillStepOne(user);
+    await user.click(await screen.findByLabelText('Adicionar Segurança'));
+    await user.click(button('Salvar'));
+    await screen.findByTestId('navigated', {}, { timeout: 15_000 });
+    expect(sessionStorage.length).toBe(0);
   });
 });
