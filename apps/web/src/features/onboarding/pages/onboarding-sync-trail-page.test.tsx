@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { button, findButton } from '../../../test/antd';
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { OnboardingSyncTrailPage } from './onboarding-sync-trail-page';
 
@@ -32,10 +33,25 @@ describe('OnboardingSyncTrailPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Erro ao associar trilha(s)')).toBeInTheDocument();
   });
 
+  it('asks before unlinking a trail and reports the unlink', async () => {
+    const { calls } = stubApi([...lists, answer(ONBOARDING_API.unlinkTrail, () => [])]);
+    renderPage(<OnboardingSyncTrailPage />, { path: PATH, at: AT });
+    fireEvent.click(await screen.findByLabelText('Remover Boas-vindas'));
+    expect(await screen.findByText('Deseja realmente desassociar a trilha?')).toBeInTheDocument();
+    fireEvent.click(button('Cancelar'));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(screen.getByLabelText('Remover Boas-vindas')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Remover Boas-vindas'));
+    fireEvent.click(await findButton('Desassociar'));
+    expect(await screen.findByText('Trilha desassociada com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ and: [{ id_onboarding: 3 }, { id_trilha: 5 }] });
+  });
+
   it('reports an unlink that failed and keeps the trail linked', async () => {
     const { calls } = stubApi(lists);
     renderPage(<OnboardingSyncTrailPage />, { path: PATH, at: AT });
     fireEvent.click(await screen.findByLabelText('Remover Boas-vindas'));
+    fireEvent.click(await findButton('Desassociar'));
     expect(await screen.findByText('Erro ao desassociar trilha')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === ONBOARDING_API.unlinkTrail.path)).toBe(true);
     expect(await screen.findByLabelText('Remover Boas-vindas')).toBeInTheDocument();

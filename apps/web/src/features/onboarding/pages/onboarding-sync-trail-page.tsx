@@ -6,6 +6,7 @@ import type { OnboardingTrilhaItem, TrilhaOpcao } from '@intranet/shared/onboard
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { idParam } from '@intranet/shared/validation/fields';
 import { MSG } from '@intranet/shared/validation/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
 import { useOnboarding } from '../api/get-onboarding';
@@ -67,6 +68,7 @@ export function OnboardingSyncTrailPage() {
           disabled={sync.saving}
         />
       )}
+      <ConfirmDialog {...sync.unlinkDialog} />
     </SectionLayout>
   );
 }

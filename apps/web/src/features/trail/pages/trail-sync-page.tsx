@@ -6,6 +6,7 @@ import type { TrilhaConteudoItem } from '@intranet/shared/trail/trail.schemas';
 import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { idParam } from '@intranet/shared/validation/fields';
 import { MSG } from '@intranet/shared/validation/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
 import { useTrail } from '../api/get-trail';
@@ -46,6 +47,7 @@ export function TrailSyncPage() {
           <ContentOrdering value={sync.ids} onChange={(ids) => void sync.change(ids)} disabled={sync.saving} />
         </>
       )}
+      <ConfirmDialog {...sync.unlinkDialog} />
     </SectionLayout>
   );
 }
