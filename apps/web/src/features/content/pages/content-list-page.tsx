@@ -27,6 +27,7 @@ export function ContentListPage() {
     deleted: CONTENT_MSG.deleted,
     deleteFailed: CONTENT_MSG.deleteFailed,
     serverReason: true,
+    refusalInDialog: true,
   });
   const body = { filtro: search ? { titulo: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) };
   const query = useContents(body);

@@ -25,6 +25,7 @@ export function TrailListPage() {
     deleted: TRAIL_MSG.deleted,
     deleteFailed: TRAIL_MSG.deleteFailed,
     serverReason: true,
+    refusalInDialog: true,
   });
   const query = useTrails({ filtro: search ? { nome: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
 
