@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ConteudoInput } from '@intranet/shared/content/content.schemas';
 import type { Db } from '../../db/client';
-import { arquivo, conteudo, conteudoImagem, trilha, trilhaConteudo } from '../../db/schema';
+import { arquivo, conteudo, conteudoImagem, trilhaConteudo } from '../../db/schema';
 import { escapeLike, iso } from '../../db/sql';
 
 export type ConteudoData = Required<Omit<ConteudoInput, 'imagens'>> & { imagens: string[] };
@@ -87,25 +87,4 @@ export async function updateContent(db: Db, id: number, data: ConteudoData): Pro
   if (!rows.length) return false;
   await replaceImages(db, id, data.imagens);
   return true;
-}
-
-/** Locks the content row for the rest of the transaction (holds off new links to it). */
-export async function lockContent(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: conteudo.id }).from(conteudo).where(eq(conteudo.id, id)).for('update');
-  return rows.length > 0;
-}
-
-/** Names of the trails the content is in, by name. */
-export async function trailsUsing(db: Db, id: number): Promise<string[]> {
-  const rows = await db
-    .select({ nome: trilha.nome })
-    .from(trilhaConteudo)
-    .innerJoin(trilha, eq(trilha.id, trilhaConteudo.id_trilha))
-    .where(eq(trilhaConteudo.id_conteudo, id))
-    .orderBy(asc(trilha.nome));
-  return rows.map((r) => r.nome);
-}
-
-export async function deleteContent(db: Db, id: number): Promise<void> {
-  await db.delete(conteudo).where(eq(conteudo.id, id));
 }

@@ -3,7 +3,9 @@ import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import type { conteudoFiltroBody, conteudoInput } from '@intranet/shared/content/content.schemas';
 import { type Db, withActor } from '../../db/client';
 import type { OpContext } from '../../platform/http/routes';
-import { conflict, invalid, notFound } from '../../platform/http/errors';
+import { invalid, notFound } from '../../platform/http/errors';
+import { deleteUnlessLinked } from '../../platform/ordering/ordered-links';
+import { TRAIL_CONTENTS } from '../trail/trail.public';
 import * as repo from './content.repository';
 import { sanitizeContentHtml } from './sanitize-content';
 
@@ -43,11 +45,6 @@ export async function updateContent({ db, actor }: OpContext, { id, body }: { id
 
 /** A content in a trail is kept (409, naming the trails): the trail's readers would lose it. */
 export async function deleteContent({ db, actor }: OpContext, { id }: { id: number }) {
-  await withActor(db, actor.userId, async (tx) => {
-    if (!(await repo.lockContent(tx, id))) throw notFound();
-    const trails = await repo.trailsUsing(tx, id);
-    if (trails.length) throw conflict(CONTENT_MSG.inUse(trails));
-    await repo.deleteContent(tx, id);
-  });
+  await withActor(db, actor.userId, (tx) => deleteUnlessLinked(tx, TRAIL_CONTENTS, id, CONTENT_MSG.inUse));
   return { id };
 }

@@ -9,9 +9,9 @@ export const onboardingRoutes = defineRoutes('onboarding', (r) => {
   r.on(API.create, (ctx, { body }) => service.createOnboarding(ctx, body));
   r.on(API.update, (ctx, { params, body }) => service.updateOnboarding(ctx, { id: params.id, body }));
   r.on(API.delete, (ctx, { params }) => service.deleteOnboarding(ctx, params));
-  r.on(API.unlinkTrail, (ctx, { body }) => service.unlinkTrail(ctx, body));
-  r.on(API.linkTrails, (ctx, { body }) => service.linkTrails(ctx, body));
-  r.on(API.reorderTrails, (ctx, { body }) => service.reorderTrails(ctx, body));
+  r.on(API.unlinkTrail, (ctx, { body }) => service.trails.unlink(ctx, body));
+  r.on(API.linkTrails, (ctx, { body }) => service.trails.link(ctx, body.objects));
+  r.on(API.reorderTrails, (ctx, { body }) => service.trails.reorder(ctx, body));
   r.on(API.trailsOf, (ctx, { body }) => service.trailsOf(ctx, body));
   r.on(API.availableTrails, (ctx, { body }) => service.availableTrails(ctx, body));
 });

@@ -1,39 +1,20 @@
 import type { z } from 'zod';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
-import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
-import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import type {
   onboardingFiltradoBody,
   onboardingFiltroBody,
   onboardingInput,
   onboardingTrilhaFiltradoBody,
-  onboardingTrilhaLink,
-  onboardingTrilhaOrdem,
-  onboardingTrilhaUnlink,
   onboardingUpdate,
   trilhasDisponiveisBody,
 } from '@intranet/shared/onboarding/onboarding.schemas';
 import { type Db, withActor } from '../../db/client';
 import type { OpContext } from '../../platform/http/routes';
 import { invalid, notFound } from '../../platform/http/errors';
-import { type OrderChange, type OrderedLinkTable, changeOrder } from '../../platform/ordering/ordered-links';
+import { changeOrder, orderedLinkOperations } from '../../platform/ordering/ordered-links';
+import { ONBOARDING_TRAILS } from './onboarding.links';
 import { syncParticipation } from './participation';
 import * as repo from './onboarding.repository';
-
-/** The trails of an onboarding, in the order its employees follow them. */
-const ONBOARDING_TRAILS: OrderedLinkTable = {
-  table: 'rh_onboarding_trilha',
-  parent: 'id_onboarding',
-  child: 'id_trilha',
-  parentTable: 'rh_onboarding',
-  childTable: 'rh_trilha',
-  messages: {
-    unknownParent: ONBOARDING_MSG.notFound,
-    unknownChild: TRAIL_MSG.unknownTrail,
-    notLinked: ONBOARDING_MSG.notFound,
-    orderMismatch: ORDERING_MSG.orderMismatch,
-  },
-};
 
 export async function listOnboardings({ db }: OpContext, body: z.output<typeof onboardingFiltroBody>) {
   return repo.listOnboardings(db, { ...body.filtro, titulo: body.filtro.titulo || undefined, offset: body.offset, limit: body.limit });
@@ -90,26 +71,11 @@ export async function deleteOnboarding({ db, actor }: OpContext, { id }: { id: n
   return { id };
 }
 
-/** One change of the trail lists of one or more onboardings, in one transaction; answers every changed onboarding's trails. */
-async function changeTrails({ db, actor }: OpContext, change: OrderChange) {
-  return withActor(db, actor.userId, async (tx) => {
-    const onboardingIds = await changeOrder(tx, ONBOARDING_TRAILS, change);
-    await syncParticipation(tx, { onboardingIds });
-    return repo.onboardingTrails(tx, onboardingIds);
-  });
-}
-
-export function linkTrails(ctx: OpContext, body: z.output<typeof onboardingTrilhaLink>) {
-  return changeTrails(ctx, { kind: 'link', links: body.objects.map((o) => ({ parent: o.id_onboarding, child: o.id_trilha, prioridade: o.prioridade })) });
-}
-
-export function unlinkTrail(ctx: OpContext, body: z.output<typeof onboardingTrilhaUnlink>) {
-  return changeTrails(ctx, { kind: 'unlink', parent: body.id_onboarding, child: body.id_trilha });
-}
-
-export function reorderTrails(ctx: OpContext, body: z.output<typeof onboardingTrilhaOrdem>) {
-  return changeTrails(ctx, { kind: 'reorder', parent: body.id_onboarding, children: body.ids });
-}
+/** Trails of onboardings linked, unlinked and reordered: their employees' totals follow, every changed onboarding is answered. */
+export const trails = orderedLinkOperations(ONBOARDING_TRAILS, async (tx, onboardingIds) => {
+  await syncParticipation(tx, { onboardingIds });
+  return repo.onboardingTrails(tx, onboardingIds);
+});
 
 export async function trailsOf({ db }: OpContext, body: z.output<typeof onboardingTrilhaFiltradoBody>) {
   if (!(await repo.onboardingExists(db, body.filtro.id_onboarding))) throw notFound();

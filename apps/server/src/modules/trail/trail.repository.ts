@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conteudo, onboarding, onboardingTrilha, trilha, trilhaConteudo } from '../../db/schema';
-import { escapeLike, iso } from '../../db/sql';
+import { conteudo, trilha, trilhaConteudo } from '../../db/schema';
+import { escapeLike, iso, sqlRows } from '../../db/sql';
 
 export async function listTrails(db: Db, q: { nome?: string; offset: number; limit: number }) {
   const where = q.nome ? ilike(trilha.nome, `%${escapeLike(q.nome)}%`) : undefined;
@@ -29,18 +29,8 @@ export async function listTrails(db: Db, q: { nome?: string; offset: number; lim
  */
 export async function nameTaken(db: Db, nome: string, exceptId?: number): Promise<boolean> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('rh_trilha.nome'))`);
-  const sameName = sql`lower(${trilha.nome}) = lower(${nome})`;
-  const [row] = await db
-    .select({ id: trilha.id })
-    .from(trilha)
-    .where(exceptId === undefined ? sameName : and(sameName, ne(trilha.id, exceptId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Locks the trail row for the rest of the transaction (holds off new links to it). */
-export async function lockTrail(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: trilha.id }).from(trilha).where(eq(trilha.id, id)).for('update');
+  const other = exceptId === undefined ? sql`` : sql` and id <> ${exceptId}`;
+  const rows = await sqlRows(db, sql`select 1 from rh_trilha where lower(nome) = lower(${nome})${other} limit 1`);
   return rows.length > 0;
 }
 
@@ -67,21 +57,5 @@ export async function insertTrail(db: Db, nome: string, userId: number): Promise
 
 export async function renameTrail(db: Db, id: number, nome: string): Promise<boolean> {
   const rows = await db.update(trilha).set({ nome }).where(eq(trilha.id, id)).returning({ id: trilha.id });
-  return rows.length > 0;
-}
-
-/** Titles of the onboardings the trail is linked to, by title. */
-export async function onboardingsUsing(db: Db, id: number): Promise<string[]> {
-  const rows = await db
-    .select({ titulo: onboarding.titulo })
-    .from(onboardingTrilha)
-    .innerJoin(onboarding, eq(onboarding.id, onboardingTrilha.id_onboarding))
-    .where(eq(onboardingTrilha.id_trilha, id))
-    .orderBy(asc(onboarding.titulo));
-  return rows.map((r) => r.titulo);
-}
-
-export async function deleteTrail(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(trilha).where(eq(trilha.id, id)).returning({ id: trilha.id });
   return rows.length > 0;
 }

@@ -9,7 +9,7 @@ export const trailRoutes = defineRoutes('rh-trilha', (r) => {
   r.on(API.create, (ctx, { body }) => service.createTrail(ctx, body));
   r.on(API.rename, (ctx, { params, body }) => service.renameTrail(ctx, { id: params.id, nome: body.nome }));
   r.on(API.delete, (ctx, { params }) => service.deleteTrail(ctx, params));
-  r.on(API.linkContents, (ctx, { body }) => service.linkContents(ctx, body));
-  r.on(API.unlinkContent, (ctx, { body }) => service.unlinkContent(ctx, body));
-  r.on(API.reorderContents, (ctx, { body }) => service.reorderContents(ctx, body));
+  r.on(API.linkContents, (ctx, { body }) => service.contents.link(ctx, body.objects));
+  r.on(API.unlinkContent, (ctx, { body }) => service.contents.unlink(ctx, body));
+  r.on(API.reorderContents, (ctx, { body }) => service.contents.reorder(ctx, body));
 });

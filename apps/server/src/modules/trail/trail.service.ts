@@ -1,30 +1,13 @@
 import type { z } from 'zod';
-import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
-import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
 import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
-import { MSG } from '@intranet/shared/validation/messages';
-import type { trilhaConteudoLink, trilhaConteudoOrdem, trilhaConteudoUnlink, trilhaFiltroBody, trilhaInput } from '@intranet/shared/trail/trail.schemas';
+import type { trilhaFiltroBody, trilhaInput } from '@intranet/shared/trail/trail.schemas';
 import { withActor } from '../../db/client';
 import type { OpContext } from '../../platform/http/routes';
 import { conflict, notFound } from '../../platform/http/errors';
-import { type OrderChange, type OrderedLinkTable, changeOrder } from '../../platform/ordering/ordered-links';
-import { syncParticipation } from '../onboarding/onboarding.public';
+import { changeOrder, deleteUnlessLinked, orderedLinkOperations } from '../../platform/ordering/ordered-links';
+import { ONBOARDING_TRAILS, syncParticipation } from '../onboarding/onboarding.public';
+import { TRAIL_CONTENTS } from './trail.links';
 import * as repo from './trail.repository';
-
-/** The contents of a trail, in reading order. */
-const TRAIL_CONTENTS: OrderedLinkTable = {
-  table: 'rh_trilha_conteudo',
-  parent: 'id_trilha',
-  child: 'id_conteudo',
-  parentTable: 'rh_trilha',
-  childTable: 'rh_conteudo',
-  messages: {
-    unknownParent: TRAIL_MSG.unknownTrail,
-    unknownChild: CONTENT_MSG.unknownContent,
-    notLinked: MSG.notFound,
-    orderMismatch: ORDERING_MSG.orderMismatch,
-  },
-};
 
 export async function listTrails({ db }: OpContext, body: z.output<typeof trilhaFiltroBody>) {
   return repo.listTrails(db, { nome: body.filtro.nome || undefined, offset: body.offset, limit: body.limit });
@@ -56,38 +39,14 @@ export async function renameTrail({ db, actor }: OpContext, { id, nome }: { id: 
   return { id };
 }
 
-/**
- * A trail linked to an onboarding is kept (409, naming the onboardings): deleting it would take
- * earned progress away from the onboarding's employees.
- */
+/** A trail in an onboarding is kept (409, naming the onboardings): its employees would lose earned progress. */
 export async function deleteTrail({ db, actor }: OpContext, { id }: { id: number }) {
-  await withActor(db, actor.userId, async (tx) => {
-    // The row lock holds off new links to the trail until this transaction ends.
-    if (!(await repo.lockTrail(tx, id))) throw notFound();
-    const onboardings = await repo.onboardingsUsing(tx, id);
-    if (onboardings.length) throw conflict(TRAIL_MSG.inUse(onboardings));
-    await repo.deleteTrail(tx, id);
-  });
+  await withActor(db, actor.userId, (tx) => deleteUnlessLinked(tx, ONBOARDING_TRAILS, id, TRAIL_MSG.inUse));
   return { id };
 }
 
-/** One change of the content lists of one or more trails, in one transaction; answers every changed trail's contents. */
-async function changeContents({ db, actor }: OpContext, change: OrderChange) {
-  return withActor(db, actor.userId, async (tx) => {
-    const trailIds = await changeOrder(tx, TRAIL_CONTENTS, change);
-    await syncParticipation(tx, { trailIds });
-    return repo.trailContents(tx, trailIds);
-  });
-}
-
-export function linkContents(ctx: OpContext, body: z.output<typeof trilhaConteudoLink>) {
-  return changeContents(ctx, { kind: 'link', links: body.objects.map((o) => ({ parent: o.id_trilha, child: o.id_conteudo, prioridade: o.prioridade })) });
-}
-
-export function unlinkContent(ctx: OpContext, body: z.output<typeof trilhaConteudoUnlink>) {
-  return changeContents(ctx, { kind: 'unlink', parent: body.id_trilha, child: body.id_conteudo });
-}
-
-export function reorderContents(ctx: OpContext, body: z.output<typeof trilhaConteudoOrdem>) {
-  return changeContents(ctx, { kind: 'reorder', parent: body.id_trilha, children: body.ids });
-}
+/** Contents of trails linked, unlinked and reordered: everyone's totals follow, every changed trail is answered. */
+export const contents = orderedLinkOperations(TRAIL_CONTENTS, async (tx, trailIds) => {
+  await syncParticipation(tx, { trailIds });
+  return repo.trailContents(tx, trailIds);
+});

@@ -9,14 +9,8 @@ import { AppError } from '../http/errors';
 import { type OrderChange, type OrderedLinkTable, changeOrder } from './ordered-links';
 
 /** The contents of trails: any ordered link table behaves alike. */
-const LINKS: OrderedLinkTable = {
-  table: 'rh_trilha_conteudo',
-  parent: 'id_trilha',
-  child: 'id_conteudo',
-  parentTable: 'rh_trilha',
-  childTable: 'rh_conteudo',
-  messages: { unknownParent: 'parent', unknownChild: 'child', notLinked: 'not linked', orderMismatch: 'mismatch' },
-};
+const TABLES = { table: 'rh_trilha_conteudo', parent: 'id_trilha', child: 'id_conteudo', parentTable: 'rh_trilha', childTable: 'rh_conteudo', parentName: 'nome' };
+const LINKS: OrderedLinkTable = { ...TABLES, messages: { unknownParent: 'parent', unknownChild: 'child', notLinked: 'not linked', orderMismatch: 'mismatch' } };
 const UNKNOWN = 999_999;
 
 type Op =

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { linkItems, reorderItems, unlinkItem } from '@intranet/shared/ordering/ordered-list';
-import type { Db } from '../../db/client';
+import { type Db, withActor } from '../../db/client';
 import { sqlRows } from '../../db/sql';
-import { invalid, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../http/errors';
+import type { OpContext } from '../http/routes';
 
 /**
  * A table of ordered links: children of a parent with `prioridade` 1..n, unique per (parent, child).
@@ -12,9 +13,10 @@ export type OrderedLinkTable = {
   table: string;
   parent: string;
   child: string;
-  /** The tables the parent and child ids point to. */
+  /** The tables the parent and child ids point to, and the parent's name column (named in refusals). */
   parentTable: string;
   childTable: string;
+  parentName: string;
   /** The area's texts for each refusal. */
   messages: { unknownParent: string; unknownChild: string; notLinked: string; orderMismatch: string };
 };
@@ -24,6 +26,45 @@ export type OrderChange =
   | { kind: 'link'; links: readonly { parent: number; child: number; prioridade: number }[] }
   | { kind: 'unlink'; parent: number; child: number }
   | { kind: 'reorder'; parent: number; children: readonly number[] };
+
+/** A request's ids, named as the link table's columns (the API's bodies use those names). */
+type Named = Readonly<Record<string, unknown>>;
+const idOf = (row: Named, column: string) => Number(row[column]);
+
+/**
+ * The link, unlink and reorder operations of one ordered list, each one request in one transaction:
+ * the change, then `after` (the area's follow-up, e.g. refreshing progress) with the changed parents,
+ * whose answer is the operation's.
+ */
+export function orderedLinkOperations<R>(links: OrderedLinkTable, after: (tx: Db, parents: number[]) => Promise<R>) {
+  const run = ({ db, actor }: OpContext, change: OrderChange) => withActor(db, actor.userId, async (tx) => after(tx, await changeOrder(tx, links, change)));
+  return {
+    /** Links children at their prioridade, for one or more parents. */
+    link: (ctx: OpContext, objects: readonly (Named & { prioridade: number })[]) =>
+      run(ctx, { kind: 'link', links: objects.map((o) => ({ parent: idOf(o, links.parent), child: idOf(o, links.child), prioridade: o.prioridade })) }),
+    unlink: (ctx: OpContext, pair: Named) => run(ctx, { kind: 'unlink', parent: idOf(pair, links.parent), child: idOf(pair, links.child) }),
+    /** Every linked child of the parent in the new order. */
+    reorder: (ctx: OpContext, order: Named & { ids: readonly number[] }) => run(ctx, { kind: 'reorder', parent: idOf(order, links.parent), children: order.ids }),
+  };
+}
+
+/**
+ * Deletes a child (a content, a trail …) unless a parent still links it: then 409 with
+ * `inUse(the parents' names)`. The child is locked first, so no new link appears before the delete.
+ */
+export async function deleteUnlessLinked(tx: Db, links: OrderedLinkTable, child: number, inUse: (names: string[]) => string): Promise<void> {
+  const childTable = sql.identifier(links.childTable);
+  const found = await sqlRows<{ id: number }>(tx, sql`select id from ${childTable} where id = ${child} for update`);
+  if (!found.length) throw notFound();
+  const parents = await sqlRows<{ name: string }>(
+    tx,
+    sql`select p.${sql.identifier(links.parentName)} as name
+        from ${sql.identifier(links.table)} l join ${sql.identifier(links.parentTable)} p on p.id = l.${sql.identifier(links.parent)}
+        where l.${sql.identifier(links.child)} = ${child} order by 1`,
+  );
+  if (parents.length) throw conflict(inUse(parents.map((p) => p.name)));
+  await tx.execute(sql`delete from ${childTable} where id = ${child}`);
+}
 
 const ids = (values: readonly number[]) => sql.join(values.map((id) => sql`${id}`), sql`, `);
 

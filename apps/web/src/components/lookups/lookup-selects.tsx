@@ -11,38 +11,35 @@ const byLabel = (input: string, option?: { label?: unknown }) =>
     .toLowerCase()
     .includes(input.toLowerCase());
 
-const options = (rows: readonly { id: number; nome: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: r.nome }));
+type Named = readonly { id: number; nome: string }[] | undefined;
 
-/** The provider companies, searchable. */
+/** A searchable select of named rows; disabled until `ready` (the choice it depends on is made). */
+function LookupSelect({ rows, loading, ready = true, ...props }: ControlProps & { rows: Named; loading: boolean; ready?: boolean }) {
+  return (
+    <Select
+      {...props}
+      showSearch={{ filterOption: byLabel }}
+      disabled={!ready || props.disabled}
+      loading={loading && ready}
+      options={(rows ?? []).map((r) => ({ value: r.id, label: r.nome }))}
+    />
+  );
+}
+
+/** The provider companies. */
 export function CompanySelect(props: ControlProps) {
   const companies = useCompanies();
-  return <Select {...props} showSearch={{ filterOption: byLabel }} loading={companies.isLoading} options={options(companies.data)} />;
+  return <LookupSelect {...props} rows={companies.data} loading={companies.isLoading} />;
 }
 
 /** The departments of a provider; disabled until one is chosen. */
 export function DepartmentSelect({ companyId, ...props }: ControlProps & { companyId: number | undefined }) {
   const departments = useCompanyDepartments(companyId);
-  return (
-    <Select
-      {...props}
-      showSearch={{ filterOption: byLabel }}
-      disabled={!companyId || props.disabled}
-      loading={departments.isLoading && !!companyId}
-      options={options(departments.data)}
-    />
-  );
+  return <LookupSelect {...props} rows={departments.data} loading={departments.isLoading} ready={!!companyId} />;
 }
 
 /** The positions of a provider, of the chosen department when there is one; disabled until a provider is chosen. */
 export function PositionSelect({ companyId, departmentId, ...props }: ControlProps & { companyId: number | undefined; departmentId: number | undefined }) {
   const positions = useCompanyPositions(companyId, departmentId);
-  return (
-    <Select
-      {...props}
-      showSearch={{ filterOption: byLabel }}
-      disabled={!companyId || props.disabled}
-      loading={positions.isLoading && !!companyId}
-      options={options(positions.data)}
-    />
-  );
+  return <LookupSelect {...props} rows={positions.data} loading={positions.isLoading} ready={!!companyId} />;
 }

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { CONTENT_API } from '@intranet/shared/content/content.contract';
-import { expectButtonsFollowPermissions } from '../../../test/permission-parity';
+import { expectButtonsFollowPermissions } from '../../../test/page-checks';
 import { answer } from '../../../test/render-page';
 import { ContentListPage } from './content-list-page';
 

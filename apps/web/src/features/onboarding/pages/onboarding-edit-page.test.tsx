@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { findButton } from '../../../test/antd';
 import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { expectNotFoundWithoutCalls } from '../../../test/page-checks';
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { onboardingDetail } from '../test-fixtures';
 import { OnboardingEditPage } from './onboarding-edit-page';
@@ -56,9 +57,6 @@ describe('OnboardingEditPage', { timeout: 60_000 }, () => {
   });
 
   it('shows a not-found state for an id that is not a number, without calling the server', async () => {
-    const { calls } = stubApi([loaded]);
-    renderPage(<OnboardingEditPage />, { path: PATH, at: '/human-resources/onboarding/edit/abc' });
-    expect(await screen.findByText('Dados não encontrados.')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    await expectNotFoundWithoutCalls(<OnboardingEditPage />, PATH, '/human-resources/onboarding/edit/abc');
   });
 });

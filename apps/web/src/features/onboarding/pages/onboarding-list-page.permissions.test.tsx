@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
-import { expectButtonsFollowPermissions } from '../../../test/permission-parity';
+import { expectButtonsFollowPermissions } from '../../../test/page-checks';
 import { answer } from '../../../test/render-page';
 import { onboardingRow } from '../test-fixtures';
 import { OnboardingListPage } from './onboarding-list-page';

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
 import { button, findButton } from '../../../test/antd';
+import { expectNotFoundWithoutCalls } from '../../../test/page-checks';
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { OnboardingSyncTrailPage } from './onboarding-sync-trail-page';
 
@@ -55,5 +56,9 @@ describe('OnboardingSyncTrailPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Erro ao desassociar trilha')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === ONBOARDING_API.unlinkTrail.path)).toBe(true);
     expect(await screen.findByLabelText('Remover Boas-vindas')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an id that is not a number, without calling the server', async () => {
+    await expectNotFoundWithoutCalls(<OnboardingSyncTrailPage />, PATH, '/human-resources/onboarding/sync-trail/abc');
   });
 });

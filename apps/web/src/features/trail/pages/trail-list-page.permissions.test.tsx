@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
-import { expectButtonsFollowPermissions } from '../../../test/permission-parity';
+import { expectButtonsFollowPermissions } from '../../../test/page-checks';
 import { answer } from '../../../test/render-page';
 import { TrailListPage } from './trail-list-page';
 
