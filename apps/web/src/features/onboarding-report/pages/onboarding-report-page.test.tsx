@@ -17,7 +17,7 @@ const row = (id: number, funcionario: string, status: number, concluido = false)
   concluido,
 });
 
-function api() {
+function answers() {
   return stubApi([
     answer(ONBOARDING_REPORT_API.count, () => ({ pendentes: 3, concluidos: 1 })),
     answer(ONBOARDING_REPORT_API.list, ({ body }) =>
@@ -37,7 +37,7 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
 
   it('colours the rounded percent: 80–100 positive, 60–79 warning, below 60 negative', async () => {
-    api();
+    answers();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
     expect(percent('Ana Oitenta')).toHaveTextContent('80%');
@@ -52,7 +52,7 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
   });
 
   it('asks the server for one page of the tab (limit 20, offset 0) and shows both counts', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
     expect(calls.find((c) => c.path === ONBOARDING_REPORT_API.list.path)?.body).toEqual({ filtro: { concluido: false, offset: 0, limit: 20 } });
@@ -61,7 +61,7 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
   });
 
   it('switches to the completed tab', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
     fireEvent.click(document.querySelector('.report-tab--completed') as HTMLElement);

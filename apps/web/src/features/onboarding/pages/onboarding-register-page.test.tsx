@@ -9,7 +9,7 @@ import { OnboardingRegisterPage } from './onboarding-register-page';
 
 const REQUIRED = 'Preencha todos os campos obrigatórios!';
 
-function api() {
+function answers() {
   return stubApi([
     ...onboardingLookups,
     answer(ONBOARDING_API.availableTrails, () => [
@@ -45,7 +45,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('starts active, with department and position disabled until a provider is chosen', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     expect(screen.getByLabelText('Ativo')).toBeChecked();
     expect(isDisabled('Departamento')).toBe(true);
@@ -56,7 +56,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('clears department and position when the provider changes, and the position when the department changes', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     await choose('Provedor', 'Bitcom');
     await choose('Departamento', 'Recursos Humanos');
@@ -70,7 +70,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('needs the title and the provider to go to the trails step', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     await user.click(button('Próximo'));
@@ -83,7 +83,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('shows Campo obrigatório under each empty required field and the spec text in the toast', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     fireEvent.click(button('Próximo'));
     expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('refuses to save without department and position', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
@@ -104,7 +104,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('saves the onboarding and its trails with priorities in the chosen order', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
@@ -139,7 +139,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   }
 
   it('asks for confirmation before saving an onboarding without trails', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     await fillStepOne(user);
@@ -151,7 +151,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('keeps the draft for the tab: a reload at the trails step comes back to it', async () => {
-    api();
+    answers();
     const first = renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     await fillStepOne(user);
@@ -165,7 +165,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('forgets the draft once the onboarding is saved', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     await fillStepOne(user);
