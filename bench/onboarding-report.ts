@@ -14,7 +14,7 @@ import { seedDemoData } from '../apps/server/src/seeds';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../apps/server/src/db/seed/accounts';
 import { identidade } from '../apps/server/src/db/schema';
 import { loadUserRoles } from '../apps/server/src/platform/auth/user-roles';
-import { syncParticipation } from '../apps/server/src/modules/onboarding/participation';
+import { syncParticipation } from '../apps/server/src/modules/onboarding/onboarding.public';
 
 const EMPLOYEES = 50_000;
 const BATCH = 1_000;

@@ -4,7 +4,9 @@ import { CONTENT_PERMISSIONS } from '../content/content.permissions';
 import { DEPARTMENTS_PERMISSIONS } from '../departments/departments.permissions';
 import { FILES_PERMISSIONS } from '../files/files.permissions';
 import { HISTORY_PERMISSIONS } from '../history/history.permissions';
+import { LOOKUPS_PERMISSIONS } from '../lookups/lookups.permissions';
 import { NOTIFICATIONS_PERMISSIONS } from '../notifications/notifications.permissions';
+import { ONBOARDING_READING_PERMISSIONS } from '../onboarding-reading/onboarding-reading.permissions';
 import { ONBOARDING_REPORT_PERMISSIONS } from '../onboarding-report/onboarding-report.permissions';
 import { ONBOARDING_PERMISSIONS } from '../onboarding/onboarding.permissions';
 import { SALES_PERMISSIONS } from '../sales/sales.permissions';
@@ -24,8 +26,10 @@ export const PERMISSIONS = {
   ...DEPARTMENTS_PERMISSIONS,
   ...FILES_PERMISSIONS,
   ...HISTORY_PERMISSIONS,
+  ...LOOKUPS_PERMISSIONS,
   ...NOTIFICATIONS_PERMISSIONS,
   ...ONBOARDING_PERMISSIONS,
+  ...ONBOARDING_READING_PERMISSIONS,
   ...ONBOARDING_REPORT_PERMISSIONS,
   ...SALES_PERMISSIONS,
   ...TRAIL_PERMISSIONS,

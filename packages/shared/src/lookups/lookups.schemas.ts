@@ -61,16 +61,3 @@ export type ProviderCitiesResponse = z.infer<typeof providerCitiesResponse>;
 
 export const cityOptionsResponse = z.object({ rh_cidade_provedor: z.array(z.object(named)) });
 export type CityOptionsResponse = z.infer<typeof cityOptionsResponse>;
-
-/** `PUT v1/rh/departamento/{id}`: the department fields an HR manager edits. */
-export const updateDepartmentBody = z
-  .object({
-    nome: z.string({ error: 'Campo obrigatório' }).trim().min(2, { error: 'Utilize no mínimo 2 caracteres.' }).optional(),
-    ativo: z.boolean().optional(),
-  })
-  .refine((b) => b.nome !== undefined || b.ativo !== undefined, { error: 'Dados inválidos.' });
-export type UpdateDepartmentBody = z.infer<typeof updateDepartmentBody>;
-
-export const updateDepartmentResponse = z.object({
-  update_rh_departamento_by_pk: z.object({ id: z.number(), nome: z.string(), ativo: z.boolean(), id_empresa: z.number() }),
-});

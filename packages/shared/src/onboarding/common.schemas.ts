@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
 
-/** Texts of the onboarding area; the first comes from the spec, the others name the broken rule. */
-export const ONBOARDING_MSG = {
-  fillRequired: MSG.fillRequired,
-  required: MSG.required,
-  invalidData: MSG.invalidData,
-  notFound: MSG.notFound,
-  departmentOutsideCompany: 'O departamento selecionado não pertence ao provedor informado.',
-  positionOutsideDepartment: 'O cargo selecionado não pertence ao departamento informado.',
-  orderMismatch: 'A ordem informada deve conter exatamente os itens vinculados, sem repetições.',
-  unknownTrail: 'Trilha não encontrada.',
-  unknownContent: 'Conteúdo não encontrado.',
-  unknownImage: 'Arquivo com formato inválido ou não encontrado!',
-  startFailed: 'A leitura do conteúdo não pode ser iniciada corretamente',
-  finishFailed: 'Erro ao concluir conteúdo',
-} as const;
-
 /** A positive integer id (body field). */
 export const idField = (message: string = MSG.invalidData) => z.number({ error: message }).int({ error: message }).positive({ error: message });
 

@@ -2,7 +2,7 @@ import type { PermissionMap } from '../access/permission';
 
 /**
  * Onboardings (spec §6): requesters and managers create and link trails; managers edit and switch
- * on or off; only the superadmin deletes. The reading flow is any signed-in user's, on their own progress.
+ * on or off; only the superadmin deletes.
  */
 export const ONBOARDING_PERMISSIONS = {
   'onboarding.list': { level: 'read', area: 'onboarding' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueAt, isConcluded, isPacked, linkItems, nextByPriority, progressPercent, progressTone, reorderItems, unlinkItem } from './onboarding.rules';
+import { continueAt, isConcluded, nextByPriority, progressPercent, progressTone } from './onboarding.rules';
 
 describe('onboarding rules', () => {
   it('colours progress: 80 to 100 positive, 60 to 79 warning, below 60 negative', () => {
@@ -14,25 +14,6 @@ describe('onboarding rules', () => {
     expect(isConcluded(0, 0)).toBe(false);
     expect(isConcluded(3, 3)).toBe(true);
     expect(isConcluded(2, 3)).toBe(false);
-  });
-  it('links at the requested place, clamped to the end', () => {
-    expect(linkItems([1, 2, 3], [{ id: 9, prioridade: 2 }])).toEqual([1, 9, 2, 3]);
-    expect(linkItems([1, 2], [{ id: 9, prioridade: 10 }])).toEqual([1, 2, 9]);
-    expect(linkItems([1, 2, 3], [{ id: 3, prioridade: 1 }])).toEqual([3, 1, 2]);
-  });
-  it('unlinks and closes the gap', () => {
-    expect(unlinkItem([1, 2, 3], 2)).toEqual([1, 3]);
-  });
-  it('refuses a trail order with a gap or a stranger', () => {
-    expect(reorderItems([1, 2, 3], [3, 1])).toBeNull();
-    expect(reorderItems([1, 2, 3], [3, 1, 4])).toBeNull();
-    expect(reorderItems([1, 2, 3], [3, 3, 1])).toBeNull();
-    expect(reorderItems([1, 2, 3], [3, 1, 2])).toEqual([3, 1, 2]);
-  });
-  it('tells packed priorities apart', () => {
-    expect(isPacked([2, 1, 3])).toBe(true);
-    expect(isPacked([1, 3])).toBe(false);
-    expect(isPacked([1, 1])).toBe(false);
   });
   it('finds the next item and where to continue', () => {
     expect(nextByPriority([{ prioridade: 1 }, { prioridade: 3 }], 1)).toEqual({ prioridade: 3 });

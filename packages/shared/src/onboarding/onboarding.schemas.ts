@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { ONBOARDING_MSG, idField, isoDateTime, pagingFields } from './common.schemas';
+import { idField, isoDateTime, pagingFields } from './common.schemas';
+import { ONBOARDING_MSG } from './onboarding.messages';
 
 const required = ONBOARDING_MSG.fillRequired;
-const requiredId = z.number({ error: required }).int({ error: required }).positive({ error: required });
-const titulo = z.string({ error: required }).trim().min(1, { error: required }).max(200, { error: MSG.invalidData });
+const requiredId = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
+const requiredTitle = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: MSG.invalidData });
 const prioridade = z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData });
+
+/** The four required fields of an onboarding, each refused with `message` when missing. */
+const dataFields = (message: string) => ({
+  titulo: requiredTitle(message),
+  id_empresa: requiredId(message),
+  id_departamento: requiredId(message),
+  id_cargo: requiredId(message),
+});
+
+const requiredData = dataFields(required);
+
+/** The onboarding form's fields: 'Campo obrigatório' under an empty one (the toast says 'Preencha…'). */
+export const onboardingForm = z.object(dataFields(MSG.required));
 
 /** A trail of an onboarding and its place (1-based). */
 export const trilhaPrioridade = z.object({ id_trilha: idField(), prioridade });
@@ -16,11 +30,8 @@ export type TrilhaPrioridade = z.input<typeof trilhaPrioridade>;
  * obrigatórios!'), status (default active) and, optionally, the trail links saved in the same transaction.
  */
 export const onboardingInput = z.object({
-  titulo,
+  ...requiredData,
   status: z.boolean({ error: MSG.invalidData }).default(true),
-  id_empresa: requiredId,
-  id_departamento: requiredId,
-  id_cargo: requiredId,
   trilhas: z.array(trilhaPrioridade, { error: MSG.invalidData }).max(100).default([]),
 });
 export type OnboardingInput = z.input<typeof onboardingInput>;
@@ -38,9 +49,8 @@ export const onboardingUpdate = z
     const dataKeys = ['titulo', 'id_empresa', 'id_departamento', 'id_cargo'] as const;
     const statusOnly = body.status !== undefined && dataKeys.every((k) => body[k] === undefined);
     if (statusOnly) return;
-    if (!titulo.safeParse(body.titulo).success) ctx.addIssue({ code: 'custom', path: ['titulo'], message: required });
-    for (const key of ['id_empresa', 'id_departamento', 'id_cargo'] as const) {
-      if (!requiredId.safeParse(body[key]).success) ctx.addIssue({ code: 'custom', path: [key], message: required });
+    for (const key of dataKeys) {
+      if (!requiredData[key].safeParse(body[key]).success) ctx.addIssue({ code: 'custom', path: [key], message: required });
     }
   })
   .transform((body) => ({ ...body, titulo: body.titulo?.trim() }));

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ConteudoInput } from '@intranet/shared/onboarding/content.schemas';
+import type { ConteudoInput } from '@intranet/shared/content/content.schemas';
 import type { Db } from '../../db/client';
 import { arquivo, conteudo, conteudoImagem, trilhaConteudo } from '../../db/schema';
-import { iso } from '../onboarding/sql-rows';
+import { escapeLike, iso } from '../../db/sql';
 
 export type ConteudoData = Required<Omit<ConteudoInput, 'imagens'>> & { imagens: string[] };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listContents(db: Db, q: { titulo?: string; foraDaTrilha?: number; offset: number; limit: number }) {
   const where = and(
@@ -89,11 +87,4 @@ export async function updateContent(db: Db, id: number, data: ConteudoData): Pro
   if (!rows.length) return false;
   await replaceImages(db, id, data.imagens);
   return true;
-}
-
-/** Deletes a content; answers the trails it was in (their order must be re-packed). */
-export async function deleteContent(db: Db, id: number): Promise<number[] | null> {
-  const trails = await db.select({ id: trilhaConteudo.id_trilha }).from(trilhaConteudo).where(eq(trilhaConteudo.id_conteudo, id));
-  const rows = await db.delete(conteudo).where(eq(conteudo.id, id)).returning({ id: conteudo.id });
-  return rows.length ? trails.map((t) => t.id) : null;
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { arquivo, trilhaConteudo } from '../../db/schema';
-import { call } from '../onboarding/onboarding.test-helpers';
+import { arquivo, trilha, trilhaConteudo } from '../../db/schema';
+import { call } from '../../test/hr-fixtures';
 
 describe('HR contents', () => {
   let t: TestApp;
@@ -42,10 +42,17 @@ describe('HR contents', () => {
     expect(res.body.fields[0].path).toBe('titulo');
   });
 
+  it('refuses a hashtag with a space', async () => {
+    const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', { ...body(), hashtags_departamento: ['com espaço'] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A hashtag não pode conter espaços.');
+    expect(res.body.fields[0].path).toBe('hashtags_departamento.0');
+  });
+
   it('refuses an image that was never uploaded', async () => {
     const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', { ...body(), imagens: ['00000000-0000-4000-8000-000000000000'] });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(ONBOARDING_MSG.unknownImage);
+    expect(res.body.message).toBe(CONTENT_MSG.unknownImage);
   });
 
   it('refuses an image id that is not a uuid', async () => {
@@ -100,12 +107,21 @@ describe('HR contents', () => {
     expect((await call(t, 'GET', '/v1/rh/conteudo/999999', 'rhGestor')).status).toBe(404);
   });
 
-  it('deletes for managers only and closes the gap in its trail', async () => {
+  it('refuses to delete a content linked to a trail, naming the trail', async () => {
     const [link] = await t.database.db.select().from(trilhaConteudo).where(eq(trilhaConteudo.prioridade, 2)).limit(1);
-    expect((await call(t, 'DELETE', `/v1/rh/conteudo/${link.id_conteudo}`, 'rhSolicitante')).status).toBe(403);
-    expect((await call(t, 'DELETE', `/v1/rh/conteudo/${link.id_conteudo}`, 'rhGestor')).status).toBe(200);
+    const [trail] = await t.database.db.select().from(trilha).where(eq(trilha.id, link.id_trilha));
+    const refused = await call(t, 'DELETE', `/v1/rh/conteudo/${link.id_conteudo}`, 'rhGestor');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`O conteúdo está vinculado à trilha "${trail.nome}" e não pode ser excluído.`);
     const rest = await t.database.db.select().from(trilhaConteudo).where(eq(trilhaConteudo.id_trilha, link.id_trilha)).orderBy(trilhaConteudo.prioridade);
-    expect(rest.map((r) => r.prioridade)).toEqual([1, 2]);
-    expect((await call(t, 'DELETE', `/v1/rh/conteudo/${link.id_conteudo}`, 'rhGestor')).status).toBe(404);
+    expect(rest.map((r) => r.prioridade)).toEqual([1, 2, 3]);
+  });
+
+  it('deletes a content in no trail, for managers only', async () => {
+    const created = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', body());
+    const id = created.body.id;
+    expect((await call(t, 'DELETE', `/v1/rh/conteudo/${id}`, 'rhSolicitante')).status).toBe(403);
+    expect((await call(t, 'DELETE', `/v1/rh/conteudo/${id}`, 'rhGestor')).status).toBe(200);
+    expect((await call(t, 'DELETE', `/v1/rh/conteudo/${id}`, 'rhGestor')).status).toBe(404);
   });
 });

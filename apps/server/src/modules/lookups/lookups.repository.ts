@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/sql';
 import { cargo, cidadeProvedor, departamento, empresa, setor, sistema, usuarioEmpresa } from '../../db/schema';
 
 /** A company by id (all digits) or by name, case-insensitive. */
@@ -8,8 +9,6 @@ export async function findCompanyId(db: Db, key: string): Promise<number | null>
   const [row] = await db.select({ id: empresa.id }).from(empresa).where(where).limit(1);
   return row?.id ?? null;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function listCompanies(db: Db) {
   return db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.ativo, true)).orderBy(asc(empresa.nome));

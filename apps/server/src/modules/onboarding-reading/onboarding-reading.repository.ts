@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, sqlRows } from '../onboarding/sql-rows';
+import { iso, sqlRows } from '../../db/sql';
 
 export type Participation = { id: number; id_usuario: number; id_onboarding: number; titulo: string; conteudos_total: number; conteudos_lidos: number; concluido: boolean };
 

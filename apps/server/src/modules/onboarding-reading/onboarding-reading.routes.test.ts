@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, seededOnboarding } from '../onboarding/onboarding.test-helpers';
+import { call, seededOnboarding } from '../../test/hr-fixtures';
 
 type Item = { id_conteudo: number; id_trilha: number; prioridade_trilha: number; prioridade_conteudo: number; id_usuario_onboarding: number; finalizado: boolean; titulo_conteudo: string };
 

@@ -1,57 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  conteudoConcluirBody,
-  conteudoInicioBody,
-  funcionarioConteudo,
-  funcionarioConteudoBody,
-  funcionarioConteudoLista,
-  funcionarioHome,
-  funcionarioTrilhaBody,
-  leituraResposta,
-  proximaTrilha,
-  proximaTrilhaBody,
-  proximoConteudo,
-  proximoConteudoBody,
-} from '@intranet/shared/onboarding/onboarding-reading.schemas';
-import { SIGNED_IN } from '../onboarding/onboarding.policy';
+import { READING_API as API } from '@intranet/shared/onboarding-reading/onboarding-reading.contract';
+import { defineRoutes } from '../../platform/http/routes';
 import * as service from './onboarding-reading.service';
 
-const tags = ['onboarding-funcionario'];
-const config = { access: SIGNED_IN };
-
 /** The employee reading flow (spec §4 and §7): each employee on their own progress. */
-export const onboardingReadingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/v1/onboarding/funcionario/home', { config, schema: { tags, response: { 200: funcionarioHome } } }, async (request) =>
-    service.home(app.db, request.actor),
-  );
-  app.post(
-    '/v1/onboarding/trilha/conteudos/funcionario',
-    { config, schema: { tags, body: funcionarioTrilhaBody, response: { 200: funcionarioConteudoLista } } },
-    async (request) => service.trailContents(app.db, request.actor, { body: request.body }),
-  );
-  app.post(
-    '/v1/rh/onboarding/funcionario/conteudo',
-    { config, schema: { tags, body: funcionarioConteudoBody, response: { 200: funcionarioConteudo } } },
-    async (request) => service.readContent(app.db, request.actor, { body: request.body }),
-  );
-  app.post(
-    '/v1/onboarding/conteudo/inicio',
-    { config, schema: { tags, body: conteudoInicioBody, response: { 200: leituraResposta } } },
-    async (request) => service.startContent(app.db, request.actor, { body: request.body }),
-  );
-  app.post(
-    '/v1/onboarding/conteudo/concluir',
-    { config, schema: { tags, body: conteudoConcluirBody, response: { 200: leituraResposta } } },
-    async (request) => service.finishContent(app.db, request.actor, { body: request.body }),
-  );
-  app.post(
-    '/v1/onboarding/trilha/conteudos/funcionario/next',
-    { config, schema: { tags, body: proximoConteudoBody, response: { 200: proximoConteudo } } },
-    async (request) => service.nextContent(app.db, request.actor, { body: request.body }),
-  );
-  app.post(
-    '/v1/onboarding/trilha/funcionario/next',
-    { config, schema: { tags, body: proximaTrilhaBody, response: { 200: proximaTrilha } } },
-    async (request) => service.nextTrail(app.db, request.actor, { body: request.body }),
-  );
-};
+export const onboardingReadingRoutes = defineRoutes('onboarding-funcionario', (r) => {
+  r.on(API.home, (ctx) => service.home(ctx));
+  r.on(API.trailContents, (ctx, { body }) => service.trailContents(ctx, body));
+  r.on(API.content, (ctx, { body }) => service.readContent(ctx, body));
+  r.on(API.start, (ctx, { body }) => service.startContent(ctx, body));
+  r.on(API.finish, (ctx, { body }) => service.finishContent(ctx, body));
+  r.on(API.nextContent, (ctx, { body }) => service.nextContent(ctx, body));
+  r.on(API.nextTrail, (ctx, { body }) => service.nextTrail(ctx, body));
+});

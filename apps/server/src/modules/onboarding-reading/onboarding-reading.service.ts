@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { rolesCan } from '@intranet/shared/access/permissions';
 import type {
   conteudoConcluirBody,
   conteudoInicioBody,
@@ -6,13 +7,13 @@ import type {
   funcionarioTrilhaBody,
   proximaTrilhaBody,
   proximoConteudoBody,
-} from '@intranet/shared/onboarding/onboarding-reading.schemas';
+} from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { continueAt, nextByPriority, progressPercent } from '@intranet/shared/onboarding/onboarding.rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
+import type { OpContext } from '../../platform/http/routes';
 import { notFound } from '../../platform/http/errors';
-import { isOnboardingManager } from '../onboarding/onboarding.policy';
-import { syncParticipation } from '../onboarding/participation';
+import { syncParticipation } from '../onboarding/onboarding.public';
 import * as repo from './onboarding-reading.repository';
 
 /**
@@ -21,7 +22,8 @@ import * as repo from './onboarding-reading.repository';
  */
 async function participationFor(db: Db, actor: Actor, q: { id_funcionario: number; id_onboarding: number }, write = false) {
   const own = actor.userId === q.id_funcionario;
-  if (!own && (write || !isOnboardingManager(actor))) throw notFound();
+  // Managers of the area see (never write) everyone's progress.
+  if (!own && (write || !rolesCan(actor.roles, 'onboarding-report.allDepartments'))) throw notFound();
   const found = await repo.findParticipation(db, q);
   if (!found) throw notFound();
   return found;
@@ -29,12 +31,12 @@ async function participationFor(db: Db, actor: Actor, q: { id_funcionario: numbe
 
 const item = ({ nome_trilha: _nome, ...rest }: repo.ReadingItem) => rest;
 
-export async function trailContents(db: Db, actor: Actor, { body }: { body: z.output<typeof funcionarioTrilhaBody> }) {
+export async function trailContents({ db, actor }: OpContext, body: z.output<typeof funcionarioTrilhaBody>) {
   const p = await participationFor(db, actor, body);
   return (await repo.readingItems(db, p, { id_trilha: body.id_trilha })).map(item);
 }
 
-export async function readContent(db: Db, actor: Actor, { body }: { body: z.output<typeof funcionarioConteudoBody> }) {
+export async function readContent({ db, actor }: OpContext, body: z.output<typeof funcionarioConteudoBody>) {
   const f = body.filtro;
   const p = await participationFor(db, actor, f);
   const [found] = await repo.readingItems(db, p, { id_trilha: f.id_trilha, id_conteudo: f.id_conteudo });
@@ -76,14 +78,14 @@ async function answer(db: Db, p: repo.Participation, ids: { id_trilha: number; i
 }
 
 /** Opening a content records its start, only the first time. */
-export async function startContent(db: Db, actor: Actor, { body }: { body: z.output<typeof conteudoInicioBody> }) {
+export async function startContent({ db, actor }: OpContext, body: z.output<typeof conteudoInicioBody>) {
   const p = await readingTarget(db, actor, body);
   await db.transaction((tx) => repo.recordStart(tx as unknown as Db, p, body.ids));
   return answer(db, p, body.ids);
 }
 
 /** 'Mark as read and continue': records the end, marks it read and updates the progress. */
-export async function finishContent(db: Db, actor: Actor, { body }: { body: z.output<typeof conteudoConcluirBody> }) {
+export async function finishContent({ db, actor }: OpContext, body: z.output<typeof conteudoConcluirBody>) {
   const p = await readingTarget(db, actor, { ...body, data_inicio: undefined });
   await db.transaction(async (tx) => {
     await repo.recordFinish(tx as unknown as Db, p, body.ids);
@@ -92,7 +94,7 @@ export async function finishContent(db: Db, actor: Actor, { body }: { body: z.ou
   return answer(db, p, body.ids);
 }
 
-export async function nextContent(db: Db, actor: Actor, { body }: { body: z.output<typeof proximoConteudoBody> }) {
+export async function nextContent({ db, actor }: OpContext, body: z.output<typeof proximoConteudoBody>) {
   const p = await participationFor(db, actor, body);
   const items = await repo.readingItems(db, p, { id_trilha: body.id_trilha });
   const next = nextByPriority(items.map((i) => ({ ...i, prioridade: i.prioridade_conteudo })), body.prioridade);
@@ -100,7 +102,7 @@ export async function nextContent(db: Db, actor: Actor, { body }: { body: z.outp
 }
 
 /** The next trail (by priority) that has contents, and its first content; none → congratulations. */
-export async function nextTrail(db: Db, actor: Actor, { body }: { body: z.output<typeof proximaTrilhaBody> }) {
+export async function nextTrail({ db, actor }: OpContext, body: z.output<typeof proximaTrilhaBody>) {
   const p = await participationFor(db, actor, body);
   const items = await repo.readingItems(db, p);
   const first = items.find((i) => i.prioridade_trilha > body.prioridade);
@@ -109,7 +111,7 @@ export async function nextTrail(db: Db, actor: Actor, { body }: { body: z.output
 }
 
 /** The signed-in employee's onboardings with trails, progress and where to continue. */
-export async function home(db: Db, actor: Actor) {
+export async function home({ db, actor }: OpContext) {
   const participations = await repo.participationsOf(db, actor.userId);
   const result = [];
   for (const p of participations) {

@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usuario } from '../../db/schema';
-import { iso, sqlRows } from '../onboarding/sql-rows';
+import { iso, sqlRows } from '../../db/sql';
 
 export type ReportScope = { id_departamento?: number; id_onboarding?: number };
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, placements } from '../onboarding/onboarding.test-helpers';
-import { syncParticipationOfUsers } from '../onboarding/participation';
+import { call, placements } from '../../test/hr-fixtures';
+import { syncParticipation } from '../onboarding/onboarding.public';
 
 type Row = { funcionario: string; onboarding: string; status: number; concluido: boolean; inicio: string | null; conclusao: string | null };
 
@@ -104,7 +104,7 @@ describe('onboarding report', () => {
     let c = await counts();
     expect(c.kept).toEqual(c.real);
     await t.database.db.execute(sql`update rh_usuario set id_departamento = ${p.ti.id}, id_cargo = ${p.tiPositions[3].id} where id = ${t.accounts.novo.usuarioId}`);
-    await syncParticipationOfUsers(t.database.db, [t.accounts.novo.usuarioId]);
+    await syncParticipation(t.database.db, { userIds: [t.accounts.novo.usuarioId] });
     await call(t, 'DELETE', `/v1/onboarding/delete/${created.body.id}`, 'admin');
     c = await counts();
     expect(c.kept).toEqual(c.real);

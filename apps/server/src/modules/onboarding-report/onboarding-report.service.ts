@@ -1,23 +1,24 @@
 import type { z } from 'zod';
-import type { relatorioBody, relatorioContadorBody } from '@intranet/shared/onboarding/onboarding-report.schemas';
+import { roleCan } from '@intranet/shared/access/permissions';
+import type { relatorioBody, relatorioContadorBody } from '@intranet/shared/onboarding-report/onboarding-report.schemas';
 import { progressPercent } from '@intranet/shared/onboarding/onboarding.rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
-import { reportLimitedToOwnDepartment } from '../onboarding/onboarding.policy';
+import type { OpContext } from '../../platform/http/routes';
 import * as repo from './onboarding-report.repository';
 
 /** A requester sees only their own department, whatever filter they send (none → nothing). */
 async function departmentScope(db: Db, actor: Actor, requested: number | undefined): Promise<number | undefined> {
-  if (!reportLimitedToOwnDepartment(actor)) return requested;
+  if (roleCan(actor.role, 'onboarding-report.allDepartments')) return requested;
   return (await repo.departmentOf(db, actor.userId)) ?? -1;
 }
 
-export async function countReport(db: Db, actor: Actor, { body }: { body: z.output<typeof relatorioContadorBody> }) {
+export async function countReport({ db, actor }: OpContext, body: z.output<typeof relatorioContadorBody>) {
   const id_departamento = await departmentScope(db, actor, body.filtro.id_departamento);
   return repo.countByState(db, { id_departamento, id_onboarding: body.filtro.id_onboarding });
 }
 
-export async function report(db: Db, actor: Actor, { body }: { body: z.output<typeof relatorioBody> }) {
+export async function report({ db, actor }: OpContext, body: z.output<typeof relatorioBody>) {
   const f = body.filtro;
   const id_departamento = await departmentScope(db, actor, f.id_departamento);
   const page = await repo.reportPage(db, { concluido: f.concluido, id_departamento, id_onboarding: f.id_onboarding, offset: f.offset, limit: f.limit });

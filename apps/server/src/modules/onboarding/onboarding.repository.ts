@@ -1,11 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargo, departamento, empresa, onboarding, onboardingTrilha, setor, trilha } from '../../db/schema';
-import { iso } from './sql-rows';
+import { escapeLike, iso } from '../../db/sql';
 
 export type OnboardingData = { titulo: string; status: boolean; id_empresa: number; id_departamento: number; id_cargo: number };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const itemColumns = {
   id: onboarding.id,
@@ -63,12 +61,6 @@ export async function findOnboardings(db: Db, q: { id?: number; status?: boolean
   const where = and(q.id ? eq(onboarding.id, q.id) : undefined, q.status === undefined ? undefined : eq(onboarding.status, q.status));
   const rows = await selectItems(db).where(where).orderBy(desc(onboarding.id)).limit(200);
   return rows.map(present);
-}
-
-/** Locks the onboarding row for the rest of the transaction (serializes changes to its trail order). */
-export async function lockOnboarding(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: onboarding.id }).from(onboarding).where(eq(onboarding.id, id)).for('update');
-  return rows.length > 0;
 }
 
 export async function onboardingExists(db: Db, id: number): Promise<boolean> {
@@ -132,10 +124,4 @@ export async function availableTrails(db: Db, q: { id_onboarding?: number; nome?
     q.nome ? ilike(trilha.nome, `%${escapeLike(q.nome)}%`) : undefined,
   );
   return db.select({ id: trilha.id, nome: trilha.nome }).from(trilha).where(where).orderBy(asc(trilha.nome), asc(trilha.id)).limit(500);
-}
-
-export async function existingTrails(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: trilha.id }).from(trilha).where(inArray(trilha.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
 }

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
+import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { onboarding, onboardingTrilha, trilha, usuario, usuarioOnboarding } from '../../db/schema';
-import { syncParticipationOfUsers } from './participation';
-import { call, placements, seededOnboarding } from './onboarding.test-helpers';
+import { syncParticipation } from './onboarding.public';
+import { call, placements, seededOnboarding } from '../../test/hr-fixtures';
 
 describe('onboarding', () => {
   let t: TestApp;
@@ -127,7 +129,7 @@ describe('onboarding', () => {
       const before = (await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', {})).body.total;
       const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), trilhas: [{ id_trilha: 999999, prioridade: 1 }] });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(ONBOARDING_MSG.unknownTrail);
+      expect(res.body.message).toBe(TRAIL_MSG.unknownTrail);
       expect((await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', {})).body.total).toBe(before);
     });
   });
@@ -241,8 +243,33 @@ describe('onboarding', () => {
       for (const ids of [[trails[0].id], [trails[0].id, trails[0].id], [trails[0].id, trails[3].id]]) {
         const res = await call(t, 'PUT', '/v1/rh/onboarding/trilha/ordem', 'rhGestor', { id_onboarding: id, ids });
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe(ONBOARDING_MSG.orderMismatch);
+        expect(res.body.message).toBe(ORDERING_MSG.orderMismatch);
       }
+    });
+    it('links trails to several onboardings in one request, answering every onboarding, or changes none of them', async () => {
+      const other = (await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), titulo: 'Outro' })).body.id;
+      const before = await order();
+      const res = await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', {
+        objects: [
+          { id_onboarding: other, id_trilha: trails[3].id, prioridade: 1 },
+          { id_onboarding: id, id_trilha: trails[3].id, prioridade: 1 },
+        ],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.map((x: { id_onboarding: number; id_trilha: number; prioridade: number }) => [x.id_onboarding, x.id_trilha, x.prioridade])).toEqual([
+        ...[trails[3].id, ...before.map((x: { id_trilha: number }) => x.id_trilha)].map((trail, i) => [id, trail, i + 1]),
+        [other, trails[3].id, 1],
+      ]);
+      const refused = await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', {
+        objects: [
+          { id_onboarding: other, id_trilha: trails[2].id, prioridade: 1 },
+          { id_onboarding: 999999, id_trilha: trails[2].id, prioridade: 1 },
+        ],
+      });
+      expect(refused.status).toBe(404);
+      const otherTrails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: other } });
+      expect(otherTrails.body.map((x: { id_trilha: number }) => x.id_trilha)).toEqual([trails[3].id]);
+      await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', { id_onboarding: id, id_trilha: trails[3].id });
     });
     it('updates the participants totals when trails are linked', async () => {
       const admin = await participation(t.accounts.admin.usuarioId, id);
@@ -269,10 +296,10 @@ describe('onboarding', () => {
       const novo = t.accounts.novo.usuarioId;
       expect(await participation(novo, rh.id)).toBeDefined();
       await t.database.db.update(usuario).set({ id_cargo: p.rhPositions[1].id }).where(eq(usuario.id, novo));
-      await syncParticipationOfUsers(t.database.db, [novo]);
+      await syncParticipation(t.database.db, { userIds: [novo] });
       expect(await participation(novo, rh.id)).toBeUndefined();
       await t.database.db.update(usuario).set({ id_cargo: p.rhPositions[0].id }).where(eq(usuario.id, novo));
-      await syncParticipationOfUsers(t.database.db, [novo]);
+      await syncParticipation(t.database.db, { userIds: [novo] });
       expect(await participation(novo, rh.id)).toMatchObject({ conteudos_total: 9 });
     });
   });

@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-/** Which participations to bring up to date. */
+/**
+ * Which participations to bring up to date: those of onboardings, of trails (their onboardings), of
+ * people (after an employee's empresa, departamento, cargo or active flag changed) or given ones.
+ */
 export type ParticipationScope =
   | { onboardingIds: readonly number[] }
   | { userIds: readonly number[] }
@@ -96,9 +99,4 @@ async function recompute(db: Db, filter: SQL): Promise<void> {
     from novo n
     where uo.id = n.id
       and (uo.conteudos_total, uo.conteudos_lidos, uo.concluido) is distinct from (n.total, n.lidos, (n.total > 0 and n.lidos >= n.total))`);
-}
-
-/** For other areas: call after an employee's empresa, departamento, cargo or active flag changed. */
-export async function syncParticipationOfUsers(db: Db, userIds: readonly number[]): Promise<void> {
-  await syncParticipation(db, { userIds });
 }

@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conteudo, trilha, trilhaConteudo } from '../../db/schema';
-import { iso } from '../onboarding/sql-rows';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike, iso, sqlRows } from '../../db/sql';
 
 export async function listTrails(db: Db, q: { nome?: string; offset: number; limit: number }) {
   const where = q.nome ? ilike(trilha.nome, `%${escapeLike(q.nome)}%`) : undefined;
@@ -25,10 +23,15 @@ export async function listTrails(db: Db, q: { nome?: string; offset: number; lim
   return { total, dados: rows.map((r) => ({ ...r, conteudos: Number(r.conteudos), created_at: iso(r.created_at)! })) };
 }
 
-/** Locks the trail row for the rest of the transaction (serializes changes to its order). */
-export async function lockTrail(db: Db, id: number) {
-  const [row] = await db.select({ id: trilha.id, nome: trilha.nome, created_at: trilha.created_at }).from(trilha).where(eq(trilha.id, id)).for('update');
-  return row ?? null;
+/**
+ * Whether another trail has this name, whatever its case. The transaction lock makes concurrent
+ * creates and renames check one after the other, so two trails never end up with one name.
+ */
+export async function nameTaken(db: Db, nome: string, exceptId?: number): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('rh_trilha.nome'))`);
+  const other = exceptId === undefined ? sql`` : sql` and id <> ${exceptId}`;
+  const rows = await sqlRows(db, sql`select 1 from rh_trilha where lower(nome) = lower(${nome})${other} limit 1`);
+  return rows.length > 0;
 }
 
 export async function findTrail(db: Db, id: number) {
@@ -36,19 +39,15 @@ export async function findTrail(db: Db, id: number) {
   return row ? { ...row, created_at: iso(row.created_at)! } : null;
 }
 
-export async function trailContents(db: Db, id: number) {
+/** The contents of trails, trail by trail, in reading order. */
+export async function trailContents(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
   return db
     .select({ id_trilha: trilhaConteudo.id_trilha, id_conteudo: trilhaConteudo.id_conteudo, prioridade: trilhaConteudo.prioridade, titulo: conteudo.titulo, resumo: conteudo.resumo })
     .from(trilhaConteudo)
     .innerJoin(conteudo, eq(conteudo.id, trilhaConteudo.id_conteudo))
-    .where(eq(trilhaConteudo.id_trilha, id))
-    .orderBy(asc(trilhaConteudo.prioridade), asc(trilhaConteudo.id));
-}
-
-export async function existingContents(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: conteudo.id }).from(conteudo).where(inArray(conteudo.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
+    .where(inArray(trilhaConteudo.id_trilha, [...ids]))
+    .orderBy(asc(trilhaConteudo.id_trilha), asc(trilhaConteudo.prioridade), asc(trilhaConteudo.id));
 }
 
 export async function insertTrail(db: Db, nome: string, userId: number): Promise<number> {
@@ -58,10 +57,5 @@ export async function insertTrail(db: Db, nome: string, userId: number): Promise
 
 export async function renameTrail(db: Db, id: number, nome: string): Promise<boolean> {
   const rows = await db.update(trilha).set({ nome }).where(eq(trilha.id, id)).returning({ id: trilha.id });
-  return rows.length > 0;
-}
-
-export async function deleteTrail(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(trilha).where(and(eq(trilha.id, id))).returning({ id: trilha.id });
   return rows.length > 0;
 }

@@ -1,64 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam } from '@intranet/shared/validation/fields';
-import { idResponse } from '@intranet/shared/onboarding/common.schemas';
-import {
-  trilhaConteudoLink,
-  trilhaConteudoLista,
-  trilhaConteudoOrdem,
-  trilhaConteudoUnlink,
-  trilhaDetalhe,
-  trilhaFiltroBody,
-  trilhaInput,
-  trilhaLista,
-  trilhaUpdate,
-} from '@intranet/shared/onboarding/trail.schemas';
-import { HR_MANAGE, HR_READ, HR_WRITE } from '../onboarding/onboarding.policy';
+import { TRAIL_API as API } from '@intranet/shared/trail/trail.contract';
+import { defineRoutes } from '../../platform/http/routes';
 import * as service from './trail.service';
 
-const tags = ['rh-trilha'];
-const params = z.object({ id: idParam });
-
 /** Trails: a name and contents in reading order (prioridade 1..n). */
-export const trailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v1/rh/trilha/filtro',
-    { config: { access: HR_READ }, schema: { tags, body: trilhaFiltroBody, response: { 200: trilhaLista } } },
-    async (request) => service.listTrails(app.db, request.actor, { body: request.body }),
-  );
-  app.get(
-    '/v1/rh/trilha/:id',
-    { config: { access: HR_READ }, schema: { tags, params, response: { 200: trilhaDetalhe } } },
-    async (request) => service.getTrail(app.db, request.actor, { id: request.params.id }),
-  );
-  app.post(
-    '/v1/rh/trilha',
-    { config: { access: HR_WRITE }, schema: { tags, body: trilhaInput, response: { 200: idResponse } } },
-    async (request) => service.createTrail(app.db, request.actor, { body: request.body }),
-  );
-  app.put(
-    '/v1/rh/trilha/:id',
-    { config: { access: HR_WRITE }, schema: { tags, params, body: trilhaUpdate, response: { 200: idResponse } } },
-    async (request) => service.renameTrail(app.db, request.actor, { id: request.params.id, body: request.body }),
-  );
-  app.delete(
-    '/v1/rh/trilha/:id',
-    { config: { access: HR_MANAGE }, schema: { tags, params, response: { 200: idResponse } } },
-    async (request) => service.deleteTrail(app.db, request.actor, { id: request.params.id }),
-  );
-  app.post(
-    '/v1/rh/trilha/conteudo',
-    { config: { access: HR_WRITE }, schema: { tags, body: trilhaConteudoLink, response: { 200: trilhaConteudoLista } } },
-    async (request) => service.linkContents(app.db, request.actor, { body: request.body }),
-  );
-  app.delete(
-    '/v1/rh/trilha/conteudo',
-    { config: { access: HR_WRITE }, schema: { tags, body: trilhaConteudoUnlink, response: { 200: trilhaConteudoLista } } },
-    async (request) => service.unlinkContent(app.db, request.actor, { body: request.body }),
-  );
-  app.put(
-    '/v1/rh/trilha/conteudo/ordem',
-    { config: { access: HR_WRITE }, schema: { tags, body: trilhaConteudoOrdem, response: { 200: trilhaConteudoLista } } },
-    async (request) => service.reorderContents(app.db, request.actor, { body: request.body }),
-  );
-};
+export const trailRoutes = defineRoutes('rh-trilha', (r) => {
+  r.on(API.list, (ctx, { body }) => service.listTrails(ctx, body));
+  r.on(API.get, (ctx, { params }) => service.getTrail(ctx, params));
+  r.on(API.create, (ctx, { body }) => service.createTrail(ctx, body));
+  r.on(API.rename, (ctx, { params, body }) => service.renameTrail(ctx, { id: params.id, nome: body.nome }));
+  r.on(API.delete, (ctx, { params }) => service.deleteTrail(ctx, params));
+  r.on(API.linkContents, (ctx, { body }) => service.contents.link(ctx, body.objects));
+  r.on(API.unlinkContent, (ctx, { body }) => service.contents.unlink(ctx, body));
+  r.on(API.reorderContents, (ctx, { body }) => service.contents.reorder(ctx, body));
+});

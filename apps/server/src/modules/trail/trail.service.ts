@@ -1,100 +1,52 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
-import { linkItems, reorderItems, unlinkItem } from '@intranet/shared/onboarding/onboarding.rules';
-import type {
-  trilhaConteudoLink,
-  trilhaConteudoOrdem,
-  trilhaConteudoUnlink,
-  trilhaFiltroBody,
-  trilhaInput,
-  trilhaUpdate,
-} from '@intranet/shared/onboarding/trail.schemas';
-import { type Db, withActor } from '../../db/client';
-import { onboardingTrilha } from '../../db/schema';
-import type { Actor } from '../../platform/auth/access';
-import { invalid, notFound } from '../../platform/http/errors';
-import { ONBOARDING_TRAILS, TRAIL_CONTENTS, currentOrder, repack, saveOrder } from '../onboarding/ordered-links';
-import { syncParticipation } from '../onboarding/participation';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
+import type { trilhaFiltroBody, trilhaInput } from '@intranet/shared/trail/trail.schemas';
+import { withActor } from '../../db/client';
+import type { OpContext } from '../../platform/http/routes';
+import { conflict, notFound } from '../../platform/http/errors';
+import { changeOrder, deleteUnlessLinked, orderedLinkOperations } from '../../platform/ordering/ordered-links';
+import { ONBOARDING_TRAILS, syncParticipation } from '../onboarding/onboarding.public';
+import { TRAIL_CONTENTS } from './trail.links';
 import * as repo from './trail.repository';
 
-export async function listTrails(db: Db, _actor: Actor, { body }: { body: z.output<typeof trilhaFiltroBody> }) {
+export async function listTrails({ db }: OpContext, body: z.output<typeof trilhaFiltroBody>) {
   return repo.listTrails(db, { nome: body.filtro.nome || undefined, offset: body.offset, limit: body.limit });
 }
 
-export async function getTrail(db: Db, _actor: Actor, { id }: { id: number }) {
+export async function getTrail({ db }: OpContext, { id }: { id: number }) {
   const found = await repo.findTrail(db, id);
   if (!found) throw notFound();
-  return { ...found, conteudos: await repo.trailContents(db, id) };
+  return { ...found, conteudos: await repo.trailContents(db, [id]) };
 }
 
-async function assertContentsExist(db: Db, ids: readonly number[]) {
-  const found = await repo.existingContents(db, ids);
-  if (ids.some((id) => !found.has(id))) throw invalid(ONBOARDING_MSG.unknownContent);
-}
-
-export async function createTrail(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaInput> }) {
-  const additions = (body.conteudos ?? []).map((c) => ({ id: c.id_conteudo, prioridade: c.prioridade }));
-  await assertContentsExist(db, additions.map((a) => a.id));
+/** A new trail (its name unique, whatever its case) and its contents in reading order, in one transaction. */
+export async function createTrail({ db, actor }: OpContext, body: z.output<typeof trilhaInput>) {
   const id = await withActor(db, actor.userId, async (tx) => {
+    if (await repo.nameTaken(tx, body.nome)) throw conflict(TRAIL_MSG.nameTaken);
     const trailId = await repo.insertTrail(tx, body.nome, actor.userId);
-    if (additions.length) await saveOrder(tx, TRAIL_CONTENTS, trailId, linkItems([], additions));
+    const links = (body.conteudos ?? []).map((c) => ({ parent: trailId, child: c.id_conteudo, prioridade: c.prioridade }));
+    if (links.length) await changeOrder(tx, TRAIL_CONTENTS, { kind: 'link', links });
     return trailId;
   });
   return { id };
 }
 
-export async function renameTrail(db: Db, actor: Actor, { id, body }: { id: number; body: z.output<typeof trilhaUpdate> }) {
-  const ok = await withActor(db, actor.userId, (tx) => repo.renameTrail(tx, id, body.nome));
-  if (!ok) throw notFound();
-  return { id };
-}
-
-/** Deleting a trail takes it out of its onboardings (re-packed) and out of everyone's progress. */
-export async function deleteTrail(db: Db, actor: Actor, { id }: { id: number }) {
+export async function renameTrail({ db, actor }: OpContext, { id, nome }: { id: number; nome: string }) {
   await withActor(db, actor.userId, async (tx) => {
-    const links = await tx.select({ id: onboardingTrilha.id_onboarding }).from(onboardingTrilha).where(eq(onboardingTrilha.id_trilha, id));
-    if (!(await repo.deleteTrail(tx, id))) throw notFound();
-    const onboardingIds = links.map((l) => l.id);
-    for (const onboardingId of onboardingIds) await repack(tx, ONBOARDING_TRAILS, onboardingId);
-    await syncParticipation(tx, { onboardingIds });
+    if (await repo.nameTaken(tx, nome, id)) throw conflict(TRAIL_MSG.nameTaken);
+    if (!(await repo.renameTrail(tx, id, nome))) throw notFound();
   });
   return { id };
 }
 
-/** Changes a trail's content list inside one transaction, then refreshes everyone's totals. */
-async function changeContents(db: Db, actor: Actor, trailId: number, change: (current: number[]) => number[]) {
-  return withActor(db, actor.userId, async (tx) => {
-    if (!(await repo.lockTrail(tx, trailId))) throw notFound(ONBOARDING_MSG.unknownTrail);
-    const next = change(await currentOrder(tx, TRAIL_CONTENTS, trailId));
-    await saveOrder(tx, TRAIL_CONTENTS, trailId, next);
-    await syncParticipation(tx, { trailIds: [trailId] });
-    return repo.trailContents(tx, trailId);
-  });
+/** A trail in an onboarding is kept (409, naming the onboardings): its employees would lose earned progress. */
+export async function deleteTrail({ db, actor }: OpContext, { id }: { id: number }) {
+  await withActor(db, actor.userId, (tx) => deleteUnlessLinked(tx, ONBOARDING_TRAILS, id, TRAIL_MSG.inUse));
+  return { id };
 }
 
-export async function linkContents(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaConteudoLink> }) {
-  const trailIds = [...new Set(body.objects.map((o) => o.id_trilha))];
-  await assertContentsExist(db, body.objects.map((o) => o.id_conteudo));
-  let result: Awaited<ReturnType<typeof repo.trailContents>> = [];
-  for (const trailId of trailIds) {
-    const additions = body.objects.filter((o) => o.id_trilha === trailId).map((o) => ({ id: o.id_conteudo, prioridade: o.prioridade }));
-    result = await changeContents(db, actor, trailId, (current) => linkItems(current, additions));
-  }
-  return result;
-}
-
-export async function unlinkContent(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaConteudoUnlink> }) {
-  return changeContents(db, actor, body.id_trilha, (current) => {
-    if (!current.includes(body.id_conteudo)) throw notFound();
-    return unlinkItem(current, body.id_conteudo);
-  });
-}
-
-export async function reorderContents(db: Db, actor: Actor, { body }: { body: z.output<typeof trilhaConteudoOrdem> }) {
-  return changeContents(db, actor, body.id_trilha, (current) => {
-    const next = reorderItems(current, body.ids);
-    if (!next) throw invalid(ONBOARDING_MSG.orderMismatch);
-    return next;
-  });
-}
+/** Contents of trails linked, unlinked and reordered: everyone's totals follow, every changed trail is answered. */
+export const contents = orderedLinkOperations(TRAIL_CONTENTS, async (tx, trailIds) => {
+  await syncParticipation(tx, { trailIds });
+  return repo.trailContents(tx, trailIds);
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call } from '../onboarding/onboarding.test-helpers';
+import { call } from '../../test/hr-fixtures';
 
 describe('vacancy report', () => {
   let t: TestApp;

@@ -10,25 +10,28 @@ export type DeleteDialogProps = {
   name: string | undefined;
   /** The question; the irreversible-delete warning by default. */
   text?: string;
+  /** Why the server refused the delete: shown in place of the question, with a button to close. */
+  refusal?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** The delete confirmation of every list. */
-export function DeleteDialog({ title, name, text = IRREVERSIBLE_TEXT, loading, onConfirm, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({ title, name, text = IRREVERSIBLE_TEXT, refusal, loading, onConfirm, onCancel }: DeleteDialogProps) {
   return (
     <ConfirmDialog
       open={name !== undefined}
       title={title}
       subhead={name}
       icon={<ExclamationCircleOutlined style={{ color: '#cf1322', fontSize: 40 }} />}
-      text={text}
-      confirmLabel="Excluir"
+      text={refusal ?? text}
+      layout={refusal ? 'primary' : undefined}
+      confirmLabel={refusal ? 'Fechar' : 'Excluir'}
       cancelLabel="Cancelar"
-      danger
+      danger={!refusal}
       loading={loading}
-      onConfirm={onConfirm}
+      onConfirm={refusal ? onCancel : onConfirm}
       onCancel={onCancel}
     />
   );

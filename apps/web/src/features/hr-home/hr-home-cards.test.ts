@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { type Action, rolesCan } from '@intranet/shared/access/permissions';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
+import { DEMO_ACCOUNTS } from '@intranet/shared/demo/demo-accounts';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import { VACANCY_API } from '@intranet/shared/vacancy/vacancy.contract';
 import { hrHomeSections } from './hr-home-cards';
 
 const titles = (roles: string[]) =>
@@ -27,5 +33,24 @@ describe('hrHomeSections', () => {
 
   it('shows nothing to an employee without HR roles', () => {
     expect(hrHomeSections(['pagina_inicial:leitor']).every((s) => s.cards.length === 0)).toBe(true);
+  });
+
+  it('shows the cards of built screens exactly to those the permission map lets perform their action', () => {
+    const built: [section: string, card: string, action: Action][] = [
+      ['Onboarding', 'Onboarding', ONBOARDING_API.create.access],
+      ['Onboarding', 'Trilha', TRAIL_API.create.access],
+      ['Onboarding', 'Conteúdo', CONTENT_API.create.access],
+      ['Relatórios', 'Onboarding', ONBOARDING_API.create.access],
+      ['Relatórios', 'Vagas', VACANCY_API.report.access],
+    ];
+    for (const account of [...DEMO_ACCOUNTS, { key: 'leitor', roles: ['onboarding:leitor', 'rh:leitor'] }]) {
+      const t = titles(account.roles);
+      for (const [section, card, action] of built) expect(t[section].includes(card), `${account.key}: ${section} / ${card}`).toBe(rolesCan(account.roles, action));
+    }
+  });
+
+  it('keeps the onboarding cards from readers and the vacancy report from requesters', () => {
+    expect(titles(['onboarding:leitor', 'rh:leitor'])['Onboarding']).toEqual([]);
+    expect(titles(['rh:solicitante'])['Relatórios']).toEqual(['Onboarding']);
   });
 });

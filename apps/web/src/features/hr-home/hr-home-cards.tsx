@@ -22,19 +22,26 @@ import {
   UserDeleteOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { SUPERADMIN, cardVisible } from '@intranet/shared/auth/roles';
+import { AREAS } from '@intranet/shared/access/areas';
+import { type Action, actingRoleFor, permissionOf, rolesCan } from '@intranet/shared/access/permissions';
+import { SUPERADMIN, cardVisible, roleModule } from '@intranet/shared/auth/roles';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import { VACANCY_API } from '@intranet/shared/vacancy/vacancy.contract';
 import type { MenuCard, MenuSection } from '../../components/cards-menu/cards-menu';
 
-/** Who sees a card: any of these module/roles pairs (the user's effective role in the module). */
+/** Who sees a card of a screen not built yet: any of these module/roles pairs (spec §6). */
 type Access = { module: string; roles: readonly string[] };
-type CardDef = { title: string; icon: ReactNode; route: string; access: Access[] };
+/**
+ * A card is shown by the permission map (`can`: the action of the screen it opens) once its screen
+ * is built, by the spec's module/roles pairs (`access`) until then.
+ */
+type CardDef = { title: string; icon: ReactNode; route: string } & ({ can: Action } | { access: Access[] });
 
 const HR_MANAGERS: Access = { module: 'rh', roles: [SUPERADMIN, 'rh:gestor'] };
-/** Onboarding, trail, content and the onboarding report also open to requesters (spec §6). */
-const ONBOARDING_AREA: Access[] = [
-  { module: 'rh', roles: [SUPERADMIN, 'rh:gestor', 'rh:solicitante'] },
-  { module: 'onboarding', roles: [SUPERADMIN, 'onboarding:gestor', 'onboarding:solicitante'] },
-];
+/** Spec §6: the onboarding cards and the onboarding report open to managers and requesters of the area. */
+const RUNS_ONBOARDINGS = ONBOARDING_API.create.access;
 
 const SECTIONS: { title: string; cards: CardDef[] }[] = [
   {
@@ -71,9 +78,9 @@ const SECTIONS: { title: string; cards: CardDef[] }[] = [
   {
     title: 'Onboarding',
     cards: [
-      { title: 'Onboarding', icon: <RocketOutlined aria-hidden />, route: '/human-resources/onboarding/list', access: ONBOARDING_AREA },
-      { title: 'Trilha', icon: <NodeIndexOutlined aria-hidden />, route: '/human-resources/trail/list', access: ONBOARDING_AREA },
-      { title: 'Conteúdo', icon: <ReadOutlined aria-hidden />, route: '/human-resources/content/list', access: ONBOARDING_AREA },
+      { title: 'Onboarding', icon: <RocketOutlined aria-hidden />, route: '/human-resources/onboarding/list', can: ONBOARDING_API.create.access },
+      { title: 'Trilha', icon: <NodeIndexOutlined aria-hidden />, route: '/human-resources/trail/list', can: TRAIL_API.create.access },
+      { title: 'Conteúdo', icon: <ReadOutlined aria-hidden />, route: '/human-resources/content/list', can: CONTENT_API.create.access },
     ],
   },
   {
@@ -87,9 +94,9 @@ const SECTIONS: { title: string; cards: CardDef[] }[] = [
       { title: 'Família', icon: <HeartOutlined aria-hidden />, route: '/human-resources/report/family', access: [HR_MANAGERS] },
       { title: 'Geral', icon: <FileTextOutlined aria-hidden />, route: '/human-resources/report/general', access: [HR_MANAGERS] },
       { title: 'Gênero', icon: <ManOutlined aria-hidden />, route: '/human-resources/report/gender', access: [HR_MANAGERS] },
-      { title: 'Onboarding', icon: <RocketOutlined aria-hidden />, route: '/human-resources/onboarding/report', access: ONBOARDING_AREA },
+      { title: 'Onboarding', icon: <RocketOutlined aria-hidden />, route: '/human-resources/onboarding/report', can: RUNS_ONBOARDINGS },
       { title: 'Pirâmide etária', icon: <BarChartOutlined aria-hidden />, route: '/human-resources/report/age-pyramid', access: [HR_MANAGERS] },
-      { title: 'Vagas', icon: <AuditOutlined aria-hidden />, route: '/human-resources/vacancy/report', access: [HR_MANAGERS] },
+      { title: 'Vagas', icon: <AuditOutlined aria-hidden />, route: '/human-resources/vacancy/report', can: VACANCY_API.report.access },
     ],
   },
   {
@@ -104,16 +111,20 @@ const SECTIONS: { title: string; cards: CardDef[] }[] = [
   },
 ];
 
-/**
- * The HR home's sections for a user: each card takes the first module/roles pair that lets the
- * user see it (cards without one are left out); screens not built are hidden by the cards menu.
- */
+/** The card for a user, with the module/roles pair the cards menu checks; none when the user may not open it. */
+function cardFor(roles: readonly string[], { title, icon, route, ...rule }: CardDef): MenuCard[] {
+  if ('can' in rule) {
+    if (!rolesCan(roles, rule.can)) return [];
+    const role = actingRoleFor(roles, rule.can) ?? SUPERADMIN;
+    const area = permissionOf(rule.can).area ?? 'anyModule';
+    // The cards menu checks the effective role in the card's module: the acting role's own module.
+    return [{ title, icon, route, module: roleModule(role) ?? AREAS[area][0], roles: [role] }];
+  }
+  const access = rule.access.find((a) => cardVisible(roles, a));
+  return access ? [{ title, icon, route, module: access.module, roles: access.roles }] : [];
+}
+
+/** The HR home's sections for a user; screens not built are hidden by the cards menu. */
 export function hrHomeSections(roles: readonly string[]): MenuSection[] {
-  return SECTIONS.map((section) => ({
-    title: section.title,
-    cards: section.cards.flatMap((card): MenuCard[] => {
-      const access = card.access.find((a) => cardVisible(roles, a));
-      return access ? [{ title: card.title, icon: card.icon, route: card.route, module: access.module, roles: access.roles }] : [];
-    }),
-  }));
+  return SECTIONS.map((section) => ({ title: section.title, cards: section.cards.flatMap((card) => cardFor(roles, card)) }));
 }

@@ -1,14 +1,17 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { homePanels } from '../../app/home-panels';
+import type { HomePanel } from '../../lib/home-panel';
 import { CONGRATULATIONS_PATH, EMPLOYEE_CONTENT_PATH, EMPLOYEE_TRAIL_PATH } from './reading-paths';
 
-homePanels.push({
-  key: 'my-onboardings',
-  order: 10,
-  component: lazy(() => import('./components/my-onboardings-panel').then((m) => ({ default: m.MyOnboardingsPanel }))),
-  visible: (user) => user.employee,
-});
+/** "Meus onboardings" on the signed-in home, for employees. */
+export const onboardingReadingHomePanels: HomePanel[] = [
+  {
+    key: 'my-onboardings',
+    order: 10,
+    component: lazy(() => import('./components/my-onboardings-panel').then((m) => ({ default: m.MyOnboardingsPanel }))),
+    visible: (user) => user.employee,
+  },
+];
 
 /** The employee's reading flow. */
 export const onboardingReadingRoutes: RouteObject[] = [

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FuncionarioConteudo } from '@intranet/shared/onboarding/onboarding-reading.schemas';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
-import { useNotify } from '../../lib/notify';
+import { READING_MSG } from '@intranet/shared/onboarding-reading/onboarding-reading.messages';
+import type { FuncionarioConteudo } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { finishContent } from './api/finish-content';
-import { nextContent } from './api/next-content';
-import { nextTrail } from './api/next-trail';
-import { CONGRATULATIONS_PATH, contentUrl } from './reading-paths';
-
-export const READ_OK = 'Conteúdo lido com sucesso';
+import { listMyOnboardingsQuery } from './api/list-my-onboardings';
+import { CONGRATULATIONS_PATH, contentUrl, trailUrl } from './reading-paths';
+import { useReadingToast } from './use-reading-toast';
 
 /**
- * 'Mark as read and continue': records data_fim, then opens the next content of the trail by
- * priority, else the first content of the next trail, else the congratulations page.
+ * 'Mark as read and continue': records data_fim, then opens the first unfinished content of the
+ * onboarding by trail then content priority (the next one, for whoever reads in order). The
+ * congratulations page opens only once every content is finished, so the flow cannot be skipped to its end.
  */
 export function useContinueReading() {
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toast = useReadingToast();
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
 
@@ -32,23 +30,19 @@ export function useContinueReading() {
             data_fim: new Date().toISOString(),
           });
         } catch {
-          notify.error(ONBOARDING_MSG.finishFailed);
+          toast.error(READING_MSG.finishFailed);
           return;
         }
-        notify.success(READ_OK);
+        toast.success(READING_MSG.read);
         await client.invalidateQueries({ queryKey: ['onboarding-reading'] });
       }
-      const base = { id_funcionario: content.id_funcionario, id_onboarding: content.id_onboarding };
-      const inTrail = await nextContent({ ...base, id_trilha: content.id_trilha, prioridade: content.prioridade_conteudo });
-      if (inTrail.conteudo) {
-        navigate(contentUrl(content.id_onboarding, inTrail.conteudo.id_trilha, inTrail.conteudo.id_conteudo));
-        return;
-      }
-      const after = await nextTrail({ ...base, prioridade: content.prioridade_trilha });
-      if (after.conteudo) navigate(contentUrl(content.id_onboarding, after.conteudo.id_trilha, after.conteudo.id_conteudo));
-      else navigate(CONGRATULATIONS_PATH);
+      const mine = await client.fetchQuery({ ...listMyOnboardingsQuery(), staleTime: 0 });
+      const onboarding = mine.find((o) => o.id_onboarding === content.id_onboarding);
+      if (onboarding?.continuar) navigate(contentUrl(content.id_onboarding, onboarding.continuar.id_trilha, onboarding.continuar.id_conteudo));
+      else if (onboarding?.concluido) navigate(CONGRATULATIONS_PATH);
+      else navigate(trailUrl(content.id_onboarding, content.id_trilha));
     } catch (error) {
-      notify.fail(error);
+      toast.fail(error);
     } finally {
       setPending(false);
     }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
+import { call } from '../../../lib/api-client';
 
-export function deleteContent(id: number): Promise<IdResponse> {
-  return api<IdResponse>(`/v1/rh/conteudo/${id}`, { method: 'DELETE', role: onboardingRole() });
+export function deleteContent(id: number) {
+  return call(CONTENT_API.delete, { params: { id } });
 }
 
 export function useDeleteContent() {

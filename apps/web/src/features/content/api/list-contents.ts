@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConteudoFiltroBody, ConteudoLista } from '@intranet/shared/onboarding/content.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
+import type { ConteudoFiltroBody } from '@intranet/shared/content/content.schemas';
+import { call } from '../../../lib/api-client';
 
-export function listContents(body: ConteudoFiltroBody): Promise<ConteudoLista> {
-  return api<ConteudoLista>('/v1/rh/conteudo/filtro', { method: 'POST', body, role: onboardingRole() });
+export function listContents(body: ConteudoFiltroBody, signal?: AbortSignal) {
+  return call(CONTENT_API.list, { body }, { signal });
 }
 
 export const listContentsQuery = (body: ConteudoFiltroBody) =>
-  queryOptions({ queryKey: ['content', 'list', body], queryFn: () => listContents(body) });
+  queryOptions({ queryKey: ['content', 'list', body], queryFn: ({ signal }) => listContents(body, signal) });
 
 export function useContents(body: ConteudoFiltroBody) {
   return useQuery({ ...listContentsQuery(body), placeholderData: keepPreviousData });

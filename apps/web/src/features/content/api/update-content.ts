@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConteudoInput } from '@intranet/shared/onboarding/content.schemas';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
+import type { ConteudoInput } from '@intranet/shared/content/content.schemas';
+import { call } from '../../../lib/api-client';
 
-export function updateContent({ id, body }: { id: number; body: ConteudoInput }): Promise<IdResponse> {
-  return api<IdResponse>(`/v1/rh/conteudo/${id}`, { method: 'PUT', body, role: onboardingRole() });
+export function updateContent({ id, body }: { id: number; body: ConteudoInput }) {
+  return call(CONTENT_API.update, { params: { id }, body });
 }
 
 export function useUpdateContent() {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { MSG } from '@intranet/shared/validation/messages';
-import { conteudoInput, type Conteudo, type ConteudoInput } from '@intranet/shared/onboarding/content.schemas';
+import { conteudoInput, type Conteudo, type ConteudoInput } from '@intranet/shared/content/content.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
+import { useNotify } from '../../../lib/notify';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { HashtagInput } from './hashtag-input';
 import { ImagePicker } from './image-picker';
@@ -47,11 +48,19 @@ type Props = {
 /** Title, summary, rich text, cover and auxiliary images, and the three hashtag lists of a content. */
 export function ContentForm({ initial, saving, submitLabel, onSubmit, onCancel }: Props) {
   const [form] = Form.useForm<ContentFormValues>();
+  const notify = useNotify();
   useEffect(() => {
     if (initial) form.setFieldsValue(initial);
   }, [form, initial]);
   return (
-    <Form form={form} layout="vertical" initialValues={initial ?? EMPTY_CONTENT} onFinish={(v) => onSubmit({ ...EMPTY_CONTENT, ...v })} requiredMark>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial ?? EMPTY_CONTENT}
+      onFinish={(v) => onSubmit({ ...EMPTY_CONTENT, ...v })}
+      onFinishFailed={() => notify.error(MSG.fillRequired)}
+      requiredMark
+    >
       <Typography.Paragraph type="danger">{MSG.requiredBanner}</Typography.Paragraph>
       <Form.Item name="titulo" label="Título" rules={rules.titulo}>
         <Input maxLength={200} />

@@ -4,7 +4,6 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@intranet/shared/validation/messages';
 import { FileImage } from '../../../components/file-image/file-image';
 import { useNotify } from '../../../lib/notify';
-import { onboardingRole } from '../../../lib/onboarding-role';
 import { uploadImage } from '../api/upload-image';
 import { IMAGE_ACCEPT, imageAccepted } from '../image-rules';
 
@@ -47,7 +46,7 @@ export function ImagePicker(props: SingleProps | MultipleProps) {
         <div className="image-picker__images">
           {ids.map((id, index) => (
             <figure key={id} className="image-picker__image">
-              <FileImage id={id} role={onboardingRole()} width={props.multiple ? 96 : 160} height={96} alt={`${props.label} ${index + 1}`} />
+              <FileImage id={id} width={props.multiple ? 96 : 160} height={96} alt={`${props.label} ${index + 1}`} />
               <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`Remover ${props.label} ${index + 1}`} onClick={() => remove(id)} />
             </figure>
           ))}

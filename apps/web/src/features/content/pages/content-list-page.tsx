@@ -2,23 +2,24 @@ import { useState } from 'react';
 import { Input } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { canManage, canWrite } from '@intranet/shared/auth/roles';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
 import { formatDateTime } from '@intranet/shared/format/dates';
-import type { ConteudoResumo } from '@intranet/shared/onboarding/content.schemas';
+import type { ConteudoResumo } from '@intranet/shared/content/content.schemas';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
 import { FileImage } from '../../../components/file-image/file-image';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useCan } from '../../../lib/permissions';
 import { useContents } from '../api/list-contents';
 import { useDeleteContent } from '../api/delete-content';
-import { CONTENT_MSG, CONTENT_REGISTER_PATH, contentEditPath } from '../content-paths';
+import { CONTENT_REGISTER_PATH, contentEditPath } from '../content-paths';
 import '../content.css';
 
 export function ContentListPage() {
   const navigate = useNavigate();
-  const role = useOnboardingRole();
+  const canCreate = useCan(CONTENT_API.create.access);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
   const remove = useDeleteContent();
@@ -26,23 +27,24 @@ export function ContentListPage() {
     deleted: CONTENT_MSG.deleted,
     deleteFailed: CONTENT_MSG.deleteFailed,
     serverReason: true,
+    refusalInDialog: true,
   });
   const body = { filtro: search ? { titulo: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) };
   const query = useContents(body);
 
   const columns: DataTableColumn<ConteudoResumo>[] = [
-    { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} role={role} width={48} height={32} alt="" /> },
+    { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} width={48} height={32} alt="" /> },
     { key: 'titulo', title: 'Título' },
     { key: 'resumo', title: 'Resumo', render: (r) => <span className="content-list__summary">{r.resumo.length > 90 ? `${r.resumo.slice(0, 90)}…` : r.resumo}</span> },
     { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   ];
   const actions: RowAction<ConteudoResumo>[] = [
-    { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(contentEditPath(r.id)) },
-    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: deletion.ask },
+    { key: 'edit', can: CONTENT_API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(contentEditPath(r.id)) },
+    { key: 'delete', can: CONTENT_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
 
   return (
-    <SectionLayout title="Conteúdos" back="/human-resources/home" add={canWrite(role) ? { label: 'NOVO CONTEÚDO', to: CONTENT_REGISTER_PATH } : undefined}>
+    <SectionLayout title="Conteúdos" back="/human-resources/home" add={canCreate ? { label: 'NOVO CONTEÚDO', to: CONTENT_REGISTER_PATH } : undefined}>
       <DataTable<ConteudoResumo>
         rowKey="id"
         columns={columns}

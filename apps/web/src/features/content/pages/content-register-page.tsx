@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
+import { CONTENT_MSG } from '@intranet/shared/content/content.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useNotify } from '../../../lib/notify';
 import { useCreateContent } from '../api/create-content';
 import { ContentForm } from '../components/content-form';
-import { CONTENT_LIST_PATH, CONTENT_MSG } from '../content-paths';
+import { CONTENT_LIST_PATH } from '../content-paths';
 
 export function ContentRegisterPage() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
-import type { ConteudoConcluirBody, LeituraResposta } from '@intranet/shared/onboarding/onboarding-reading.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { READING_API } from '@intranet/shared/onboarding-reading/onboarding-reading.contract';
+import type { ConteudoConcluirBody } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
+import { call } from '../../../lib/api-client';
 
 /** Records the end of a reading (data_fim) and marks the content finished. */
-export function finishContent(body: ConteudoConcluirBody): Promise<LeituraResposta> {
-  return api<LeituraResposta>('/v1/onboarding/conteudo/concluir', { method: 'POST', body, role: onboardingRole() });
+export function finishContent(body: ConteudoConcluirBody) {
+  return call(READING_API.finish, { body });
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FuncionarioConteudo, FuncionarioConteudoBody } from '@intranet/shared/onboarding/onboarding-reading.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { READING_API } from '@intranet/shared/onboarding-reading/onboarding-reading.contract';
+import type { FuncionarioConteudoBody } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
+import { call } from '../../../lib/api-client';
 
-export function getEmployeeContent(body: FuncionarioConteudoBody): Promise<FuncionarioConteudo> {
-  return api<FuncionarioConteudo>('/v1/rh/onboarding/funcionario/conteudo', { method: 'POST', body, role: onboardingRole() });
+export function getEmployeeContent(body: FuncionarioConteudoBody, signal?: AbortSignal) {
+  return call(READING_API.content, { body }, { signal });
 }
 
 export const getEmployeeContentQuery = (body: FuncionarioConteudoBody) =>
-  queryOptions({ queryKey: ['onboarding-reading', 'content', body.filtro], queryFn: () => getEmployeeContent(body) });
+  queryOptions({ queryKey: ['onboarding-reading', 'content', body.filtro], queryFn: ({ signal }) => getEmployeeContent(body, signal) });
 
 export function useEmployeeContent(body: FuncionarioConteudoBody, enabled = true) {
   return useQuery({ ...getEmployeeContentQuery(body), enabled });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConteudoInicioBody, LeituraResposta } from '@intranet/shared/onboarding/onboarding-reading.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { READING_API } from '@intranet/shared/onboarding-reading/onboarding-reading.contract';
+import type { ConteudoInicioBody } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
+import { call } from '../../../lib/api-client';
 
 /** Records the start of a reading (the server keeps the first start only). */
-export function startContent(body: ConteudoInicioBody): Promise<LeituraResposta> {
-  return api<LeituraResposta>('/v1/onboarding/conteudo/inicio', { method: 'POST', body, role: onboardingRole() });
+export function startContent(body: ConteudoInicioBody) {
+  return call(READING_API.start, { body });
 }
 
 export function useStartContent() {

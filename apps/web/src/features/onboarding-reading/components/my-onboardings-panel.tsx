@@ -1,8 +1,8 @@
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { Button, Card, Tag } from 'antd';
 import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import type { FuncionarioHomeItem } from '@intranet/shared/onboarding/onboarding-reading.schemas';
+import type { FuncionarioHomeItem } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { ProgressPercent } from '../../../components/progress-percent/progress-percent';
 import { useMyOnboardings } from '../api/list-my-onboardings';
 import { contentUrl, trailUrl } from '../reading-paths';

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { READING_MSG } from '@intranet/shared/onboarding-reading/onboarding-reading.messages';
 
 /** The end of an onboarding: a completion message and the way back home. */
 export function CongratulationsPage() {
@@ -9,8 +10,8 @@ export function CongratulationsPage() {
     <Result
       icon={<TrophyOutlined style={{ color: '#d4a106' }} />}
       status="success"
-      title="Parabéns!"
-      subTitle="Você concluiu todos os conteúdos do seu onboarding."
+      title={READING_MSG.congratulations}
+      subTitle={READING_MSG.allRead}
       extra={
         <Button type="primary" size="large" onClick={() => navigate('/')}>
           Voltar para a página inicial

@@ -2,19 +2,20 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { ONBOARDING_MSG } from '@intranet/shared/onboarding/common.schemas';
+import { READING_MSG } from '@intranet/shared/onboarding-reading/onboarding-reading.messages';
+import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { useSession } from '../../../lib/session';
-import { useNotify, errorText } from '../../../lib/notify';
+import { errorText } from '../../../lib/notify';
 import { useEmployeeContent } from '../api/get-employee-content';
 import { useStartContent } from '../api/start-content';
 import { ContentImage } from '../components/content-image';
 import { Hashtags } from '../components/hashtags';
 import { idParam, trailUrl } from '../reading-paths';
 import { useContinueReading } from '../use-continue-reading';
+import { useReadingToast } from '../use-reading-toast';
 import '../reading.css';
-
 
 /** One content of the employee's onboarding; opening it records the start of the reading. */
 export function EmployeeContentPage() {
@@ -24,7 +25,7 @@ export function EmployeeContentPage() {
   const idContent = idParam(params, 'idContent');
   const { user } = useSession();
   const idFuncionario = user?.usuarioId ?? 0;
-  const notify = useNotify();
+  const toast = useReadingToast();
   const valid = idOnboarding > 0 && idTrail > 0 && idContent > 0 && idFuncionario > 0;
   const query = useEmployeeContent(
     { filtro: { id_funcionario: idFuncionario, id_onboarding: idOnboarding, id_trilha: idTrail, id_conteudo: idContent } },
@@ -46,20 +47,20 @@ export function EmployeeContentPage() {
         id_usuario_onboarding: content.id_usuario_onboarding,
         data_inicio: new Date().toISOString(),
       },
-      { onError: () => notify.error(ONBOARDING_MSG.startFailed) },
+      { onError: () => toast.error(READING_MSG.startFailed) },
     );
-  }, [content, start, notify]);
+  }, [content, start, toast]);
 
   const imageFailed = useRef(false);
   const onImageFail = useCallback(() => {
     if (imageFailed.current) return;
     imageFailed.current = true;
-    notify.error(ONBOARDING_MSG.unknownImage);
-  }, [notify]);
+    toast.error(READING_MSG.unknownImage);
+  }, [toast]);
 
   return (
     <SectionLayout title={content?.titulo_conteudo ?? 'Conteúdo'} back={trailUrl(idOnboarding, idTrail)}>
-      {!valid && <Alert type="warning" showIcon title="Dados não encontrados." />}
+      {!valid && <Alert type="warning" showIcon title={MSG.notFound} />}
       {query.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {query.isError && <Alert type="error" showIcon title={errorText(query.error)} />}
       {content && (

@@ -1,7 +1,8 @@
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import { Alert, Grid, Segmented, Skeleton, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useSession } from '../../../lib/session';
 import { errorText } from '../../../lib/notify';
@@ -28,7 +29,7 @@ export function EmployeeTrailPage() {
 
   return (
     <SectionLayout title={onboarding?.titulo ?? 'Onboarding'} back="/">
-      {!valid && <Alert type="warning" showIcon title="Dados não encontrados." />}
+      {!valid && <Alert type="warning" showIcon title={MSG.notFound} />}
       {trails.length > 1 && (
         <Segmented
           block

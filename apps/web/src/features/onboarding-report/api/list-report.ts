@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Relatorio, RelatorioBody } from '@intranet/shared/onboarding/onboarding-report.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { ONBOARDING_REPORT_API } from '@intranet/shared/onboarding-report/onboarding-report.contract';
+import type { RelatorioBody } from '@intranet/shared/onboarding-report/onboarding-report.schemas';
+import { call } from '../../../lib/api-client';
 
 /** One tab of the report, paged on the server (limit, offset). */
-export function listReport(body: RelatorioBody): Promise<Relatorio> {
-  return api<Relatorio>('/v1/onboarding/relatorio', { method: 'POST', body, role: onboardingRole() });
+export function listReport(body: RelatorioBody, signal?: AbortSignal) {
+  return call(ONBOARDING_REPORT_API.list, { body }, { signal });
 }
 
-export const listReportQuery = (body: RelatorioBody) => queryOptions({ queryKey: ['onboarding-report', 'list', body], queryFn: () => listReport(body) });
+export const listReportQuery = (body: RelatorioBody) =>
+  queryOptions({ queryKey: ['onboarding-report', 'list', body], queryFn: ({ signal }) => listReport(body, signal) });
 
 export function useReport(body: RelatorioBody) {
   return useQuery({ ...listReportQuery(body), placeholderData: keepPreviousData });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { ONBOARDING_REPORT_API } from '@intranet/shared/onboarding-report/onboarding-report.contract';
+import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { TONE_COLORS } from '../../../components/progress-percent/progress-percent';
 import { OnboardingReportPage } from './onboarding-report-page';
 
@@ -16,16 +17,15 @@ const row = (id: number, funcionario: string, status: number, concluido = false)
   concluido,
 });
 
-function api() {
-  return stubApi({
-    'POST /v1/onboarding/relatorio/contador': () => ({ pendentes: 3, concluidos: 1 }),
-    'POST /v1/onboarding/relatorio': (body) => {
-      const { concluido } = (body as { filtro: { concluido: boolean } }).filtro;
-      return concluido
+function answers() {
+  return stubApi([
+    answer(ONBOARDING_REPORT_API.count, () => ({ pendentes: 3, concluidos: 1 })),
+    answer(ONBOARDING_REPORT_API.list, ({ body }) =>
+      body.filtro.concluido
         ? { total: 1, dados: [row(9, 'Carla Concluída', 100, true)] }
-        : { total: 3, dados: [row(1, 'Ana Oitenta', 79.6), row(2, 'Bruno Sessenta', 60), row(3, 'Caio Cinquenta', 59.4)] };
-    },
-  });
+        : { total: 3, dados: [row(1, 'Ana Oitenta', 79.6), row(2, 'Bruno Sessenta', 60), row(3, 'Caio Cinquenta', 59.4)] },
+    ),
+  ]);
 }
 
 function percent(name: string): HTMLElement {
@@ -37,7 +37,7 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
 
   it('colours the rounded percent: 80–100 positive, 60–79 warning, below 60 negative', async () => {
-    api();
+    answers();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
     expect(percent('Ana Oitenta')).toHaveTextContent('80%');
@@ -52,21 +52,21 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
   });
 
   it('asks the server for one page of the tab (limit 20, offset 0) and shows both counts', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
-    expect(calls.find((c) => c.path === '/v1/onboarding/relatorio')?.body).toEqual({ filtro: { concluido: false, offset: 0, limit: 20 } });
+    expect(calls.find((c) => c.path === ONBOARDING_REPORT_API.list.path)?.body).toEqual({ filtro: { concluido: false, offset: 0, limit: 20 } });
     await waitFor(() => expect(document.querySelector('.report-tab--pending')).toHaveTextContent('3'));
     expect(document.querySelector('.report-tab--completed')).toHaveTextContent('1');
   });
 
   it('switches to the completed tab', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
     fireEvent.click(document.querySelector('.report-tab--completed') as HTMLElement);
     await screen.findByText('Carla Concluída');
     expect(percent('Carla Concluída')).toHaveAttribute('data-tone', 'positive');
-    expect(calls.some((c) => c.path === '/v1/onboarding/relatorio' && (c.body as { filtro: { concluido: boolean } }).filtro.concluido)).toBe(true);
+    expect(calls.some((c) => c.path === ONBOARDING_REPORT_API.list.path && (c.body as { filtro: { concluido: boolean } }).filtro.concluido)).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { Alert, Badge, Tabs } from 'antd';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import { formatPercent } from '@intranet/shared/format/percent';
 import { ONBOARDING_REPORT_LIMIT } from '@intranet/shared/onboarding/onboarding.rules';
-import type { RelatorioLinha } from '@intranet/shared/onboarding/onboarding-report.schemas';
+import { ONBOARDING_REPORT_MSG } from '@intranet/shared/onboarding-report/onboarding-report.messages';
+import type { RelatorioLinha } from '@intranet/shared/onboarding-report/onboarding-report.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ProgressPercent } from '../../../components/progress-percent/progress-percent';
@@ -49,7 +50,7 @@ export function OnboardingReportPage() {
 
   return (
     <SectionLayout title="Relatório de onboarding" back="/human-resources/home">
-      {ownDepartment && <Alert type="info" showIcon title="Exibindo os colaboradores do seu departamento." style={{ marginBottom: 12 }} />}
+      {ownDepartment && <Alert type="info" showIcon title={ONBOARDING_REPORT_MSG.ownDepartment} style={{ marginBottom: 12 }} />}
       {report.isError && <Alert type="error" showIcon title={errorText(report.error)} style={{ marginBottom: 12 }} />}
       <Tabs
         activeKey={tab}

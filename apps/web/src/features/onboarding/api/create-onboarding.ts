@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
 import type { OnboardingInput } from '@intranet/shared/onboarding/onboarding.schemas';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { call } from '../../../lib/api-client';
 
 /** Creates the onboarding and its trail links in one call. */
-export function createOnboarding(body: OnboardingInput): Promise<IdResponse> {
-  return api<IdResponse>('/v1/rh/trilha/onboarding', { method: 'POST', body, role: onboardingRole() });
+export function createOnboarding(body: OnboardingInput) {
+  return call(ONBOARDING_API.create, { body });
 }
 
 export function useCreateOnboarding() {

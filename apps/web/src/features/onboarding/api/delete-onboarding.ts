@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { call } from '../../../lib/api-client';
 
-export function deleteOnboarding(id: number): Promise<IdResponse> {
-  return api<IdResponse>(`/v1/onboarding/delete/${id}`, { method: 'DELETE', role: onboardingRole() });
+export function deleteOnboarding(id: number) {
+  return call(ONBOARDING_API.delete, { params: { id } });
 }
 
 export function useDeleteOnboarding() {

@@ -1,7 +1,7 @@
-import type { OnboardingTrilhaItem, OnboardingTrilhaLink } from '@intranet/shared/onboarding/onboarding.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import type { OnboardingTrilhaLink } from '@intranet/shared/onboarding/onboarding.schemas';
+import { call } from '../../../lib/api-client';
 
-export function linkOnboardingTrails(body: OnboardingTrilhaLink): Promise<OnboardingTrilhaItem[]> {
-  return api<OnboardingTrilhaItem[]>('/v1/rh/company/onboarding/trilha', { method: 'POST', body, role: onboardingRole() });
+export function linkOnboardingTrails(body: OnboardingTrilhaLink) {
+  return call(ONBOARDING_API.linkTrails, { body });
 }

@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { call } from '../../../lib/api-client';
 
 /** Trails not yet linked to the onboarding (every trail when no onboarding is given). */
-export function listAvailableTrails(idOnboarding?: number): Promise<TrilhaOpcao[]> {
-  return api<TrilhaOpcao[]>('/v1/lista/onboarding/trilha', {
-    method: 'POST',
-    body: { filtro: idOnboarding ? { id_onboarding: idOnboarding } : {} },
-    role: onboardingRole(),
-  });
+export function listAvailableTrails(idOnboarding?: number, signal?: AbortSignal) {
+  return call(ONBOARDING_API.availableTrails, { body: { filtro: idOnboarding ? { id_onboarding: idOnboarding } : {} } }, { signal });
 }
 
 export const listAvailableTrailsQuery = (idOnboarding?: number) =>
-  queryOptions({ queryKey: ['onboarding', 'available-trails', idOnboarding ?? null], queryFn: () => listAvailableTrails(idOnboarding) });
+  queryOptions({ queryKey: ['onboarding', 'available-trails', idOnboarding ?? null], queryFn: ({ signal }) => listAvailableTrails(idOnboarding, signal) });
 
-export function useAvailableTrails(idOnboarding?: number) {
-  return useQuery(listAvailableTrailsQuery(idOnboarding));
+export function useAvailableTrails(idOnboarding?: number, enabled = true) {
+  return useQuery({ ...listAvailableTrailsQuery(idOnboarding), enabled });
 }

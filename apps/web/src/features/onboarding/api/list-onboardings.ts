@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingFiltroBody, OnboardingLista } from '@intranet/shared/onboarding/onboarding.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import type { OnboardingFiltroBody } from '@intranet/shared/onboarding/onboarding.schemas';
+import { call } from '../../../lib/api-client';
 
-export function listOnboardings(body: OnboardingFiltroBody): Promise<OnboardingLista> {
-  return api<OnboardingLista>('/v1/onboarding/trilha/filtro', { method: 'POST', body, role: onboardingRole() });
+export function listOnboardings(body: OnboardingFiltroBody, signal?: AbortSignal) {
+  return call(ONBOARDING_API.list, { body }, { signal });
 }
 
 export const listOnboardingsQuery = (body: OnboardingFiltroBody) =>
-  queryOptions({ queryKey: ['onboarding', 'list', body], queryFn: () => listOnboardings(body) });
+  queryOptions({ queryKey: ['onboarding', 'list', body], queryFn: ({ signal }) => listOnboardings(body, signal) });
 
 export function useOnboardings(body: OnboardingFiltroBody) {
   return useQuery({ ...listOnboardingsQuery(body), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
-import type { OnboardingTrilhaItem, OnboardingTrilhaOrdem } from '@intranet/shared/onboarding/onboarding.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import type { OnboardingTrilhaOrdem } from '@intranet/shared/onboarding/onboarding.schemas';
+import { call } from '../../../lib/api-client';
 
-export function reorderOnboardingTrails(body: OnboardingTrilhaOrdem): Promise<OnboardingTrilhaItem[]> {
-  return api<OnboardingTrilhaItem[]>('/v1/rh/onboarding/trilha/ordem', { method: 'PUT', body, role: onboardingRole() });
+export function reorderOnboardingTrails(body: OnboardingTrilhaOrdem) {
+  return call(ONBOARDING_API.reorderTrails, { body });
 }

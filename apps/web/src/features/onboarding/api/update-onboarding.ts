@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
 import type { OnboardingUpdate } from '@intranet/shared/onboarding/onboarding.schemas';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { call } from '../../../lib/api-client';
 
 /** Saves the four fields, or only `status` (activate/deactivate from the list). */
-export function updateOnboarding({ id, body }: { id: number; body: OnboardingUpdate }): Promise<IdResponse> {
-  return api<IdResponse>(`/v1/rh/trilha/onboarding/${id}`, { method: 'PUT', body, role: onboardingRole() });
+export function updateOnboarding({ id, body }: { id: number; body: OnboardingUpdate }) {
+  return call(ONBOARDING_API.update, { params: { id }, body });
 }
 
 export function useUpdateOnboarding() {

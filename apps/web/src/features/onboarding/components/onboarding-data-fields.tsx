@@ -1,9 +1,7 @@
-import { Form, Input, Select, Switch } from 'antd';
-import { onboardingInput } from '@intranet/shared/onboarding/onboarding.schemas';
+import { Form, Input, Switch } from 'antd';
+import { onboardingForm } from '@intranet/shared/onboarding/onboarding.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
-import { useCompanies } from '../api/list-companies';
-import { useDepartments } from '../api/list-departments';
-import { usePositions } from '../api/list-positions';
+import { CompanySelect, DepartmentSelect, PositionSelect } from '../../../components/lookups/lookup-selects';
 
 export type OnboardingData = {
   titulo?: string;
@@ -17,7 +15,7 @@ export const ONBOARDING_FIELDS = ['titulo', 'id_empresa', 'id_departamento', 'id
 /** Going from step 1 to step 2 needs these. */
 export const STEP_ONE_FIELDS = ['titulo', 'id_empresa'] as const;
 
-const rules = zodRules(onboardingInput);
+const rules = zodRules(onboardingForm);
 
 /**
  * Changing the provider clears department and position; changing the department clears the
@@ -28,49 +26,24 @@ export function clearDependents(changed: Partial<OnboardingData>, set: (values: 
   else if ('id_departamento' in changed) set({ id_cargo: undefined });
 }
 
-const filterByLabel = (input: string, option?: { label?: unknown }) =>
-  String(option?.label ?? '')
-    .toLowerCase()
-    .includes(input.toLowerCase());
-
 /** Title, provider, department, position (enabled once a provider is chosen) and the active toggle. */
 export function OnboardingDataFields({ withStatus = true }: { withStatus?: boolean }) {
   const form = Form.useFormInstance<OnboardingData>();
   const company = Form.useWatch('id_empresa', form);
   const department = Form.useWatch('id_departamento', form);
-  const companies = useCompanies();
-  const departments = useDepartments(company);
-  const positions = usePositions(company, department);
   return (
     <div className="onboarding-fields">
       <Form.Item name="titulo" label="Título" rules={rules.titulo} className="onboarding-fields__wide">
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="id_empresa" label="Provedor" rules={rules.id_empresa}>
-        <Select
-          showSearch={{ filterOption: filterByLabel }}
-          placeholder="Selecione o provedor"
-          loading={companies.isLoading}
-          options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}
-        />
+        <CompanySelect placeholder="Selecione o provedor" />
       </Form.Item>
       <Form.Item name="id_departamento" label="Departamento" rules={rules.id_departamento}>
-        <Select
-          showSearch={{ filterOption: filterByLabel }}
-          placeholder="Selecione o departamento"
-          disabled={!company}
-          loading={departments.isLoading && !!company}
-          options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.nome }))}
-        />
+        <DepartmentSelect companyId={company} placeholder="Selecione o departamento" />
       </Form.Item>
       <Form.Item name="id_cargo" label="Cargo" rules={rules.id_cargo}>
-        <Select
-          showSearch={{ filterOption: filterByLabel }}
-          placeholder="Selecione o cargo"
-          disabled={!company}
-          loading={positions.isLoading && !!company}
-          options={(positions.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}
-        />
+        <PositionSelect companyId={company} departmentId={department} placeholder="Selecione o cargo" />
       </Form.Item>
       {withStatus && (
         <Form.Item name="status" label="Ativo" valuePropName="checked">

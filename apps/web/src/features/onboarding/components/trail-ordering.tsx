@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
 import type { TrilhaOpcao } from '@intranet/shared/onboarding/onboarding.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { OrderedSelection } from '../../../components/ordered-selection/ordered-selection';
 import { useErrorToast } from '../../../lib/notify';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
 
 type Props = {
   trails: readonly TrilhaOpcao[] | undefined;
@@ -16,9 +16,9 @@ type Props = {
 
 /** The trails of an onboarding: 'selection' (searchable) and 'ordering' (priority from 1). */
 export function TrailOrdering({ trails, loading, failed, value, onChange, disabled }: Props) {
-  useErrorToast(!!failed, ONBOARDING_TEXT.trailsFailed);
+  useErrorToast(!!failed, ONBOARDING_MSG.trailsFailed);
   const items = useMemo(() => (trails ?? []).map((t) => ({ id: t.id, label: t.nome })), [trails]);
-  if (failed) return <Alert type="error" showIcon title={ONBOARDING_TEXT.trailsFailed} />;
+  if (failed) return <Alert type="error" showIcon title={ONBOARDING_MSG.trailsFailed} />;
   return (
     <OrderedSelection
       items={items}

@@ -1,8 +1,8 @@
 import { Alert, Empty, Modal, Spin } from 'antd';
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { useOnboardingTrails } from '../api/list-onboarding-trails';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
 
 /** The trails of an onboarding in their order ('view trails'). */
 export function TrailsModal({ onboarding, onClose }: { onboarding: OnboardingItem | null; onClose: () => void }) {
@@ -10,7 +10,7 @@ export function TrailsModal({ onboarding, onClose }: { onboarding: OnboardingIte
   return (
     <Modal open={!!onboarding} title={`Trilhas de ${onboarding?.titulo ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden>
       {trails.isLoading && <Spin />}
-      {trails.isError && <Alert type="error" showIcon title={ONBOARDING_TEXT.trailsFailed} />}
+      {trails.isError && <Alert type="error" showIcon title={ONBOARDING_MSG.trailsFailed} />}
       {trails.data && trails.data.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum dado encontrado" />}
       {trails.data && trails.data.length > 0 && (
         <ol className="onboarding-trails">

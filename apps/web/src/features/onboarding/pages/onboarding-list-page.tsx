@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@intranet/shared/format/dates';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
 import { ONBOARDING_PAGE_SIZE } from '@intranet/shared/onboarding/onboarding.rules';
 import type { OnboardingItem } from '@intranet/shared/onboarding/onboarding.schemas';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { statusActions } from '../../../components/data-table/status-actions';
@@ -15,7 +17,6 @@ import { useOnboardings } from '../api/list-onboardings';
 import { useUpdateOnboarding } from '../api/update-onboarding';
 import { useDeleteOnboarding } from '../api/delete-onboarding';
 import { TrailsModal } from '../components/trails-modal';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
 import { ONBOARDING_REGISTER_PATH, onboardingEditPath, onboardingSyncPath } from '../onboarding-paths';
 
 const columns: DataTableColumn<OnboardingItem>[] = [
@@ -31,31 +32,31 @@ const columns: DataTableColumn<OnboardingItem>[] = [
 export function OnboardingListPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const canCreate = useCan('onboarding.create');
+  const canCreate = useCan(ONBOARDING_API.create.access);
   const [paging, setPaging] = useState({ page: 1, pageSize: ONBOARDING_PAGE_SIZE });
   const [viewing, setViewing] = useState<OnboardingItem | null>(null);
   const remove = useDeleteOnboarding();
   const deletion = useDeleteConfirm<OnboardingItem>(remove, (r) => r.titulo, {
-    deleted: ONBOARDING_TEXT.deleted,
-    deleteFailed: ONBOARDING_TEXT.deleteFailed,
+    deleted: ONBOARDING_MSG.deleted,
+    deleteFailed: ONBOARDING_MSG.deleteFailed,
   });
   const query = useOnboardings({ filtro: {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
   const update = useUpdateOnboarding();
 
-  useErrorToast(query.isError, ONBOARDING_TEXT.listFailed);
+  useErrorToast(query.isError, ONBOARDING_MSG.listFailed);
 
   const toggle = (row: OnboardingItem) =>
     update.mutate(
       { id: row.id, body: { status: !row.status } },
-      { onSuccess: () => notify.success(ONBOARDING_TEXT.statusUpdated), onError: () => notify.error(ONBOARDING_TEXT.statusFailed) },
+      { onSuccess: () => notify.success(ONBOARDING_MSG.statusUpdated), onError: () => notify.error(ONBOARDING_MSG.statusFailed) },
     );
   const busy = () => update.isPending;
   const actions: RowAction<OnboardingItem>[] = [
-    { key: 'link', can: 'onboarding.link', label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
-    { key: 'view', can: 'onboarding.list', label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
-    { key: 'edit', can: 'onboarding.edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
-    ...statusActions((r: OnboardingItem) => r.status, toggle, { can: 'onboarding.toggle', disabled: busy }),
-    { key: 'delete', can: 'onboarding.delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    { key: 'link', can: ONBOARDING_API.linkTrails.access, label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
+    { key: 'view', can: ONBOARDING_API.trailsOf.access, label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
+    { key: 'edit', can: ONBOARDING_API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
+    ...statusActions((r: OnboardingItem) => r.status, toggle, { can: ONBOARDING_API.update.access, disabled: busy }),
+    { key: 'delete', can: ONBOARDING_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
 
   return (
@@ -66,11 +67,11 @@ export function OnboardingListPage() {
         data={query.data?.dados}
         loading={query.isFetching}
         actions={actions}
-        emptyText={query.isError ? ONBOARDING_TEXT.listFailed : undefined}
+        emptyText={query.isError ? ONBOARDING_MSG.listFailed : undefined}
         server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
       <TrailsModal onboarding={viewing} onClose={() => setViewing(null)} />
-      <DeleteDialog title="Excluir Onboarding?" text={ONBOARDING_TEXT.confirmDelete} {...deletion.dialog} />
+      <DeleteDialog title="Excluir Onboarding?" text={ONBOARDING_MSG.confirmDelete} {...deletion.dialog} />
     </SectionLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { button, choose } from '../../../test/antd';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { onboardingLookups } from '../test-fixtures';
 import { OnboardingRegisterPage } from './onboarding-register-page';
 
@@ -16,7 +17,10 @@ async function fillStepOne(full: boolean) {
 }
 
 describe('OnboardingRegisterPage failures', { timeout: 120_000 }, () => {
-  beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
+  beforeEach(() => {
+    sessionStorage.clear();
+    signIn({ roles: ['onboarding:gestor'] });
+  });
 
   it('shows the failure text when the trails cannot be loaded', async () => {
     stubApi(onboardingLookups);
@@ -26,7 +30,7 @@ describe('OnboardingRegisterPage failures', { timeout: 120_000 }, () => {
   });
 
   it('reports a registration that failed and stays on the page', async () => {
-    stubApi({ ...onboardingLookups, 'POST /v1/lista/onboarding/trilha': () => [{ id: 5, nome: 'Boas-vindas' }] });
+    stubApi([...onboardingLookups, answer(ONBOARDING_API.availableTrails, () => [{ id: 5, nome: 'Boas-vindas' }])]);
     renderPage(<OnboardingRegisterPage />);
     await fillStepOne(true);
     fireEvent.click(await screen.findByLabelText('Adicionar Boas-vindas'));

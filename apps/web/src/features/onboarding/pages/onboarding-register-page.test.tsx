@@ -1,23 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { button, choose, findButton } from '../../../test/antd';
-import { renderPage, signIn, stubApi } from '../../../test/render-page';
+import { button, buttons, choose, findButton } from '../../../test/antd';
+import { ONBOARDING_API } from '@intranet/shared/onboarding/onboarding.contract';
+import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { onboardingLookups } from '../test-fixtures';
 import { OnboardingRegisterPage } from './onboarding-register-page';
 
 const REQUIRED = 'Preencha todos os campos obrigatórios!';
 
-function api() {
-  return stubApi({
+function answers() {
+  return stubApi([
     ...onboardingLookups,
-    'POST /v1/lista/onboarding/trilha': () => [
+    answer(ONBOARDING_API.availableTrails, () => [
       { id: 5, nome: 'Boas-vindas' },
       { id: 6, nome: 'Cultura' },
       { id: 7, nome: 'Segurança' },
-    ],
-    'POST /v1/rh/trilha/onboarding': () => ({ id: 99 }),
-  });
+    ]),
+    answer(ONBOARDING_API.create, () => ({ id: 99 })),
+  ]);
 }
 
 /** The antd Select of a form field, found by its label. */
@@ -38,10 +39,13 @@ function isDisabled(label: string): boolean {
 }
 
 describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
-  beforeEach(() => signIn({ roles: ['onboarding:gestor', 'rh:gestor'] }));
+  beforeEach(() => {
+    sessionStorage.clear();
+    signIn({ roles: ['onboarding:gestor', 'rh:gestor'] });
+  });
 
   it('starts active, with department and position disabled until a provider is chosen', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     expect(screen.getByLabelText('Ativo')).toBeChecked();
     expect(isDisabled('Departamento')).toBe(true);
@@ -52,7 +56,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('clears department and position when the provider changes, and the position when the department changes', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     await choose('Provedor', 'Bitcom');
     await choose('Departamento', 'Recursos Humanos');
@@ -66,7 +70,7 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
   });
 
   it('needs the title and the provider to go to the trails step', async () => {
-    api();
+    answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     await user.click(button('Próximo'));
@@ -78,8 +82,16 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
     await waitFor(() => expect(ordering()).not.toBeNull());
   });
 
+  it('shows Campo obrigatório under each empty required field and the spec text in the toast', async () => {
+    answers();
+    renderPage(<OnboardingRegisterPage />);
+    fireEvent.click(button('Próximo'));
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+  });
+
   it('refuses to save without department and position', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
@@ -87,12 +99,12 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
     await user.click(button('Próximo'));
     await user.click(await findButton('Salvar'));
     expect((await screen.findAllByText(REQUIRED)).length).toBeGreaterThan(0);
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/rh/trilha/onboarding')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path === ONBOARDING_API.create.path)).toBe(false);
     expect(button('Próximo')).toBeInTheDocument();
   });
 
   it('saves the onboarding and its trails with priorities in the chosen order', async () => {
-    const { calls } = api();
+    const { calls } = answers();
     renderPage(<OnboardingRegisterPage />);
     const user = userEvent.setup({ delay: null });
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
@@ -103,8 +115,8 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
     await user.click(await screen.findByLabelText('Adicionar Segurança'));
     await user.click(screen.getByLabelText('Adicionar Boas-vindas'));
     await user.click(button('Salvar'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/v1/rh/trilha/onboarding')).toBeTruthy());
-    expect(calls.find((c) => c.path === '/v1/rh/trilha/onboarding')?.body).toEqual({
+    await waitFor(() => expect(calls.find((c) => c.path === ONBOARDING_API.create.path)).toBeTruthy());
+    expect(calls.find((c) => c.path === ONBOARDING_API.create.path)?.body).toEqual({
       titulo: 'Integração RH',
       status: true,
       id_empresa: 1,
@@ -116,5 +128,50 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
       ],
     });
     expect(await screen.findByTestId('navigated', {}, { timeout: 15_000 })).toHaveTextContent('/human-resources/onboarding/list');
+  });
+
+  async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Integração RH' } });
+    await choose('Provedor', 'Bitcom');
+    await choose('Departamento', 'Recursos Humanos');
+    await choose('Cargo', 'Analista de DP');
+    await user.click(button('Próximo'));
+  }
+
+  it('asks for confirmation before saving an onboarding without trails', async () => {
+    const { calls } = answers();
+    renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    await fillStepOne(user);
+    await user.click(await findButton('Salvar'));
+    expect(await screen.findByText('O onboarding não tem trilhas vinculadas. Deseja salvar assim mesmo?')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === ONBOARDING_API.create.path)).toBe(false);
+    await user.click(buttons('Salvar').at(-1)!);
+    await waitFor(() => expect(calls.find((c) => c.path === ONBOARDING_API.create.path)?.body).toMatchObject({ titulo: 'Integração RH', trilhas: [] }));
+  });
+
+  it('keeps the draft for the tab: a reload at the trails step comes back to it', async () => {
+    answers();
+    const first = renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    await fillStepOne(user);
+    await user.click(await screen.findByLabelText('Adicionar Segurança'));
+    first.unmount();
+    renderPage(<OnboardingRegisterPage />);
+    expect(await screen.findByLabelText('Remover Segurança')).toBeInTheDocument();
+    await user.click(button('Voltar'));
+    expect(screen.getByLabelText('Título')).toHaveValue('Integração RH');
+    expect(fieldValue('Cargo')).toContain('Analista de DP');
+  });
+
+  it('forgets the draft once the onboarding is saved', async () => {
+    answers();
+    renderPage(<OnboardingRegisterPage />);
+    const user = userEvent.setup({ delay: null });
+    await fillStepOne(user);
+    await user.click(await screen.findByLabelText('Adicionar Segurança'));
+    await user.click(button('Salvar'));
+    await screen.findByTestId('navigated', {}, { timeout: 15_000 });
+    expect(sessionStorage.length).toBe(0);
   });
 });

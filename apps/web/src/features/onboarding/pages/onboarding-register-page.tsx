@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Steps, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ONBOARDING_DEFAULT_STATUS, packPriorities } from '@intranet/shared/onboarding/onboarding.rules';
+import { ONBOARDING_DEFAULT_STATUS } from '@intranet/shared/onboarding/onboarding.rules';
+import { packPriorities } from '@intranet/shared/ordering/ordered-list';
 import { MSG } from '@intranet/shared/validation/messages';
+import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useNotify } from '../../../lib/notify';
 import { useAvailableTrails } from '../api/list-available-trails';
@@ -10,38 +13,34 @@ import { useCreateOnboarding } from '../api/create-onboarding';
 import { ONBOARDING_FIELDS, OnboardingDataFields, STEP_ONE_FIELDS, clearDependents, type OnboardingData } from '../components/onboarding-data-fields';
 import { TrailOrdering } from '../components/trail-ordering';
 import { ONBOARDING_LIST_PATH } from '../onboarding-paths';
-import { ONBOARDING_TEXT } from '../onboarding-messages';
+import { useRegisterDraft } from '../use-register-draft';
 import '../onboarding.css';
 
 /** Two steps: the onboarding's data, then its trails in order; saved in one call. */
 export function OnboardingRegisterPage() {
   const navigate = useNavigate();
   const notify = useNotify();
+  const draft = useRegisterDraft();
   const [form] = Form.useForm<OnboardingData>();
-  const [step, setStep] = useState(0);
-  const [trailIds, setTrailIds] = useState<number[]>([]);
+  const [step, setStep] = useState(draft.restored?.step ?? 0);
+  const [trailIds, setTrailIds] = useState<number[]>(draft.restored?.trailIds ?? []);
+  const [askNoTrails, setAskNoTrails] = useState(false);
   const trails = useAvailableTrails();
   const create = useCreateOnboarding();
+
+  useEffect(() => draft.keep({ step, trailIds, values: form.getFieldsValue(true) as OnboardingData }), [draft, step, trailIds, form]);
 
   const next = async () => {
     try {
       await form.validateFields([...STEP_ONE_FIELDS]);
       setStep(1);
     } catch {
-      notify.error(ONBOARDING_TEXT.fillRequired);
+      notify.error(ONBOARDING_MSG.fillRequired);
     }
   };
 
-  const save = async () => {
-    let values: OnboardingData;
-    try {
-      await form.validateFields([...ONBOARDING_FIELDS]);
-      values = form.getFieldsValue(true) as OnboardingData;
-    } catch {
-      setStep(0);
-      notify.error(ONBOARDING_TEXT.fillRequired);
-      return;
-    }
+  const submit = () => {
+    const values = form.getFieldsValue(true) as OnboardingData;
     create.mutate(
       {
         titulo: values.titulo!,
@@ -53,12 +52,30 @@ export function OnboardingRegisterPage() {
       },
       {
         onSuccess: () => {
-          notify.success(ONBOARDING_TEXT.created);
+          draft.forget();
+          notify.success(ONBOARDING_MSG.created);
           navigate(ONBOARDING_LIST_PATH);
         },
-        onError: () => notify.error(ONBOARDING_TEXT.createFailed),
+        onError: () => notify.error(ONBOARDING_MSG.createFailed),
       },
     );
+  };
+
+  const save = async () => {
+    try {
+      await form.validateFields([...ONBOARDING_FIELDS]);
+    } catch {
+      setStep(0);
+      notify.error(ONBOARDING_MSG.fillRequired);
+      return;
+    }
+    if (trailIds.length) submit();
+    else setAskNoTrails(true);
+  };
+
+  const cancel = () => {
+    draft.forget();
+    navigate(ONBOARDING_LIST_PATH);
   };
 
   return (
@@ -67,8 +84,11 @@ export function OnboardingRegisterPage() {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ status: ONBOARDING_DEFAULT_STATUS }}
-        onValuesChange={(changed: Partial<OnboardingData>) => clearDependents(changed, (v) => form.setFieldsValue(v))}
+        initialValues={{ status: ONBOARDING_DEFAULT_STATUS, ...draft.restored?.values }}
+        onValuesChange={(changed: Partial<OnboardingData>) => {
+          clearDependents(changed, (v) => form.setFieldsValue(v));
+          draft.keep({ step, trailIds, values: form.getFieldsValue(true) as OnboardingData });
+        }}
       >
         <div hidden={step !== 0}>
           <Typography.Paragraph type="danger">{MSG.requiredBanner}</Typography.Paragraph>
@@ -81,7 +101,7 @@ export function OnboardingRegisterPage() {
       <div className="onboarding-form__actions">
         {step === 0 ? (
           <>
-            <Button onClick={() => navigate(ONBOARDING_LIST_PATH)}>Cancelar</Button>
+            <Button onClick={cancel}>Cancelar</Button>
             <Button type="primary" onClick={() => void next()}>
               Próximo
             </Button>
@@ -95,6 +115,18 @@ export function OnboardingRegisterPage() {
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={askNoTrails}
+        title={ONBOARDING_MSG.noTrailsTitle}
+        text={ONBOARDING_MSG.noTrailsConfirm}
+        confirmLabel="Salvar"
+        cancelLabel="Cancelar"
+        onConfirm={() => {
+          setAskNoTrails(false);
+          submit();
+        }}
+        onCancel={() => setAskNoTrails(false)}
+      />
     </SectionLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrilhaInput } from '@intranet/shared/onboarding/trail.schemas';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import type { TrilhaInput } from '@intranet/shared/trail/trail.schemas';
+import { call } from '../../../lib/api-client';
 
-export function createTrail(body: TrilhaInput): Promise<IdResponse> {
-  return api<IdResponse>('/v1/rh/trilha', { method: 'POST', body, role: onboardingRole() });
+export function createTrail(body: TrilhaInput) {
+  return call(TRAIL_API.create, { body });
 }
 
 export function useCreateTrail() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import { call } from '../../../lib/api-client';
 
-export function deleteTrail(id: number): Promise<IdResponse> {
-  return api<IdResponse>(`/v1/rh/trilha/${id}`, { method: 'DELETE', role: onboardingRole() });
+export function deleteTrail(id: number) {
+  return call(TRAIL_API.delete, { params: { id } });
 }
 
 export function useDeleteTrail() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrilhaDetalhe } from '@intranet/shared/onboarding/trail.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import { call } from '../../../lib/api-client';
 
-export function getTrail(id: number): Promise<TrilhaDetalhe> {
-  return api<TrilhaDetalhe>(`/v1/rh/trilha/${id}`, { role: onboardingRole() });
+export function getTrail(id: number, signal?: AbortSignal) {
+  return call(TRAIL_API.get, { params: { id } }, { signal });
 }
 
-export const getTrailQuery = (id: number) => queryOptions({ queryKey: ['trail', 'detail', id], queryFn: () => getTrail(id) });
+export const getTrailQuery = (id: number) => queryOptions({ queryKey: ['trail', 'detail', id], queryFn: ({ signal }) => getTrail(id, signal) });
 
 export function useTrail(id: number) {
   return useQuery({ ...getTrailQuery(id), enabled: Number.isInteger(id) && id > 0 });

@@ -1,7 +1,7 @@
-import type { TrilhaConteudoItem, TrilhaConteudoLink } from '@intranet/shared/onboarding/trail.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import type { TrilhaConteudoLink } from '@intranet/shared/trail/trail.schemas';
+import { call } from '../../../lib/api-client';
 
-export function linkTrailContents(body: TrilhaConteudoLink): Promise<TrilhaConteudoItem[]> {
-  return api<TrilhaConteudoItem[]>('/v1/rh/trilha/conteudo', { method: 'POST', body, role: onboardingRole() });
+export function linkTrailContents(body: TrilhaConteudoLink) {
+  return call(TRAIL_API.linkContents, { body });
 }

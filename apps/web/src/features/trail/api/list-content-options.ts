@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConteudoLista, ConteudoResumo } from '@intranet/shared/onboarding/content.schemas';
-import { api } from '../../../lib/api-client';
+import { CONTENT_API } from '@intranet/shared/content/content.contract';
+import { call } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { onboardingRole } from '../../../lib/onboarding-role';
 
-/** Every content (title order is the server's), fetched page by page for the selection list. */
-export function listContentOptions(): Promise<ConteudoResumo[]> {
-  return fetchAllPages((offset, limit) => api<ConteudoLista>('/v1/rh/conteudo/filtro', { method: 'POST', body: { filtro: {}, offset, limit }, role: onboardingRole() }));
+/** Every content (newest first, as the server lists them), fetched page by page for the selection list. */
+export function listContentOptions(signal?: AbortSignal) {
+  return fetchAllPages((offset, limit) => call(CONTENT_API.list, { body: { filtro: {}, offset, limit } }, { signal }));
 }
 
-export const listContentOptionsQuery = () => queryOptions({ queryKey: ['content', 'options'], queryFn: listContentOptions });
+export const listContentOptionsQuery = () => queryOptions({ queryKey: ['content', 'options'], queryFn: ({ signal }) => listContentOptions(signal) });
 
 export function useContentOptions() {
   return useQuery(listContentOptionsQuery());

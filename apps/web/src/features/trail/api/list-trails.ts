@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrilhaFiltroBody, TrilhaLista } from '@intranet/shared/onboarding/trail.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import type { TrilhaFiltroBody } from '@intranet/shared/trail/trail.schemas';
+import { call } from '../../../lib/api-client';
 
-export function listTrails(body: TrilhaFiltroBody): Promise<TrilhaLista> {
-  return api<TrilhaLista>('/v1/rh/trilha/filtro', { method: 'POST', body, role: onboardingRole() });
+export function listTrails(body: TrilhaFiltroBody, signal?: AbortSignal) {
+  return call(TRAIL_API.list, { body }, { signal });
 }
 
-export const listTrailsQuery = (body: TrilhaFiltroBody) => queryOptions({ queryKey: ['trail', 'list', body], queryFn: () => listTrails(body) });
+export const listTrailsQuery = (body: TrilhaFiltroBody) => queryOptions({ queryKey: ['trail', 'list', body], queryFn: ({ signal }) => listTrails(body, signal) });
 
 export function useTrails(body: TrilhaFiltroBody) {
   return useQuery({ ...listTrailsQuery(body), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
-import type { TrilhaConteudoItem, TrilhaConteudoOrdem } from '@intranet/shared/onboarding/trail.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import type { TrilhaConteudoOrdem } from '@intranet/shared/trail/trail.schemas';
+import { call } from '../../../lib/api-client';
 
-export function reorderTrailContents(body: TrilhaConteudoOrdem): Promise<TrilhaConteudoItem[]> {
-  return api<TrilhaConteudoItem[]>('/v1/rh/trilha/conteudo/ordem', { method: 'PUT', body, role: onboardingRole() });
+export function reorderTrailContents(body: TrilhaConteudoOrdem) {
+  return call(TRAIL_API.reorderContents, { body });
 }

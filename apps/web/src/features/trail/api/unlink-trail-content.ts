@@ -1,7 +1,7 @@
-import type { TrilhaConteudoItem, TrilhaConteudoUnlink } from '@intranet/shared/onboarding/trail.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import type { TrilhaConteudoUnlink } from '@intranet/shared/trail/trail.schemas';
+import { call } from '../../../lib/api-client';
 
-export function unlinkTrailContent(body: TrilhaConteudoUnlink): Promise<TrilhaConteudoItem[]> {
-  return api<TrilhaConteudoItem[]>('/v1/rh/trilha/conteudo', { method: 'DELETE', body, role: onboardingRole() });
+export function unlinkTrailContent(body: TrilhaConteudoUnlink) {
+  return call(TRAIL_API.unlinkContent, { body });
 }

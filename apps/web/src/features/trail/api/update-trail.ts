@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrilhaUpdate } from '@intranet/shared/onboarding/trail.schemas';
-import type { IdResponse } from '@intranet/shared/onboarding/common.schemas';
-import { api } from '../../../lib/api-client';
-import { onboardingRole } from '../../../lib/onboarding-role';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
+import type { TrilhaUpdate } from '@intranet/shared/trail/trail.schemas';
+import { call } from '../../../lib/api-client';
 
-export function updateTrail({ id, body }: { id: number; body: TrilhaUpdate }): Promise<IdResponse> {
-  return api<IdResponse>(`/v1/rh/trilha/${id}`, { method: 'PUT', body, role: onboardingRole() });
+export function updateTrail({ id, body }: { id: number; body: TrilhaUpdate }) {
+  return call(TRAIL_API.rename, { params: { id }, body });
 }
 
 export function useUpdateTrail() {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { OrderedSelection } from '../../../components/ordered-selection/ordered-selection';
 import { useContentOptions } from '../api/list-content-options';
-import { TRAIL_MSG } from '../trail-paths';
 
 type Props = { value: readonly number[]; onChange: (ids: number[]) => void; disabled?: boolean };
 

@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { Input } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { canManage, canWrite } from '@intranet/shared/auth/roles';
+import { TRAIL_API } from '@intranet/shared/trail/trail.contract';
 import { formatDateTime } from '@intranet/shared/format/dates';
-import type { TrilhaItem } from '@intranet/shared/onboarding/trail.schemas';
+import type { TrilhaItem } from '@intranet/shared/trail/trail.schemas';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
-import { useOnboardingRole } from '../../../lib/onboarding-role';
+import { useCan } from '../../../lib/permissions';
 import { useTrails } from '../api/list-trails';
 import { useDeleteTrail } from '../api/delete-trail';
-import { TRAIL_MSG, TRAIL_REGISTER_PATH, trailEditPath, trailSyncPath } from '../trail-paths';
+import { TRAIL_REGISTER_PATH, trailEditPath, trailSyncPath } from '../trail-paths';
 
 export function TrailListPage() {
   const navigate = useNavigate();
-  const role = useOnboardingRole();
+  const canCreate = useCan(TRAIL_API.create.access);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
   const remove = useDeleteTrail();
@@ -24,6 +25,7 @@ export function TrailListPage() {
     deleted: TRAIL_MSG.deleted,
     deleteFailed: TRAIL_MSG.deleteFailed,
     serverReason: true,
+    refusalInDialog: true,
   });
   const query = useTrails({ filtro: search ? { nome: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
 
@@ -33,13 +35,13 @@ export function TrailListPage() {
     { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   ];
   const actions: RowAction<TrilhaItem>[] = [
-    { key: 'sync', label: 'Vincular conteúdos', icon: <LinkOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(trailSyncPath(r.id)) },
-    { key: 'edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, hidden: () => !canWrite(role), onClick: (r) => navigate(trailEditPath(r.id)) },
-    { key: 'delete', label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: () => !canManage(role), onClick: deletion.ask },
+    { key: 'sync', can: TRAIL_API.linkContents.access, label: 'Vincular conteúdos', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(trailSyncPath(r.id)) },
+    { key: 'edit', can: TRAIL_API.rename.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(trailEditPath(r.id)) },
+    { key: 'delete', can: TRAIL_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
   ];
 
   return (
-    <SectionLayout title="Trilhas" back="/human-resources/home" add={canWrite(role) ? { label: 'NOVA TRILHA', to: TRAIL_REGISTER_PATH } : undefined}>
+    <SectionLayout title="Trilhas" back="/human-resources/home" add={canCreate ? { label: 'NOVA TRILHA', to: TRAIL_REGISTER_PATH } : undefined}>
       <DataTable<TrilhaItem>
         rowKey="id"
         columns={columns}

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { MSG } from '@intranet/shared/validation/messages';
 import { useNavigate } from 'react-router-dom';
-import { trilhaInput } from '@intranet/shared/onboarding/trail.schemas';
-import { packPriorities } from '@intranet/shared/onboarding/onboarding.rules';
+import { trilhaInput } from '@intranet/shared/trail/trail.schemas';
+import { packPriorities } from '@intranet/shared/ordering/ordered-list';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
 import { useCreateTrail } from '../api/create-trail';
 import { ContentOrdering } from '../components/content-ordering';
-import { TRAIL_LIST_PATH, TRAIL_MSG } from '../trail-paths';
+import { TRAIL_LIST_PATH } from '../trail-paths';
 import '../trail.css';
 
 const rules = zodRules(trilhaInput);

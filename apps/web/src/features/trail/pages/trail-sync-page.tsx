@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { orderByPriority } from '@intranet/shared/onboarding/onboarding.rules';
-import type { TrilhaConteudoItem } from '@intranet/shared/onboarding/trail.schemas';
+import { orderByPriority } from '@intranet/shared/ordering/ordered-list';
+import type { TrilhaConteudoItem } from '@intranet/shared/trail/trail.schemas';
+import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
+import { idParam } from '@intranet/shared/validation/fields';
+import { MSG } from '@intranet/shared/validation/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useOrderedSync } from '../../../components/ordered-selection/use-ordered-sync';
 import { useTrail } from '../api/get-trail';
@@ -10,13 +14,15 @@ import { linkTrailContents } from '../api/link-trail-contents';
 import { unlinkTrailContent } from '../api/unlink-trail-content';
 import { reorderTrailContents } from '../api/reorder-trail-contents';
 import { ContentOrdering } from '../components/content-ordering';
-import { TRAIL_LIST_PATH, TRAIL_MSG } from '../trail-paths';
+import { TRAIL_LIST_PATH } from '../trail-paths';
 
 const idsOf = (rows: TrilhaConteudoItem[]) => orderByPriority(rows).map((r) => r.id_conteudo);
 
 /** Links, unlinks and orders the contents of a trail; every change is saved at once. */
 export function TrailSyncPage() {
-  const id = Number(useParams().id);
+  // A path id that is not a positive integer is not found, and nothing is asked of the server.
+  const parsed = idParam.safeParse(useParams().id);
+  const id = parsed.success ? parsed.data : 0;
   const query = useTrail(id);
   const serverIds = useMemo(() => (query.data ? idsOf(query.data.conteudos) : undefined), [query.data]);
   const sync = useOrderedSync(
@@ -30,6 +36,7 @@ export function TrailSyncPage() {
   );
   return (
     <SectionLayout title="Conteúdos da trilha" back={TRAIL_LIST_PATH}>
+      {!parsed.success && <Alert type="warning" showIcon title={MSG.notFound} />}
       {query.isLoading && <Skeleton active />}
       {query.isError && <Alert type="error" showIcon title={TRAIL_MSG.loadFailed} />}
       {query.data && (
@@ -40,6 +47,7 @@ export function TrailSyncPage() {
           <ContentOrdering value={sync.ids} onChange={(ids) => void sync.change(ids)} disabled={sync.saving} />
         </>
       )}
+      <ConfirmDialog {...sync.unlinkDialog} />
     </SectionLayout>
   );
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VagaRelatorioBody, VagaRelatorioLinha } from '@intranet/shared/onboarding/vacancy.schemas';
-import { api } from '../../../lib/api-client';
-import { roleFor } from '../../../lib/session';
+import { VACANCY_API } from '@intranet/shared/vacancy/vacancy.contract';
+import type { VagaRelatorioBody } from '@intranet/shared/vacancy/vacancy.schemas';
+import { call } from '../../../lib/api-client';
 
-export function listVacancyReport(body: VagaRelatorioBody): Promise<VagaRelatorioLinha[]> {
-  return api<VagaRelatorioLinha[]>('/v1/rh/relatorio/vaga/filtro', { method: 'POST', body, role: roleFor('rh') });
+export function listVacancyReport(body: VagaRelatorioBody, signal?: AbortSignal) {
+  return call(VACANCY_API.report, { body }, { signal });
 }
 
 export const listVacancyReportQuery = (body: VagaRelatorioBody) =>
-  queryOptions({ queryKey: ['vacancy', 'report', body], queryFn: () => listVacancyReport(body) });
+  queryOptions({ queryKey: ['vacancy', 'report', body], queryFn: ({ signal }) => listVacancyReport(body, signal) });
 
 export function useVacancyReport(body: VagaRelatorioBody) {
   return useQuery(listVacancyReportQuery(body));

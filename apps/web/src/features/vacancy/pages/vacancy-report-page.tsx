@@ -1,11 +1,10 @@
 import { NA, formatDate } from '@intranet/shared/format/dates';
-import type { VagaRelatorioLinha } from '@intranet/shared/onboarding/vacancy.schemas';
+import { VACANCY_MSG } from '@intranet/shared/vacancy/vacancy.messages';
+import type { VagaRelatorioLinha } from '@intranet/shared/vacancy/vacancy.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useErrorToast } from '../../../lib/notify';
 import { useVacancyReport } from '../api/list-vacancy-report';
-
-export const VACANCY_LIST_FAILED = 'Erro ao carregar lista de vagas';
 
 const orNA = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NA : String(value));
 
@@ -20,7 +19,7 @@ const columns: DataTableColumn<VagaRelatorioLinha>[] = [
 /** /human-resources/vacancy/report: opening date, vacancy, quantity, city and manager. */
 export function VacancyReportPage() {
   const query = useVacancyReport({ filtro: {} });
-  useErrorToast(query.isError, VACANCY_LIST_FAILED);
+  useErrorToast(query.isError, VACANCY_MSG.listFailed);
   return (
     <SectionLayout title="Relatório de vagas" back="/human-resources/home">
       <DataTable<VagaRelatorioLinha>
@@ -29,7 +28,7 @@ export function VacancyReportPage() {
         data={query.data}
         loading={query.isFetching}
         exportable
-        emptyText={query.isError ? VACANCY_LIST_FAILED : undefined}
+        emptyText={query.isError ? VACANCY_MSG.listFailed : undefined}
       />
     </SectionLayout>
   );
