@@ -206,10 +206,11 @@ describe('${n.kebab} list', () => {
 });
 `,
     [`${WEB}/features/${n.kebab}/routes.tsx`]: `import type { RouteObject } from 'react-router-dom';
+import type { ScreenHandle } from '../../lib/screen';
 
-/** The ${n.kebab} screens, each its own chunk. */
+/** The ${n.kebab} screens, each its own chunk; \`handle\` titles the tab and names who may open it. */
 export const ${n.camel}Routes: RouteObject[] = [
-  { path: '/${n.kebab}/list', lazy: async () => ({ Component: (await import('./pages/${n.kebab}-list-page')).${n.pascal}ListPage }) },
+  { path: '/${n.kebab}/list', handle: { title: '${n.kebab}', can: '${n.kebab}.list' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/${n.kebab}-list-page')).${n.pascal}ListPage }) },
 ];
 `,
   };

@@ -125,36 +125,3 @@ export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as EndpointResponse<E>;
 }
-
-type LegacyOptions = { method?: string; body?: unknown; role?: string; signal?: AbortSignal; anonymous?: boolean };
-
-/** Transitional: a call by raw path; removed once every feature calls through the contract. */
-export async function apiFetch(path: string, options: LegacyOptions = {}): Promise<Response> {
-  const form = options.body instanceof FormData ? options.body : undefined;
-  const request: Request = {
-    method: options.method ?? 'GET',
-    path,
-    body: form ? undefined : options.body,
-    form,
-    role: options.role,
-    anonymous: options.anonymous ?? false,
-    signal: options.signal,
-  };
-  let res = await send(request);
-  if (res.status === 401 && session.get().tokens && !request.anonymous) {
-    if (await refreshSession()) res = await send(request);
-    else {
-      session.clear();
-      for (const l of unauthorizedListeners) l();
-    }
-  }
-  return res;
-}
-
-/** Transitional: see apiFetch. */
-export async function api<T>(path: string, options: LegacyOptions = {}): Promise<T> {
-  const res = await apiFetch(path, options);
-  if (res.status !== 200) throw await toError(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}

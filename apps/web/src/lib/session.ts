@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { IdentityClaims } from '@intranet/shared/auth/claims';
-import { effectiveRole, parseModulesClaim } from '@intranet/shared/auth/roles';
+import { parseModulesClaim } from '@intranet/shared/auth/roles';
 
 /** The signed-in user kept locally (spec 000 §3 "Session user"). */
 export type SessionUser = {
@@ -61,11 +61,6 @@ export const session = {
 
 export function useSession(): State {
   return useSyncExternalStore(session.subscribe, session.get);
-}
-
-/** The effective role of the signed-in user for a module (sent as x-role). */
-export function roleFor(module: string): string {
-  return effectiveRole(state.user?.roles ?? [], module);
 }
 
 /** Reads the claims of an identity token (no verification: the server verifies every call). */

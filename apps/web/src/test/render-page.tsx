@@ -36,14 +36,7 @@ export function answer<E extends Endpoint>(endpoint: E, reply: (request: StubReq
  * Answers the app's calls from the contract's endpoints; every request is recorded. A reply that
  * does not match the endpoint's response schema fails the test. Unknown calls answer 404.
  */
-export function stubApi(given: StubAnswer[] | Record<string, (body: unknown, url: URL) => unknown>) {
-  // Transitional: the older form keyed 'METHOD /path', for tests not yet moved to the contract.
-  const answers: StubAnswer[] = Array.isArray(given)
-    ? given
-    : Object.entries(given).map(([key, handler]) => {
-        const [method, path] = key.split(' ');
-        return { endpoint: { method, path, access: 'session.any', response: null } as unknown as Endpoint, reply: ({ body, url }) => handler(body, url) };
-      });
+export function stubApi(answers: StubAnswer[]) {
   const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

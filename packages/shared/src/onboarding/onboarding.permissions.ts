@@ -9,6 +9,5 @@ export const ONBOARDING_PERMISSIONS = {
   'onboarding.create': { level: 'write', area: 'onboarding' },
   'onboarding.link': { level: 'write', area: 'onboarding' },
   'onboarding.edit': { level: 'manage', area: 'onboarding' },
-  'onboarding.toggle': { level: 'manage', area: 'onboarding' },
   'onboarding.delete': { level: 'superadmin', area: 'onboarding' },
 } as const satisfies PermissionMap<'onboarding'>;

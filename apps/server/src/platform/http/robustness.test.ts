@@ -46,13 +46,13 @@ describe('robustness of the HTTP layer', () => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
       '/v1/teste/sobras',
-      { config: { access: { level: 'public' } }, schema: { response: { 200: z.object({ id: z.number(), nome: z.string() }) } } },
+      { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({ id: z.number(), nome: z.string() }) } } },
       async () => ({ id: 1, nome: 'visível', senha_hash: 'segredo', interno: { chave: 'x' } }) as { id: number; nome: string },
     );
-    typed.get('/v1/teste/falha', { config: { access: { level: 'public' } }, schema: { response: { 200: z.object({}) } } }, async () => {
+    typed.get('/v1/teste/falha', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } }, async () => {
       throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at Pool.query (/srv/app/node_modules/pg/lib/pool.js:45)');
     });
-    typed.get('/v1/teste/resposta-invalida', { config: { access: { level: 'public' } }, schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
+    typed.get('/v1/teste/resposta-invalida', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
       return { id: 'não é número' } as unknown as { id: number };
     });
     await app.ready();

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
-import { renderPage, stubApi } from '../../test/render-page';
+import { AUTH_API } from '@intranet/shared/auth/auth.contract';
+import { answer, renderPage, stubApi } from '../../test/render-page';
 import { ProtectedLayout } from './protected-layout';
 
 const claims = { sub: 'u1', email: 'sem.nome@demo.intranet', usuario_id: 7, funcionario: false, allowed_roles: ['user'], modules: '{}' };
 const token = `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
 
 function signInAs(nome: string | null) {
-  stubApi({
-    'GET /v1/auth/me': () => ({ userId: 'u1', usuarioId: 7, email: claims.email, roles: ['user'], modules: [], employee: false, nome }),
-  });
+  stubApi([answer(AUTH_API.me, () => ({ userId: 'u1', usuarioId: 7, email: claims.email, roles: ['user'], modules: [], employee: false, nome }))]);
   session.setTokens({ idToken: token, refreshToken: 'r' });
   session.setUser({ userId: 'u1', usuarioId: 7, email: claims.email, roles: ['user'], modules: [], employee: false });
 }

@@ -49,7 +49,7 @@ export type CrudField = {
  *
  * Adding a record type on the web: this config in `features/<area>/<record>-screens.ts`, a pages
  * file rendering `CrudListPage`, `CrudRegisterPage` and `CrudEditPage` with it, and
- * `crudRoutes(path, () => import('./pages/<record>-pages'))` in the feature's `routes.tsx`.
+ * `crudRoutes(path, () => import('./pages/<record>-pages'), handles)` in the feature's `routes.tsx`.
  * The server side is described on `CrudConfig` (`apps/server/src/platform/crud/crud.config.ts`).
  */
 export type CrudScreens<T extends string, S extends CrudSchemas> = {

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import type { ScreenHandle } from '../../lib/screen';
 
 /** HR contents: list, register, edit. */
 export const contentRoutes: RouteObject[] = [
-  { path: '/human-resources/content/list', lazy: async () => ({ Component: (await import('./pages/content-list-page')).ContentListPage }) },
-  { path: '/human-resources/content/register', lazy: async () => ({ Component: (await import('./pages/content-register-page')).ContentRegisterPage }) },
-  { path: '/human-resources/content/edit/:id', lazy: async () => ({ Component: (await import('./pages/content-edit-page')).ContentEditPage }) },
+  { path: '/human-resources/content/list', handle: { title: 'Conteúdos', can: 'content.list' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/content-list-page')).ContentListPage }) },
+  { path: '/human-resources/content/register', handle: { title: 'Novo conteúdo', can: 'content.create' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/content-register-page')).ContentRegisterPage }) },
+  { path: '/human-resources/content/edit/:id', handle: { title: 'Editar conteúdo', can: 'content.list' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/content-edit-page')).ContentEditPage }) },
 ];

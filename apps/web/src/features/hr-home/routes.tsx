@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import type { ScreenHandle } from '../../lib/screen';
 
 export const hrHomeRoutes: RouteObject[] = [
-  { path: '/human-resources/home', lazy: async () => ({ Component: (await import('./pages/hr-home-page')).HrHomePage }) },
+  { path: '/human-resources/home', handle: { title: 'RH' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/hr-home-page')).HrHomePage }) },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import type { ScreenHandle } from '../../lib/screen';
 
 export const marketingHomeRoutes: RouteObject[] = [
-  { path: '/marketing/home', lazy: () => import('./pages/marketing-home-page').then((m) => ({ Component: m.MarketingHomePage })) },
+  { path: '/marketing/home', handle: { title: 'Marketing' } satisfies ScreenHandle, lazy: () => import('./pages/marketing-home-page').then((m) => ({ Component: m.MarketingHomePage })) },
 ];

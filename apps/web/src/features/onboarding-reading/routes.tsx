@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ScreenHandle } from '../../lib/screen';
 import type { HomePanel } from '../../lib/home-panel';
 import { CONGRATULATIONS_PATH, EMPLOYEE_CONTENT_PATH, EMPLOYEE_TRAIL_PATH } from './reading-paths';
 
@@ -15,7 +16,7 @@ export const onboardingReadingHomePanels: HomePanel[] = [
 
 /** The employee's reading flow. */
 export const onboardingReadingRoutes: RouteObject[] = [
-  { path: EMPLOYEE_TRAIL_PATH, lazy: async () => ({ Component: (await import('./pages/employee-trail-page')).EmployeeTrailPage }) },
-  { path: EMPLOYEE_CONTENT_PATH, lazy: async () => ({ Component: (await import('./pages/employee-content-page')).EmployeeContentPage }) },
-  { path: CONGRATULATIONS_PATH, lazy: async () => ({ Component: (await import('./pages/congratulations-page')).CongratulationsPage }) },
+  { path: EMPLOYEE_TRAIL_PATH, handle: { title: 'Meu onboarding' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/employee-trail-page')).EmployeeTrailPage }) },
+  { path: EMPLOYEE_CONTENT_PATH, handle: { title: 'Conteúdo' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/employee-content-page')).EmployeeContentPage }) },
+  { path: CONGRATULATIONS_PATH, handle: { title: 'Parabéns' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/congratulations-page')).CongratulationsPage }) },
 ];
