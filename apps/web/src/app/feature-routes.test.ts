@@ -10,7 +10,7 @@ function screens(routes: RouteObject[], base = ''): { path: string; handle: Scre
   return routes.flatMap((route) => {
     const path = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
     const own = !route.index && (route.lazy || route.element) ? [{ path, handle: route.handle as ScreenHandle | undefined }] : [];
-    return [...own.filter((s) => !route.children), ...(route.children ? screens(route.children, path) : [])];
+    return [...(route.children ? [] : own), ...(route.children ? screens(route.children, path) : [])];
   });
 }
 

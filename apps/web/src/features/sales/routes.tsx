@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import type { ScreenHandle } from '../../lib/screen';
 import { crudRoutes } from '../../components/crud/crud-routes';
 import { CAMPAIGNS_PATH, CHANNELS_PATH } from './sales-paths';
 
