@@ -9,7 +9,7 @@ test('a wrong password shows the exact catalogue message, then the right one sig
   await page.getByLabel('E-mail').fill('colaborador@demo.intranet');
   await page.getByLabel('Senha', { exact: true }).fill('Errada#2026');
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.locator('.ant-notification-notice-error')).toContainText('E-mail ou senha incorretos.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('E-mail ou senha incorretos.');
   await expect(page).toHaveURL(/\/home\/login\/enter$/);
 
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);

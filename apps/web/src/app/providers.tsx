@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
 
-dayjs.locale('pt-br');
+/** A refused or invalid call (4xx) fails the same way every time: only network and server faults are retried, once. */
+export function retryOnce(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failures < 1;
+}
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
+/** What every screen needs; antd is given by the layouts (components/antd). */
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={ptBR} theme={{ token: { colorPrimary: '#7a1020', borderRadius: 6 } }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

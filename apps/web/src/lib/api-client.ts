@@ -1,5 +1,4 @@
 import { PERMISSIONS, actingRoleFor } from '@intranet/shared/access/permissions';
-import { AUTH_API } from '@intranet/shared/auth/auth.contract';
 import { type Endpoint, type EndpointInput, type EndpointResponse, fillPath } from '@intranet/shared/api/endpoint';
 import { MSG } from '@intranet/shared/validation/messages';
 import { session } from './session';
@@ -42,10 +41,12 @@ export function onUnauthorized(listener: () => void): () => void {
 export function refreshSession(): Promise<boolean> {
   const tokens = session.get().tokens;
   if (!tokens) return Promise.resolve(false);
-  refreshing ??= send(requestOf(AUTH_API.refresh, { body: { refreshToken: tokens.refreshToken } }))
+  // The identity contract is loaded when a renewal is needed: the sign-in page must not carry it.
+  refreshing ??= import('@intranet/shared/auth/auth.contract')
+    .then(({ AUTH_API }) => send(requestOf(AUTH_API.refresh, { body: { refreshToken: tokens.refreshToken } })))
     .then(async (res) => {
       if (!res.ok) return false;
-      const data = (await res.json()) as EndpointResponse<typeof AUTH_API.refresh>;
+      const data = (await res.json()) as { idToken: string; refreshToken: string };
       session.setTokens({ idToken: data.idToken, refreshToken: data.refreshToken });
       return true;
     })

@@ -1,15 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { App } from 'antd';
-import { ApiError } from './api-client';
-import { authMessage } from '@intranet/shared/auth/auth-messages';
-import { MSG } from '@intranet/shared/validation/messages';
-
-
-/** The pt-BR text of a failed call: the server's message, else the catalogue text of its reason. */
-export function errorText(error: unknown, fallback: string = MSG.generic): string {
-  if (error instanceof ApiError) return error.message || authMessage(error.reason) || fallback;
-  return fallback;
-}
+import { errorText } from './error-text';
 
 /** Top notifications: red for errors (3 s), green for successes (3 s). */
 export function useNotify() {

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rolesCan } from '@intranet/shared/access/permissions';
+import { AntdProvider } from '../../components/antd/antd-provider';
 import { StatusPage } from '../../components/status-page/status-page';
 import { useScreen, useScreenTitle } from '../../lib/screen';
 import { useSession } from '../../lib/session';
@@ -11,8 +12,16 @@ import { useRouteGuard } from './route-guard';
 import { USERS_EDIT_PATH } from '../../features/users/routes';
 import './shell.css';
 
-/** Layout of every route that needs a session: the guard, the signed-in header and the footer. */
+/** Layout of every route that needs a session: antd, the guard, the signed-in header and the footer. */
 export function ProtectedLayout() {
+  return (
+    <AntdProvider>
+      <ProtectedShell />
+    </AntdProvider>
+  );
+}
+
+function ProtectedShell() {
   useSession(); // re-render on session changes
   const location = useLocation();
   const { state, user, needsName } = useRouteGuard();

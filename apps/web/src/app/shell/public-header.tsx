@@ -1,11 +1,10 @@
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Brand } from './brand';
 import { useScrolled } from './use-viewport';
 
 import { LOGIN_HOME, REGISTER_HOME } from '../../features/auth/auth-paths';
 
-/** Header for visitors: Entrar and Cadastre-se. */
+/** Header for visitors: Entrar and Cadastre-se (plain buttons: the sign-in page loads no antd). */
 export function PublicHeader() {
   const navigate = useNavigate();
   const scrolled = useScrolled();
@@ -14,10 +13,12 @@ export function PublicHeader() {
       <div className="app-header__inner">
         <Brand to={LOGIN_HOME} />
         <div className="app-header__end">
-          <Button onClick={() => navigate(LOGIN_HOME)}>Entrar</Button>
-          <Button type="primary" onClick={() => navigate(REGISTER_HOME)}>
+          <button type="button" className="plain-button" onClick={() => navigate(LOGIN_HOME)}>
+            Entrar
+          </button>
+          <button type="button" className="plain-button plain-button--primary" onClick={() => navigate(REGISTER_HOME)}>
             Cadastre-se
-          </Button>
+          </button>
         </div>
       </div>
     </header>

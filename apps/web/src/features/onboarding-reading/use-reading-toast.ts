@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { App } from 'antd';
-import { errorText } from '../../lib/notify';
+import { errorText } from '../../lib/error-text';
 
 /** The reading flow's toasts share one key: each replaces the one before, so one shows at a time. */
 const KEY = 'onboarding-reading';

@@ -7,7 +7,7 @@ import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { useSession } from '../../../lib/session';
-import { errorText } from '../../../lib/notify';
+import { errorText } from '../../../lib/error-text';
 import { useEmployeeContent } from '../api/get-employee-content';
 import { useStartContent } from '../api/start-content';
 import { ContentImage } from '../components/content-image';

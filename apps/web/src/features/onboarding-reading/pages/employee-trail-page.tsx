@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useSession } from '../../../lib/session';
-import { errorText } from '../../../lib/notify';
+import { errorText } from '../../../lib/error-text';
 import { useMyOnboardings } from '../api/list-my-onboardings';
 import { useTrailContents } from '../api/list-trail-contents';
 import { contentUrl, idParam, trailUrl } from '../reading-paths';

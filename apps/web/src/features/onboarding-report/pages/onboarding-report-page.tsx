@@ -9,7 +9,7 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ProgressPercent } from '../../../components/progress-percent/progress-percent';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { errorText } from '../../../lib/notify';
+import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/permissions';
 import { useReportCount } from '../api/count-report';
 import { listReport, useReport } from '../api/list-report';
