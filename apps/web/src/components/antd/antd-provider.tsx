@@ -8,7 +8,7 @@ import { Outlet } from 'react-router-dom';
 dayjs.locale('pt-br');
 
 /** Brand colour and radius of every antd part. */
-export const THEME = { token: { colorPrimary: '#7a1020', borderRadius: 6 } };
+export const THEME = { token: { colorPrimary: '#7a1020', colorLink: '#7a1020', borderRadius: 6 } };
 
 /**
  * antd in pt-BR with the brand theme, and its App context (notifications). The layouts that show antd

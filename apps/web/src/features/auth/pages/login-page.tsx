@@ -26,7 +26,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const presetEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const arrived = location.state as { email?: string; notice?: string } | null;
+  const presetEmail = arrived?.email ?? '';
 
   // Signed in (or just signing in): the same destination as useStartSession, so neither cancels the other.
   if (tokens) return <Navigate to={nextAfterLogin(location)} replace />;
@@ -75,6 +76,11 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        {arrived?.notice && !failure && (
+          <div className="plain-notice" role="status">
+            {arrived.notice}
+          </div>
+        )}
         {failure && (
           <div className="plain-alert" role="alert">
             {failure}

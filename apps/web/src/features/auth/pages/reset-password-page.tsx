@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { TextInput } from '../components/inputs';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { confirmForgotPasswordBody } from '@intranet/shared/auth/auth.schemas';
 import { zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
+import { useTabState } from '../../../lib/use-tab-state';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useRequestPasswordCode } from '../api/request-password-code';
 import { LOGIN_HOME } from '../auth-paths';
@@ -23,7 +23,8 @@ export function ResetPasswordPage() {
   const notify = useNotify();
   const request = useRequestPasswordCode();
   const confirm = useConfirmPasswordReset();
-  const [email, setEmail] = useState<string | null>(null);
+  // The step survives a reload of the tab: the code already mailed is still the one to type.
+  const [email, setEmail] = useTabState<string | null>('intranet.reset-password.email', null);
   const presetEmail = (location.state as { email?: string } | null)?.email;
 
   if (!email) {
@@ -69,8 +70,8 @@ export function ResetPasswordPage() {
             { email: v.email.trim(), code: v.code.trim(), password: v.password },
             {
               onSuccess: () => {
-                notify.success(PASSWORD_RESET_DONE);
-                navigate(LOGIN_HOME, { replace: true, state: { email: v.email.trim() } });
+                setEmail(null);
+                navigate(LOGIN_HOME, { replace: true, state: { email: v.email.trim(), notice: PASSWORD_RESET_DONE } });
               },
               onError: (e) => notify.fail(e),
             },

@@ -5,7 +5,7 @@ import { MARKETING_SECTIONS } from '../marketing-cards';
 /** /marketing/home: the marketing screens the user may open, by section. */
 export function MarketingHomePage() {
   return (
-    <SectionLayout title="Marketing" back="/modulos/admin">
+    <SectionLayout title="Marketing" back="/">
       <CardsMenu sections={MARKETING_SECTIONS} />
     </SectionLayout>
   );
