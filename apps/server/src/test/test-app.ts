@@ -46,6 +46,29 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 const noopLog = { warn: () => undefined, error: () => undefined };
 
+/** A database like the test app's (PGlite, or a new database on TEST_DATABASE_URL), left unseeded. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openPglite(undefined), drop: async () => {} };
+  const name = `intranet_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), noopLog as never);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * A server on a fresh database with the demo seed: in-memory PGlite by default, a new database on
  * the PostgreSQL server of TEST_DATABASE_URL when set (CI runs the suite both ways).
@@ -54,27 +77,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let database: Database;
   let dropDatabase = async () => {};
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `intranet_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), noopLog as never);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    const template = inject('pgliteTemplate');
-    database = template
-      ? await openPglite(undefined, undefined, new Blob([readFileSync(template)]))
-      : await openPglite(undefined);
-  }
+  const template = inject('pgliteTemplate');
+  if (adminUrl || !template) ({ database, drop: dropDatabase } = await openTestDatabase());
+  else database = await openPglite(undefined, undefined, new Blob([readFileSync(template)]));
   if (adminUrl || !inject('pgliteTemplate')) {
     await database.migrate();
     await seedDemoData(database.db);

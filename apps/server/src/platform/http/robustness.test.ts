@@ -1,35 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
-import { type Database, openPglite, openPostgres } from '../../db/client';
-import { testConfig } from '../../test/test-app';
-
-/** A database like the test app's (PGlite, or a new database on TEST_DATABASE_URL), left unseeded. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openPglite(undefined), drop: async () => {} };
-  const name = `intranet_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { warn: () => undefined, error: () => undefined } as never);
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+import type { Database } from '../../db/client';
+import { openTestDatabase, testConfig } from '../../test/test-app';
 
 describe('robustness of the HTTP layer', () => {
   let app: FastifyInstance;
