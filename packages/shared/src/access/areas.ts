@@ -13,6 +13,12 @@ export const AREAS = {
   sales: ['marketing', 'vendas'],
   /** Staff screens that upload images (contents today; campaigns and the roulette next). */
   imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao'],
+  /** The HR entry of the module menu: any role of these modules opens the HR home. */
+  hrMenu: ['rh', 'onboarding', 'desligamentos', 'banco_talentos'],
+  /** The Marketing entry of the module menu. */
+  marketingMenu: ['marketing', 'vendas', 'regua_comunicacao'],
+  /** The external sales entry (spec: sales readers and write-capable roles see it). */
+  externalSales: ['vendas'],
   /** Any module: a manager of any module may notify users. */
   anyModule: MODULES,
 } as const satisfies Record<string, readonly ModuleName[]>;

@@ -53,3 +53,8 @@ export function resolveActingRole(tokenRoles: readonly string[], requested: stri
   if (tokenRoles.includes(SUPERADMIN)) return SUPERADMIN;
   return tokenRoles.length ? USER_ROLE : GUEST_ROLE;
 }
+
+/** Whether the user's acting role in an area reaches a level (a menu entry shown to an area's readers …). */
+export function holdsLevel(roles: readonly string[], area: AreaName, level: AccessLevel): boolean {
+  return roleSatisfies(areaRole(roles, area), { level, area });
+}

@@ -64,19 +64,7 @@ export function moduleRoles(module: string): string[] {
   return [SUPERADMIN, `${module}:gestor`, `${module}:solicitante`, `${module}:leitor`];
 }
 
-/** Write/create: superadmin, gestor and solicitante; in `configuracao` only the superadmin. */
-export function canWrite(role: string, module?: string): boolean {
-  if (module === 'configuracao') return role === SUPERADMIN;
-  const level = roleLevel(role);
-  return level === 'superadmin' || level === 'gestor' || level === 'solicitante';
-}
 
-/** Manage: superadmin and gestor; in `configuracao` only the superadmin. */
-export function canManage(role: string, module?: string): boolean {
-  if (module === 'configuracao') return role === SUPERADMIN;
-  const level = roleLevel(role);
-  return level === 'superadmin' || level === 'gestor';
-}
 
 export function isSuperadmin(roles: readonly string[] | string): boolean {
   return typeof roles === 'string' ? roles === SUPERADMIN : roles.includes(SUPERADMIN);
@@ -123,8 +111,3 @@ export function cardVisible(roles: readonly string[], card: { module: string; ro
   return card.roles.includes(effectiveRole(roles, card.module));
 }
 
-/** Sales readers see sales cards if reader or write-capable. */
-export function canSeeSales(roles: readonly string[]): boolean {
-  const role = effectiveRole(roles, 'vendas');
-  return role === 'vendas:leitor' || canWrite(role, 'vendas');
-}

@@ -1,10 +1,9 @@
-import { canSeeSales, isEmployee, isSuperadmin, USER_ROLE } from '@intranet/shared/auth/roles';
+import { holdsLevel } from '@intranet/shared/auth/access-rule';
+import { isEmployee, isSuperadmin, USER_ROLE } from '@intranet/shared/auth/roles';
 import { isBuiltRoute } from '../../lib/built-routes';
 
 export type ModuleMenuEntry = { key: string; label: string; path: string; visible: (roles: readonly string[]) => boolean };
 
-const holdsAny = (modules: string[]) => (roles: readonly string[]) =>
-  isSuperadmin(roles) || roles.some((r) => modules.some((m) => r.startsWith(`${m}:`)));
 const holdsUser = (roles: readonly string[]) => isSuperadmin(roles) || roles.includes(USER_ROLE) || isEmployee(roles);
 
 /**
@@ -12,14 +11,14 @@ const holdsUser = (roles: readonly string[]) => isSuperadmin(roles) || roles.inc
  * which show once their screens exist. Careers and Resume need the role user; guests may see careers.
  */
 export const MODULE_MENU: ModuleMenuEntry[] = [
-  { key: 'rh', label: 'RH', path: '/human-resources/home', visible: holdsAny(['rh', 'onboarding', 'desligamentos', 'banco_talentos']) },
-  { key: 'marketing', label: 'Marketing', path: '/marketing/home', visible: holdsAny(['marketing', 'vendas', 'regua_comunicacao']) },
+  { key: 'rh', label: 'RH', path: '/human-resources/home', visible: (roles) => holdsLevel(roles, 'hrMenu', 'read') },
+  { key: 'marketing', label: 'Marketing', path: '/marketing/home', visible: (roles) => holdsLevel(roles, 'marketingMenu', 'read') },
   { key: 'faq', label: 'FAQ', path: '/faq/search/noparms', visible: () => true },
   { key: 'manual', label: 'Manual do Colaborador', path: '/employee-handbook/view', visible: isEmployee },
   { key: 'news', label: 'Novidades', path: '/news/list', visible: isEmployee },
   { key: 'requests', label: 'Solicitações', path: '/requests/home', visible: isEmployee },
   { key: 'careers', label: 'Vagas', path: '/careers/list', visible: () => true },
-  { key: 'sales', label: 'Vendas', path: '/sales/external/home', visible: canSeeSales },
+  { key: 'sales', label: 'Vendas', path: '/sales/external/home', visible: (roles) => holdsLevel(roles, 'externalSales', 'read') },
   { key: 'resume', label: 'Currículo', path: '/resume/list', visible: holdsUser },
 ];
 
