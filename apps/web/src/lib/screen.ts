@@ -26,10 +26,3 @@ export function useScreenTitle(title: string | undefined): void {
     document.title = title ? `${title} · ${APP_TITLE}` : APP_TITLE;
   }, [title]);
 }
-
-/** A positive whole-number id from a route param, or null (a bad id shows not-found, with no call). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -41,6 +41,6 @@ describe('screens opened by URL', () => {
     signInAs('Ana');
     renderPage(<ProtectedLayout />, { path: '/', at: '/', handle: { title: 'Conteúdos', can: 'content.create' } });
     expect(await screen.findByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument();
-    expect(document.title).toBe('Conteúdos · Intranet');
+    expect(document.title).toBe('Sem permissão · Intranet');
   });
 });

@@ -26,7 +26,8 @@ function ProtectedShell() {
   const location = useLocation();
   const { state, user, needsName } = useRouteGuard();
   const screen = useScreen();
-  useScreenTitle(screen.title);
+  const forbidden = !!user && !!screen.can && !rolesCan(user.roles, screen.can);
+  useScreenTitle(forbidden ? 'Sem permissão' : screen.title);
   if (state === 'signed-out') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (state === 'checking' || !user)
     return (
@@ -40,7 +41,7 @@ function ProtectedShell() {
   return (
     <div className="app-page">
       <AppHeader user={user} />
-      <main className="app-main">{screen.can && !rolesCan(user.roles, screen.can) ? <StatusPage kind="forbidden" /> : <Outlet />}</main>
+      <main className="app-main">{forbidden ? <StatusPage kind="forbidden" /> : <Outlet />}</main>
       <Footer />
     </div>
   );

@@ -2,7 +2,9 @@ import { Alert, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
+import { idParam } from '@intranet/shared/validation/fields';
 import { HistoryViewer } from '../history-viewer/history-viewer';
+import { StatusPage } from '../status-page/status-page';
 import { SectionLayout } from '../section-layout/section-layout';
 import { errorText } from '../../lib/error-text';
 import { useNotify } from '../../lib/notify';
@@ -15,7 +17,13 @@ import { useSaveOutcome } from './use-save-outcome';
 
 /** `{path}/edit/:id`: the record's form (read-only without the edit right) and its edit history. */
 export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }: { config: CrudScreens<T, S> }) {
-  const id = Number(useParams().id);
+  // An id the API would refuse (`/edit/abc`) is a page that does not exist: no call is made.
+  const parsed = idParam.safeParse(useParams().id);
+  if (!parsed.success) return <StatusPage kind="notFound" />;
+  return <CrudEditForm config={config} id={parsed.data} />;
+}
+
+function CrudEditForm<T extends string, S extends CrudSchemas>({ config, id }: { config: CrudScreens<T, S>; id: number }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const canEdit = useCan(config.api.update.access);

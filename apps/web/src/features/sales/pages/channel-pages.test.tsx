@@ -87,3 +87,13 @@ describe('channel edit refused', () => {
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
   });
 });
+
+describe('channel edit with a bad id', () => {
+  it('shows the not-found page and calls nothing for /edit/abc', async () => {
+    signIn({ roles: ['marketing:gestor', 'user'] });
+    const { calls } = stubApi([]);
+    renderPage(<ChannelEditPage />, { path: '/marketing/channels/edit/:id', at: '/marketing/channels/edit/abc' });
+    expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
