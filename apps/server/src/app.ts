@@ -10,6 +10,7 @@ import { accessPlugin } from './platform/auth/access';
 import { loggerOptions } from './platform/auth/log-redaction';
 import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/http/errors';
+import { registerInputGuards } from './platform/http/input-guards';
 import { createStorage, type Storage } from './platform/files/storage';
 import { createSender, type Sender } from './platform/messaging/sender';
 import { LiveHub } from './platform/live/live-hub';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerErrorHandler(app);
+  registerInputGuards(app);
   await app.register(accessPlugin);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {

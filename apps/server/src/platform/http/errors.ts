@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@intranet/shared/validation/messages';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { redactUrl } from '../auth/log-redaction';
+import { isMalformedMultipart } from './failure-kinds';
 
 /** Error codes of the API and the HTTP status each maps to. */
 export const ERROR_STATUS = {
@@ -57,6 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: redactUrl(request.url) }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal', message: GENERIC });
+    }
+    if (isMalformedMultipart(request.headers['content-type'], error)) {
+      return reply.status(400).send({ error: 'invalid_input', message: MSG.invalidData });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
