@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './platform/auth/access';
@@ -39,6 +41,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // zod's own texts (those a schema does not set) in pt-BR, for every schema of the process.
+  z.config(ptBR());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

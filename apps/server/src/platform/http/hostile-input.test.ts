@@ -106,4 +106,15 @@ describe('hostile input at the edge', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
   });
+
+  it('speaks pt-BR where a schema sets no message of its own', async () => {
+    const nothing = await post('/v1/rh/trilha/filtro', 'null');
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('Entrada inválida: esperava um objeto, recebeu um valor "nulo"');
+
+    const objects = Array.from({ length: 501 }, (_, i) => ({ id_mensagem: i + 1, id_usuario: t.accounts.rhGestor.usuarioId }));
+    const tooMany = await post('/v1/notificacao/usuario', JSON.stringify({ objects }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Grande demais: esperava que o vetor tivesse <= 500 elementos');
+  });
 });
