@@ -4,12 +4,15 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './platform/auth/access';
 import { loggerOptions } from './platform/auth/log-redaction';
 import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/http/errors';
+import { registerInputGuards } from './platform/http/input-guards';
 import { createStorage, type Storage } from './platform/files/storage';
 import { createSender, type Sender } from './platform/messaging/sender';
 import { LiveHub } from './platform/live/live-hub';
@@ -38,6 +41,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // zod's own texts (those a schema does not set) in pt-BR, for every schema of the process.
+  z.config(ptBR());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -72,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerErrorHandler(app);
+  registerInputGuards(app);
   await app.register(accessPlugin);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,4 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arquivo } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '@intranet/shared/files/files.rules';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -65,6 +70,32 @@ describe('files', () => {
     const res = await upload('imagens', 'grande.png', big, 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('A imagem não atende aos paramêtros');
+  });
+
+  it('never stores an image one byte above 10485760 bytes, however its bytes arrive', async () => {
+    const storedFiles = async () => {
+      const [{ n }] = await t.database.db.select({ n: count() }).from(arquivo);
+      const folder = join(t.app.config.dataDir, 'files', 'imagens');
+      return { rows: n, bytes: existsSync(folder) ? readdirSync(folder).length : 0 };
+    };
+    const before = await storedFiles();
+    const big = multipart('grande.png', Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES + 1 - PNG.length)]), 'image/png');
+    const headers = { ...big.headers, ...(await t.headersFor('rhGestor')) };
+    const fileStart = big.payload.indexOf(PNG);
+    // Whole, and in pieces that end exactly at the limit (the parser then finds the excess in a later piece).
+    const pieces = [
+      [big.payload],
+      [big.payload.subarray(0, fileStart + MAX_IMAGE_BYTES), big.payload.subarray(fileStart + MAX_IMAGE_BYTES)],
+      [big.payload.subarray(0, fileStart + MAX_IMAGE_BYTES), big.payload.subarray(fileStart + MAX_IMAGE_BYTES, fileStart + MAX_IMAGE_BYTES + 1), big.payload.subarray(fileStart + MAX_IMAGE_BYTES + 1)],
+    ];
+    for (let round = 0; round < 5; round++) {
+      for (const chunks of pieces) {
+        const res = await t.app.inject({ method: 'POST', url: '/v1/files/imagens', payload: Readable.from(chunks), headers });
+        expect(res.statusCode).toBe(413);
+        expect(res.json()).toEqual({ error: 'too_large', message: 'A imagem não atende aos paramêtros' });
+      }
+    }
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('accepts an image of exactly 10485760 bytes', async () => {

@@ -18,7 +18,10 @@ async function filePart(request: FastifyRequest, bucket: Bucket): Promise<{ file
   const part = await request.file({ limits: { fileSize: rules.maxBytes } });
   if (!part) throw invalid(MSG.requiredFile);
   try {
-    return { filename: part.filename, body: await part.toBuffer() };
+    const body = await part.toBuffer();
+    // toBuffer() misses the limit when the excess arrives after a chunk that ends exactly on it.
+    if (part.file.truncated) throw new AppError('too_large', rules.message);
+    return { filename: part.filename, body };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', rules.message);
     throw err;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@intranet/shared/validation/messages';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { redactUrl } from '../auth/log-redaction';
+import { isDatabaseUnavailable, isMalformedMultipart, loggableError } from './failure-kinds';
 
 /** Error codes of the API and the HTTP status each maps to. */
 export const ERROR_STATUS = {
@@ -13,6 +14,7 @@ export const ERROR_STATUS = {
   too_large: 413,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -40,6 +42,9 @@ export const invalid = (message: string, fields?: FieldError[]) => new AppError(
 export const conflict = (message: string) => new AppError('conflict', message);
 
 const GENERIC = MSG.generic;
+const UNAVAILABLE = 'Serviço indisponível no momento. Tente novamente em instantes.';
+/** Seconds a client should wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** One error handler: AppError as is, zod failures with every field, never internals on 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -58,6 +63,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, url: redactUrl(request.url) }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal', message: GENERIC });
     }
+    if (isMalformedMultipart(request.headers['content-type'], error)) {
+      return reply.status(400).send({ error: 'invalid_input', message: MSG.invalidData });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ error: 'too_large', message: 'A imagem não atende aos paramêtros' });
@@ -66,7 +74,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: 'invalid_input', message: 'Dados inválidos.' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(loggableError(error), 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'unavailable', message: UNAVAILABLE });
+    }
+    request.log.error(loggableError(error), 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: GENERIC });
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { openTestDatabase, testConfig } from '../../test/test-app';
+
+/** Errors the drivers raise while the database is unreachable, keyed by a name for the test route. */
+const OUTAGES: Record<string, Error> = {
+  refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  reset: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+  'timed-out': Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' }),
+  'admin-shutdown': Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  'crash-shutdown': Object.assign(new Error('terminating connection due to crash of another server process'), { code: '57P02' }),
+  'starting-up': Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+  'connection-exception': Object.assign(new Error('connection exception'), { code: '08000' }),
+  'connection-missing': Object.assign(new Error('connection does not exist'), { code: '08003' }),
+  'connection-failure': Object.assign(new Error('connection failure'), { code: '08006' }),
+  'pool-timeout': new Error('timeout exceeded when trying to connect'),
+  'pglite-closed': new Error('PGlite is closed'),
+  'wrapped-in-query': Object.assign(new Error('Failed query: select 1\nparams: '), {
+    query: 'select 1',
+    params: [],
+    cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  }),
+  'every-address-refused': Object.assign(
+    new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], ''),
+    { code: 'ECONNREFUSED' },
+  ),
+};
+const UNAVAILABLE = { error: 'unavailable', message: 'Serviço indisponível no momento. Tente novamente em instantes.' };
 
 describe('robustness of the HTTP layer', () => {
   let app: FastifyInstance;
@@ -30,6 +56,17 @@ describe('robustness of the HTTP layer', () => {
     typed.get('/v1/teste/resposta-invalida', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
       return { id: 'não é número' } as unknown as { id: number };
     });
+    typed.get('/v1/teste/banco', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } }, async () => {
+      await app.db.execute(sql`select 1`);
+      return {};
+    });
+    typed.get<{ Params: { kind: string } }>(
+      '/v1/teste/fora-do-ar/:kind',
+      { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } },
+      async (request) => {
+        throw OUTAGES[request.params.kind];
+      },
+    );
     await app.ready();
   });
 
@@ -66,6 +103,13 @@ describe('robustness of the HTTP layer', () => {
     expect(res.json()).toEqual({ error: 'not_found', message: 'Dados não encontrados.' });
   });
 
+  it.each(Object.keys(OUTAGES))('answers 503 with Retry-After while the database is unreachable (%s)', async (kind) => {
+    const res = await app.inject({ method: 'GET', url: `/v1/teste/fora-do-ar/${kind}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual(UNAVAILABLE);
+  });
+
   it('answers /health with 200, then 503 once the database is closed', async () => {
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     await database.close();
@@ -73,5 +117,13 @@ describe('robustness of the HTTP layer', () => {
     const res = await app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'indisponível' });
+  });
+
+  it('answers a call that reaches the closed database with 503 and Retry-After', async () => {
+    expect(databaseClosed).toBe(true);
+    const res = await app.inject({ method: 'GET', url: '/v1/teste/banco' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual(UNAVAILABLE);
   });
 });

@@ -1,3 +1,4 @@
+import '../../lib/zod-pt-br';
 import type { FormRule as Rule } from 'antd';
 import type { z } from 'zod';
 import { MSG } from '@intranet/shared/validation/messages';

@@ -1,0 +1,52 @@
+/** Socket errors of a database connection that failed or dropped. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+/** PostgreSQL SQLSTATEs of a server shutting down, starting up or unreachable. */
+const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+/** Drivers' own messages for the same (the pg pool, the pg client, PGlite). */
+const DRIVER_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
+];
+
+/** The error and every error it wraps (`cause`, and the attempts of an AggregateError), a few levels deep. */
+function* chain(error: unknown, depth = 0): Generator<{ code?: unknown; message?: unknown }> {
+  if (!error || typeof error !== 'object' || depth > 5) return;
+  yield error;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  yield* chain(cause, depth + 1);
+  if (Array.isArray(errors)) for (const inner of errors) yield* chain(inner, depth + 1);
+}
+
+/** Whether a failure comes from the database being unreachable (a 503 to retry), not from the call. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of chain(error)) {
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code))) return true;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text))) return true;
+  }
+  return false;
+}
+
+/** Errors of the multipart parser on a body that is cut short, has no boundary or has one too long. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than \d+\.)$/;
+
+/** Whether a failure is the multipart parser refusing the body of a multipart call (the caller's fault). */
+export function isMalformedMultipart(contentType: string | undefined, error: { message?: unknown; statusCode?: unknown }): boolean {
+  return /^multipart\//i.test(contentType ?? '') && error.statusCode === undefined && typeof error.message === 'string' && MALFORMED_MULTIPART.test(error.message);
+}
+
+/** How long the SQL of a failed query may be in a log line. */
+const LOGGED_SQL_CHARS = 120;
+
+/**
+ * What of a failure may be logged: a failed query's error names its full SQL and every parameter
+ * (user input, hashes, tokens), so only the driver's error and the start of the SQL are kept.
+ */
+export function loggableError(error: unknown): { err: unknown; sql?: string } {
+  const { query, params, cause } = (error ?? {}) as { query?: unknown; params?: unknown; cause?: unknown };
+  if (typeof query !== 'string' || params === undefined) return { err: error };
+  return { err: cause ?? { message: 'query failed' }, sql: query.slice(0, LOGGED_SQL_CHARS) };
+}
