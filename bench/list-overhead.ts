@@ -6,8 +6,10 @@
 // Run: npm run bench:list-overhead [-- --pglite]
 // Env: BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1: with more, the two alternate
 // and the median round of each is kept, which evens out a machine busy with other work),
-// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ONLY=app to drive only the app
+// (for a profile: node --cpu-prof --import tsx bench/list-overhead.ts).
 import { randomBytes } from 'node:crypto';
+import { openSync, writeSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { desc } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +26,7 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+const ONLY_APP = process.env.BENCH_ONLY === 'app';
 const WARMUP = 3;
 const ROWS = 20;
 const PATH = '/v1/vendas/campanha';
@@ -135,9 +138,11 @@ async function main() {
     // The list query exactly as the app sends it.
     const select = database.db.select().from(vendasCampanha).orderBy(desc(vendasCampanha.created_at), desc(vendasCampanha.id)).toSQL().sql;
 
-    // The production logger (level info), its lines discarded rather than written to this terminal.
+    // The production logger (level info), each line written at once as pino writes to stdout, but to
+    // /dev/null rather than this terminal.
     const config: Config = { ...testConfig(), testing: false, logLevel: 'info' };
-    const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, { write: () => undefined }) });
+    const devNull = openSync('/dev/null', 'w');
+    const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, { write: (line) => void writeSync(devNull, line) }) });
     apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: ACCOUNT.email, password: ACCOUNT.password } });
@@ -156,13 +161,15 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       await drive(portOf(app), headers, WARMUP);
       runs.app.push(await drive(portOf(app), headers, DURATION));
+      if (ONLY_APP) continue;
       await drive(portOf(bare), {}, WARMUP);
       runs.bare.push(await drive(portOf(bare), {}, DURATION));
       if (ROUNDS > 1) console.log(`round ${round}: app ${runs.app.at(-1)!.requestsPerSecond.toFixed(0)} req/s, bare ${runs.bare.at(-1)!.requestsPerSecond.toFixed(0)} req/s`);
     }
     const ours = median(runs.app);
-    const base = median(runs.bare);
     print('app', ours);
+    if (ONLY_APP) return;
+    const base = median(runs.bare);
     print('bare', base);
     console.log(`ratio  ${(ours.requestsPerSecond / base.requestsPerSecond).toFixed(2)}`);
   } finally {
