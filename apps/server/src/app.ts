@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -68,6 +69,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         fontSrc: ["'self'", 'data:'],
       },
     },
+  });
+  // JSON answers of 1 KB or more, brotli or gzip as the client accepts; the web app's files are
+  // compressed at build time and event streams are never buffered by a compressor.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    globalDecompression: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

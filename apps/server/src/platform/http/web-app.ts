@@ -1,20 +1,45 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Serves the built web app; any unknown GET outside the API answers index.html (client routing). */
+/** Built files whose names carry their content hash: a browser may keep them for good. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: a browser asks again (a 304 when unchanged) each time. */
+const REVALIDATE = 'no-cache';
+/** Other files of the build (the favicon …) keep their names from one release to the next. */
+const UNHASHED = 'public, max-age=3600';
+
+function cacheControlOf(dist: string, path: string): string {
+  const file = relative(dist, path).replace(/\.(?:br|gz)$/, '');
+  if (file.startsWith(`assets${sep}`)) return HASHED;
+  return file.endsWith('.html') ? REVALIDATE : UNHASHED;
+}
+
+/**
+ * Serves the built web app; any unknown GET outside the API answers index.html (client routing).
+ * The build writes brotli and gzip copies beside the larger files (scripts/compress-assets.mjs): the
+ * one the browser accepts is sent as it is.
+ */
 export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
   if (!existsSync(join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built: run npm run build');
     return;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', immutable: false });
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    // The compressed copies are reached through their original's name only.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(dist, path)),
+  });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const apiPath = request.url.startsWith('/v1') || request.url.startsWith('/docs') || request.url.startsWith('/health');
     if (!apiPath && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return reply.status(404).send({ error: 'not_found', message: 'Dados não encontrados.' });
   });
