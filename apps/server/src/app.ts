@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './platform/auth/access';
 import { loggerOptions } from './platform/auth/log-redaction';
-import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
+import { createTokenSigner, type IdentityClaims, type TokenSigner } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/http/errors';
 import { createStorage, type Storage } from './platform/files/storage';
 import { createSender, type Sender } from './platform/messaging/sender';
@@ -67,6 +67,33 @@ class OneLinePerCall extends LogController {
   }
 }
 
+/** Verified tokens kept at most this many at once (the oldest go first), each only until it expires. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * A client presents the same token on every call of its 15 minutes: the signature is checked the
+ * first time and the claims kept, keyed by the whole token (signature included), until it expires.
+ * Whether its identity may still act is still asked on every call (`identityStates`).
+ */
+function verifiedOnce(signer: TokenSigner): TokenSigner {
+  const verified = new Map<string, IdentityClaims & { exp: number }>();
+  return {
+    sign: (input) => signer.sign(input),
+    async verify(token) {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return { ...known, allowed_roles: [...known.allowed_roles] };
+      if (known) verified.delete(token);
+      const claims = await signer.verify(token);
+      const exp = (claims as { exp?: unknown } | null)?.exp;
+      if (claims && typeof exp === 'number') {
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, { ...claims, allowed_roles: [...claims.allowed_roles], exp });
+      }
+      return claims;
+    },
+  };
+}
+
 /** Builds the server: third-party plugins, then the platform, then one register() per module. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -82,7 +109,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('tokens', createTokenSigner(config.jwtSecret));
+  app.decorate('tokens', verifiedOnce(createTokenSigner(config.jwtSecret)));
   app.decorate('storage', createStorage(config));
   app.decorate('sender', createSender(config, database.db, app.log));
   const live = new LiveHub(database, app.log);
