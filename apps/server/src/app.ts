@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -12,6 +12,7 @@ import { accessPlugin } from './platform/auth/access';
 import { loggerOptions } from './platform/auth/log-redaction';
 import { createTokenSigner, type IdentityClaims, type TokenSigner } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/http/errors';
+import { responseSerializerCompiler } from './platform/http/routes';
 import { createStorage, type Storage } from './platform/files/storage';
 import { createSender, type Sender } from './platform/messaging/sender';
 import { LiveHub } from './platform/live/live-hub';
@@ -104,7 +105,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
