@@ -102,9 +102,11 @@ function portOf(app: FastifyInstance): number {
   return address.port;
 }
 
-type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
+/** `cpuPerRequest`: µs of CPU this process (the server and the load generator's thread) spent per answer, which other work on the machine hardly moves. */
+type Load = { requestsPerSecond: number; p99: number; cpuPerRequest: number; errors: number; non2xx: number };
 
 async function drive(port: number, headers: Record<string, string>, duration: number): Promise<Load> {
+  const cpu = process.cpuUsage();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${PATH}`,
     method: 'POST',
@@ -114,12 +116,20 @@ async function drive(port: number, headers: Record<string, string>, duration: nu
     duration,
     workers: 1,
   });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const used = process.cpuUsage(cpu);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    cpuPerRequest: (used.user + used.system) / Math.max(1, result.requests.total),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 function print(label: string, load: Load): void {
   const failures = load.errors || load.non2xx ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : '';
-  console.log(`${label.padEnd(6)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(load.p99).padStart(4)} ms${failures}`);
+  const cpu = `cpu ${load.cpuPerRequest.toFixed(0).padStart(4)} µs/req`;
+  console.log(`${label.padEnd(6)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(load.p99).padStart(4)} ms  ${cpu}${failures}`);
 }
 
 const median = (loads: Load[]) => [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((loads.length - 1) / 2)];
@@ -170,7 +180,8 @@ async function main() {
       ratios.push(ours.requestsPerSecond / base.requestsPerSecond);
       if (ROUNDS > 1) {
         const p99s = `p99 ${ours.p99} / ${base.p99} ms`;
-        console.log(`round ${round}: app ${ours.requestsPerSecond.toFixed(0)} req/s, bare ${base.requestsPerSecond.toFixed(0)} req/s, ${p99s}, ratio ${ratios.at(-1)!.toFixed(2)}`);
+        const cpu = `cpu ${ours.cpuPerRequest.toFixed(0)} / ${base.cpuPerRequest.toFixed(0)} µs/req`;
+        console.log(`round ${round}: app ${ours.requestsPerSecond.toFixed(0)} req/s, bare ${base.requestsPerSecond.toFixed(0)} req/s, ${p99s}, ${cpu}, ratio ${ratios.at(-1)!.toFixed(2)}`);
       }
     }
     const ours = median(runs.app);
