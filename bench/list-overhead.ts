@@ -5,7 +5,8 @@
 // PostgreSQL on 127.0.0.1:5432 when it answers (a scratch database, dropped at the end), else PGlite.
 // Run: npm run bench:list-overhead [-- --pglite]
 // Env: BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1: with more, the two alternate
-// and the median round of each is kept, which evens out a machine busy with other work),
+// and the median round of each is shown, with the median of the rounds' ratios: each ratio compares
+// two runs next to each other in time, which evens out a machine busy with other work),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ONLY=app to drive only the app
 // (for a profile: node --cpu-prof --import tsx bench/list-overhead.ts).
 import { randomBytes } from 'node:crypto';
@@ -101,9 +102,11 @@ function portOf(app: FastifyInstance): number {
   return address.port;
 }
 
-type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
+/** `cpuPerRequest`: µs of CPU this process (the server and the load generator's thread) spent per answer, which other work on the machine hardly moves. */
+type Load = { requestsPerSecond: number; p99: number; cpuPerRequest: number; errors: number; non2xx: number };
 
 async function drive(port: number, headers: Record<string, string>, duration: number): Promise<Load> {
+  const cpu = process.cpuUsage();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${PATH}`,
     method: 'POST',
@@ -113,12 +116,20 @@ async function drive(port: number, headers: Record<string, string>, duration: nu
     duration,
     workers: 1,
   });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const used = process.cpuUsage(cpu);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    cpuPerRequest: (used.user + used.system) / Math.max(1, result.requests.total),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 function print(label: string, load: Load): void {
   const failures = load.errors || load.non2xx ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : '';
-  console.log(`${label.padEnd(6)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(load.p99).padStart(4)} ms${failures}`);
+  const cpu = `cpu ${load.cpuPerRequest.toFixed(0).padStart(4)} µs/req`;
+  console.log(`${label.padEnd(6)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(load.p99).padStart(4)} ms  ${cpu}${failures}`);
 }
 
 const median = (loads: Load[]) => [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((loads.length - 1) / 2)];
@@ -158,20 +169,27 @@ async function main() {
 
     console.log(`${usePostgres ? 'PostgreSQL' : 'PGlite'}: POST ${PATH}, ${ROWS} rows, c=${CONNECTIONS}, ${DURATION} s after ${WARMUP} s warm-up`);
     const runs = { app: [] as Load[], bare: [] as Load[] };
+    const ratios: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       await drive(portOf(app), headers, WARMUP);
       runs.app.push(await drive(portOf(app), headers, DURATION));
       if (ONLY_APP) continue;
       await drive(portOf(bare), {}, WARMUP);
       runs.bare.push(await drive(portOf(bare), {}, DURATION));
-      if (ROUNDS > 1) console.log(`round ${round}: app ${runs.app.at(-1)!.requestsPerSecond.toFixed(0)} req/s, bare ${runs.bare.at(-1)!.requestsPerSecond.toFixed(0)} req/s`);
+      const [ours, base] = [runs.app.at(-1)!, runs.bare.at(-1)!];
+      ratios.push(ours.requestsPerSecond / base.requestsPerSecond);
+      if (ROUNDS > 1) {
+        const p99s = `p99 ${ours.p99} / ${base.p99} ms`;
+        const cpu = `cpu ${ours.cpuPerRequest.toFixed(0)} / ${base.cpuPerRequest.toFixed(0)} µs/req`;
+        console.log(`round ${round}: app ${ours.requestsPerSecond.toFixed(0)} req/s, bare ${base.requestsPerSecond.toFixed(0)} req/s, ${p99s}, ${cpu}, ratio ${ratios.at(-1)!.toFixed(2)}`);
+      }
     }
     const ours = median(runs.app);
     print('app', ours);
     if (ONLY_APP) return;
     const base = median(runs.bare);
     print('bare', base);
-    console.log(`ratio  ${(ours.requestsPerSecond / base.requestsPerSecond).toFixed(2)}`);
+    console.log(`ratio  ${[...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)].toFixed(2)}`);
   } finally {
     for (const app of apps) await app.close();
     await target.cleanup();

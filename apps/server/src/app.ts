@@ -1,19 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './platform/auth/access';
 import { loggerOptions } from './platform/auth/log-redaction';
-import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
+import { createTokenSigner, type IdentityClaims, type TokenSigner } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/http/errors';
 import { registerInputGuards } from './platform/http/input-guards';
+import { responseSerializerCompiler } from './platform/http/routes';
 import { createStorage, type Storage } from './platform/files/storage';
 import { createSender, type Sender } from './platform/messaging/sender';
 import { LiveHub } from './platform/live/live-hub';
@@ -34,10 +36,73 @@ declare module 'fastify' {
 
 export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
 
+const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+    },
+  },
+};
+
+/**
+ * The headers helmet sets with these options, worked out once: they do not depend on the request,
+ * and building helmet's middleware again for every call (as its Fastify plugin does) is the cost.
+ */
+function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = { setHeader: (name: string, value: string) => headers.set(name, value), removeHeader: (name: string) => headers.delete(name) };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/** One log line per call, once answered, saying what was asked (Fastify writes one as it comes in and another as it goes out). */
+class OneLinePerCall extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/** Verified tokens kept at most this many at once (the oldest go first), each only until it expires. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * A client presents the same token on every call of its 15 minutes: the signature is checked the
+ * first time and the claims kept, keyed by the whole token (signature included), until it expires.
+ * Whether its identity may still act is still asked on every call (`identityStates`).
+ */
+function verifiedOnce(signer: TokenSigner): TokenSigner {
+  const verified = new Map<string, IdentityClaims & { exp: number }>();
+  return {
+    sign: (input) => signer.sign(input),
+    async verify(token) {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return { ...known, allowed_roles: [...known.allowed_roles] };
+      if (known) verified.delete(token);
+      const claims = await signer.verify(token);
+      const exp = (claims as { exp?: unknown } | null)?.exp;
+      if (claims && typeof exp === 'number') {
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, { ...claims, allowed_roles: [...claims.allowed_roles], exp });
+      }
+      return claims;
+    },
+  };
+}
+
 /** Builds the server: third-party plugins, then the platform, then one register() per module. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    logController: new OneLinePerCall(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -45,12 +110,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // zod's own texts (those a schema does not set) in pt-BR, for every schema of the process.
   z.config(ptBR());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('tokens', createTokenSigner(config.jwtSecret));
+  app.decorate('tokens', verifiedOnce(createTokenSigner(config.jwtSecret)));
   app.decorate('storage', createStorage(config));
   app.decorate('sender', createSender(config, database.db, app.log));
   const live = new LiveHub(database, app.log);
@@ -58,17 +123,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('live', live);
   app.addHook('onClose', async () => live.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
+  const security = securityHeaders(SECURITY_HEADERS);
+  // On the raw response, as helmet does, so that streams which take the response over keep them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    done();
   });
   // JSON answers of 1 KB or more, brotli or gzip as the client accepts; the web app's files are
   // compressed at build time and event streams are never buffered by a compressor.
