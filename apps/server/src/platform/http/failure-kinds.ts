@@ -1,7 +1,10 @@
 /** Socket errors of a database connection that failed or dropped. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
-/** PostgreSQL SQLSTATEs of a server shutting down, starting up or unreachable. */
-const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * PostgreSQL SQLSTATEs of a server shutting down, starting up, unreachable, refusing the connection
+ * or out of connection slots.
+ */
+const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '57P05', '08000', '08001', '08003', '08004', '08006', '53300']);
 /** Drivers' own messages for the same (the pg pool, the pg client, PGlite). */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',

@@ -65,9 +65,20 @@ describe('hostile input at the edge', () => {
     expect(res.json()).toEqual(INVALID);
   });
 
-  it('answers 400 to a path parameter that is not valid UTF-8 once decoded', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/setor/a%ED%A0%80b', headers: await t.headersFor('rhGestor') });
+  it.each([
+    ['not valid UTF-8 once decoded', '/v1/setor/a%ED%A0%80b'],
+    ['an escape of a byte no UTF-8 text has', '/v1/setor/%FF'],
+    ['a lone percent sign', '/v1/setor/%'],
+  ])('answers 400 in pt-BR to a path parameter %s', async (_, url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: await t.headersFor('rhGestor') });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
+  });
+
+  it('answers 414 in pt-BR to a path parameter longer than the router takes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/setor/${'a'.repeat(1000)}`, headers: await t.headersFor('rhGestor') });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual(INVALID);
   });
 
   it.each(REFUSED_UPLOADS)('answers 400 to a multipart body %s', async (_, payload, contentType) => {

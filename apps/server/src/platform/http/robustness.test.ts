@@ -18,6 +18,11 @@ const OUTAGES: Record<string, Error> = {
   'connection-exception': Object.assign(new Error('connection exception'), { code: '08000' }),
   'connection-missing': Object.assign(new Error('connection does not exist'), { code: '08003' }),
   'connection-failure': Object.assign(new Error('connection failure'), { code: '08006' }),
+  'connection-rejected': Object.assign(new Error('server rejected the connection'), { code: '08004' }),
+  'too-many-connections': Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+  'idle-session-ended': Object.assign(new Error('terminating connection due to idle-session timeout'), { code: '57P05' }),
+  'host-unreachable': Object.assign(new Error('connect EHOSTUNREACH 10.0.0.5:5432'), { code: 'EHOSTUNREACH' }),
+  'name-not-resolved': Object.assign(new Error('getaddrinfo EAI_AGAIN db'), { code: 'EAI_AGAIN' }),
   'pool-timeout': new Error('timeout exceeded when trying to connect'),
   'pglite-closed': new Error('PGlite is closed'),
   'wrapped-in-query': Object.assign(new Error('Failed query: select 1\nparams: '), {
