@@ -68,7 +68,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: 'too_large', message: 'A imagem não atende aos paramêtros' });
+      // Only uploads (multipart) carry an image; any other body over the limit is data the API refuses.
+      const upload = /^multipart\//i.test(request.headers['content-type'] ?? '');
+      return reply.status(413).send({ error: 'too_large', message: upload ? 'A imagem não atende aos paramêtros' : MSG.invalidData });
     }
     if (status === 429) return reply.status(429).send({ error: 'rate_limited', message: 'Foram realizadas muitas solicitações.' });
     if (status >= 400 && status < 500) {

@@ -54,6 +54,12 @@ describe('hostile input at the edge', () => {
     expect(res.json()).toEqual(INVALID);
   });
 
+  it('answers 413 with the invalid-data text, not the image one, to a JSON body over 1 MiB', async () => {
+    const res = await post('/v1/rh/trilha/filtro', JSON.stringify({ filtro: { nome: 'a'.repeat(1024 * 1024) } }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'too_large', message: 'Dados inválidos.' });
+  });
+
   it('still accepts a paired surrogate (an emoji) in a JSON body string', async () => {
     const res = await post('/v1/rh/trilha/filtro', '{"filtro":{"nome":"\\ud83d\\ude00"}}');
     expect(res.statusCode).toBe(200);
