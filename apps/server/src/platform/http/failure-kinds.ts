@@ -32,6 +32,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of a value the database refuses: any data exception (class 22: a number out of its
+ * column's range, a text too long, a malformed date …) and an integrity refusal other than a
+ * duplicate (a missing reference, a required or checked column).
+ */
+const REFUSED_VALUE = /^(?:22[0-9A-Z]{3}|2350[23]|23514)$/;
+
+/** Whether a failure is the database refusing a value of the call (a 400), not the server failing. */
+export function isRefusedValue(error: unknown): boolean {
+  for (const { code } of chain(error)) if (typeof code === 'string' && REFUSED_VALUE.test(code)) return true;
+  return false;
+}
+
+/** A unique index refused the row: the same record exists (a 409). */
+export function isDuplicate(error: unknown): boolean {
+  for (const { code } of chain(error)) if (code === '23505') return true;
+  return false;
+}
+
 /** Errors of the multipart parser on a body that is cut short, has no boundary or has one too long. */
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than \d+\.)$/;

@@ -29,6 +29,13 @@ const REFUSED_URLS: [string, string][] = [
   ['a NUL character in a query parameter', '/v1/setor?x=a%00b'],
 ];
 
+/** Calls whose values pass their schema but not the database: an id beyond PostgreSQL's integer range. */
+const OUT_OF_RANGE: [string, 'GET' | 'POST' | 'DELETE', string, object | undefined][] = [
+  ['a path id', 'GET', '/v1/setor/2147483648', undefined],
+  ['a path id of a record to delete', 'DELETE', '/v1/vendas/campanha/2147483648', undefined],
+  ['an id in a list filter', 'POST', '/v1/vendas/campanha', { filtro: { id: 2147483648 } }],
+];
+
 /** Multipart bodies to `POST /v1/files/imagens` with their content type. */
 const { head, tail } = multipartOf('----intranet-test-boundary');
 const long = multipartOf('b'.repeat(300));
@@ -84,6 +91,13 @@ describe('hostile input at the edge', () => {
   it('answers 414 in pt-BR to a path parameter longer than the router takes', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/v1/setor/${'a'.repeat(1000)}`, headers: await t.headersFor('rhGestor') });
     expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual(INVALID);
+  });
+
+  it.each(OUT_OF_RANGE)('answers 400, not 500, to %s beyond the integer range', async (_, method, url, body) => {
+    const headers = await t.headersFor('admin');
+    const res = await t.app.inject({ method, url, headers: body ? { ...headers, 'content-type': 'application/json' } : headers, payload: body && JSON.stringify(body) });
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
   });
 

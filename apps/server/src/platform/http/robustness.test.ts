@@ -65,6 +65,9 @@ describe('robustness of the HTTP layer', () => {
       await app.db.execute(sql`select 1`);
       return {};
     });
+    typed.get('/v1/teste/duplicado', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } }, async () => {
+      throw Object.assign(new Error('Failed query: insert …'), { query: 'insert …', params: ['x'], cause: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }) });
+    });
     typed.get<{ Params: { kind: string } }>(
       '/v1/teste/fora-do-ar/:kind',
       { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } },
@@ -100,6 +103,12 @@ describe('robustness of the HTTP layer', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toBe('internal');
     expect(res.body).not.toContain('não é número');
+  });
+
+  it('answers 409, not 500, when a unique index refuses a row no operation checked first', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/teste/duplicado' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'conflict', message: 'Dados inválidos.' });
   });
 
   it('answers 404 in pt-BR for an unknown route', async () => {
