@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
+import { MSG } from '@intranet/shared/validation/messages';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './platform/auth/access';
@@ -105,6 +106,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logController: new OneLinePerCall(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // The router's own refusals (a path that does not decode, a parameter too long) in our shape, in pt-BR.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(error.statusCode === 414 ? 414 : 400).send({ error: 'invalid_input', message: MSG.invalidData });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // zod's own texts (those a schema does not set) in pt-BR, for every schema of the process.

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@intranet/shared/validation/messages';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { redactUrl } from '../auth/log-redaction';
-import { isDatabaseUnavailable, isMalformedMultipart, loggableError } from './failure-kinds';
+import { isDatabaseUnavailable, isDuplicate, isMalformedMultipart, isRefusedValue, loggableError } from './failure-kinds';
 
 /** Error codes of the API and the HTTP status each maps to. */
 export const ERROR_STATUS = {
@@ -68,7 +68,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: 'too_large', message: 'A imagem não atende aos paramêtros' });
+      // Only uploads (multipart) carry an image; any other body over the limit is data the API refuses.
+      const upload = /^multipart\//i.test(request.headers['content-type'] ?? '');
+      return reply.status(413).send({ error: 'too_large', message: upload ? 'A imagem não atende aos paramêtros' : MSG.invalidData });
     }
     if (status === 429) return reply.status(429).send({ error: 'rate_limited', message: 'Foram realizadas muitas solicitações.' });
     if (status >= 400 && status < 500) {
@@ -77,6 +79,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn(loggableError(error), 'database unavailable');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'unavailable', message: UNAVAILABLE });
+    }
+    // Values no schema bounded (an id beyond the integer range …): the caller's data, not a fault;
+    // logged, as an operation that should have refused them first.
+    if (isRefusedValue(error)) {
+      request.log.warn(loggableError(error), 'value refused by the database');
+      return reply.status(400).send({ error: 'invalid_input', message: MSG.invalidData });
+    }
+    if (isDuplicate(error)) {
+      request.log.warn(loggableError(error), 'duplicate refused by the database');
+      return reply.status(409).send({ error: 'conflict', message: MSG.invalidData });
     }
     request.log.error(loggableError(error), 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: GENERIC });

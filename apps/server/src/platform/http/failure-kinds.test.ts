@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, loggableError } from './failure-kinds';
+import { isDatabaseUnavailable, isDuplicate, isRefusedValue, loggableError } from './failure-kinds';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -11,6 +11,15 @@ describe('failure kinds', () => {
     expect(isDatabaseUnavailable(withCode('invalid byte sequence for encoding "UTF8": 0x00', '22021'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('connect ECONNREFUSED in a message only'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+
+  it('tells a value the database refuses from a fault of the server', () => {
+    const wrapped = (code: string) => new Error('Failed query', { cause: withCode('refused', code) });
+    for (const code of ['22003', '22001', '22P02', '22007', '23503', '23502', '23514']) expect(isRefusedValue(wrapped(code))).toBe(true);
+    for (const code of ['23505', '42P01', '42703', '57P01', '40001']) expect(isRefusedValue(wrapped(code))).toBe(false);
+    expect(isRefusedValue(withCode('x', 'ERR_INVALID_ARG_TYPE'))).toBe(false);
+    expect(isDuplicate(wrapped('23505'))).toBe(true);
+    expect(isDuplicate(wrapped('23503'))).toBe(false);
   });
 
   it('survives an error that wraps itself', () => {

@@ -1,7 +1,10 @@
 /** Socket errors of a database connection that failed or dropped. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
-/** PostgreSQL SQLSTATEs of a server shutting down, starting up or unreachable. */
-const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * PostgreSQL SQLSTATEs of a server shutting down, starting up, unreachable, refusing the connection
+ * or out of connection slots.
+ */
+const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '57P05', '08000', '08001', '08003', '08004', '08006', '53300']);
 /** Drivers' own messages for the same (the pg pool, the pg client, PGlite). */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -26,6 +29,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code))) return true;
     if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text))) return true;
   }
+  return false;
+}
+
+/**
+ * SQLSTATEs of a value the database refuses: any data exception (class 22: a number out of its
+ * column's range, a text too long, a malformed date …) and an integrity refusal other than a
+ * duplicate (a missing reference, a required or checked column).
+ */
+const REFUSED_VALUE = /^(?:22[0-9A-Z]{3}|2350[23]|23514)$/;
+
+/** Whether a failure is the database refusing a value of the call (a 400), not the server failing. */
+export function isRefusedValue(error: unknown): boolean {
+  for (const { code } of chain(error)) if (typeof code === 'string' && REFUSED_VALUE.test(code)) return true;
+  return false;
+}
+
+/** A unique index refused the row: the same record exists (a 409). */
+export function isDuplicate(error: unknown): boolean {
+  for (const { code } of chain(error)) if (code === '23505') return true;
   return false;
 }
 

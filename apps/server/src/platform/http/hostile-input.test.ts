@@ -29,6 +29,13 @@ const REFUSED_URLS: [string, string][] = [
   ['a NUL character in a query parameter', '/v1/setor?x=a%00b'],
 ];
 
+/** Calls whose values pass their schema but not the database: an id beyond PostgreSQL's integer range. */
+const OUT_OF_RANGE: [string, 'GET' | 'POST' | 'DELETE', string, object | undefined][] = [
+  ['a path id', 'GET', '/v1/setor/2147483648', undefined],
+  ['a path id of a record to delete', 'DELETE', '/v1/vendas/campanha/2147483648', undefined],
+  ['an id in a list filter', 'POST', '/v1/vendas/campanha', { filtro: { id: 2147483648 } }],
+];
+
 /** Multipart bodies to `POST /v1/files/imagens` with their content type. */
 const { head, tail } = multipartOf('----intranet-test-boundary');
 const long = multipartOf('b'.repeat(300));
@@ -54,6 +61,12 @@ describe('hostile input at the edge', () => {
     expect(res.json()).toEqual(INVALID);
   });
 
+  it('answers 413 with the invalid-data text, not the image one, to a JSON body over 1 MiB', async () => {
+    const res = await post('/v1/rh/trilha/filtro', JSON.stringify({ filtro: { nome: 'a'.repeat(1024 * 1024) } }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'too_large', message: 'Dados inválidos.' });
+  });
+
   it('still accepts a paired surrogate (an emoji) in a JSON body string', async () => {
     const res = await post('/v1/rh/trilha/filtro', '{"filtro":{"nome":"\\ud83d\\ude00"}}');
     expect(res.statusCode).toBe(200);
@@ -65,9 +78,27 @@ describe('hostile input at the edge', () => {
     expect(res.json()).toEqual(INVALID);
   });
 
-  it('answers 400 to a path parameter that is not valid UTF-8 once decoded', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/setor/a%ED%A0%80b', headers: await t.headersFor('rhGestor') });
+  it.each([
+    ['not valid UTF-8 once decoded', '/v1/setor/a%ED%A0%80b'],
+    ['an escape of a byte no UTF-8 text has', '/v1/setor/%FF'],
+    ['a lone percent sign', '/v1/setor/%'],
+  ])('answers 400 in pt-BR to a path parameter %s', async (_, url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: await t.headersFor('rhGestor') });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
+  });
+
+  it('answers 414 in pt-BR to a path parameter longer than the router takes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/setor/${'a'.repeat(1000)}`, headers: await t.headersFor('rhGestor') });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual(INVALID);
+  });
+
+  it.each(OUT_OF_RANGE)('answers 400, not 500, to %s beyond the integer range', async (_, method, url, body) => {
+    const headers = await t.headersFor('admin');
+    const res = await t.app.inject({ method, url, headers: body ? { ...headers, 'content-type': 'application/json' } : headers, payload: body && JSON.stringify(body) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
   });
 
   it.each(REFUSED_UPLOADS)('answers 400 to a multipart body %s', async (_, payload, contentType) => {

@@ -18,6 +18,11 @@ const OUTAGES: Record<string, Error> = {
   'connection-exception': Object.assign(new Error('connection exception'), { code: '08000' }),
   'connection-missing': Object.assign(new Error('connection does not exist'), { code: '08003' }),
   'connection-failure': Object.assign(new Error('connection failure'), { code: '08006' }),
+  'connection-rejected': Object.assign(new Error('server rejected the connection'), { code: '08004' }),
+  'too-many-connections': Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+  'idle-session-ended': Object.assign(new Error('terminating connection due to idle-session timeout'), { code: '57P05' }),
+  'host-unreachable': Object.assign(new Error('connect EHOSTUNREACH 10.0.0.5:5432'), { code: 'EHOSTUNREACH' }),
+  'name-not-resolved': Object.assign(new Error('getaddrinfo EAI_AGAIN db'), { code: 'EAI_AGAIN' }),
   'pool-timeout': new Error('timeout exceeded when trying to connect'),
   'pglite-closed': new Error('PGlite is closed'),
   'wrapped-in-query': Object.assign(new Error('Failed query: select 1\nparams: '), {
@@ -60,6 +65,9 @@ describe('robustness of the HTTP layer', () => {
       await app.db.execute(sql`select 1`);
       return {};
     });
+    typed.get('/v1/teste/duplicado', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } }, async () => {
+      throw Object.assign(new Error('Failed query: insert …'), { query: 'insert …', params: ['x'], cause: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }) });
+    });
     typed.get<{ Params: { kind: string } }>(
       '/v1/teste/fora-do-ar/:kind',
       { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } },
@@ -95,6 +103,12 @@ describe('robustness of the HTTP layer', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toBe('internal');
     expect(res.body).not.toContain('não é número');
+  });
+
+  it('answers 409, not 500, when a unique index refuses a row no operation checked first', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/teste/duplicado' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'conflict', message: 'Dados inválidos.' });
   });
 
   it('answers 404 in pt-BR for an unknown route', async () => {
