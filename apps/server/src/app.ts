@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
     // The router's own refusals (a path that does not decode, a parameter too long) in our shape, in pt-BR.
     frameworkErrors: (error, _request, reply) => {
-      void reply.status(error.statusCode === 414 ? 414 : 400).send({ error: 'invalid_input', message: MSG.invalidData });
+      void (reply as FastifyReply).status(error.statusCode === 414 ? 414 : 400).send({ error: 'invalid_input', message: MSG.invalidData });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
