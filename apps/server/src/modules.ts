@@ -14,6 +14,11 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { onboardingReadingRoutes } from './modules/onboarding-reading/onboarding-reading.routes';
 import { onboardingReportRoutes } from './modules/onboarding-report/onboarding-report.routes';
 import { vacancyRoutes } from './modules/vacancy/vacancy.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { communicationScaleRoutes } from './modules/communication-scale/communication-scale.routes';
+import { communicationRestrictionsRoutes } from './modules/communication-restrictions/communication-restrictions.routes';
+import { communicationDispatchRoutes } from './modules/communication-dispatch/communication-dispatch.routes';
+import { marketingEventsRoutes } from './modules/marketing-events/marketing-events.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -32,4 +37,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(onboardingReadingRoutes);
   await app.register(onboardingReportRoutes);
   await app.register(vacancyRoutes);
+  await app.register(customersRoutes);
+  await app.register(communicationScaleRoutes);
+  await app.register(communicationRestrictionsRoutes);
+  await app.register(communicationDispatchRoutes);
+  await app.register(marketingEventsRoutes);
 }

@@ -9,6 +9,11 @@ import { onboardingReadingRoutes } from '../features/onboarding-reading/routes';
 import { onboardingReportRoutes } from '../features/onboarding-report/routes';
 import { vacancyRoutes } from '../features/vacancy/routes';
 import { usersRoutes } from '../features/users/routes';
+import { customersRoutes } from '../features/customers/routes';
+import { communicationScaleRoutes } from '../features/communication-scale/routes';
+import { communicationRestrictionsRoutes } from '../features/communication-restrictions/routes';
+import { communicationDispatchRoutes } from '../features/communication-dispatch/routes';
+import { marketingEventsRoutes } from '../features/marketing-events/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -26,4 +31,9 @@ export const protectedRoutes: RouteObject[] = [
   ...onboardingReportRoutes,
   ...vacancyRoutes,
   ...usersRoutes,
+  ...customersRoutes,
+  ...communicationScaleRoutes,
+  ...communicationRestrictionsRoutes,
+  ...communicationDispatchRoutes,
+  ...marketingEventsRoutes,
 ];

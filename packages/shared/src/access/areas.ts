@@ -11,6 +11,11 @@ export const AREAS = {
   people: ['rh'],
   /** Sales campaigns and channels (marketing spec §6: marketing first, then vendas). */
   sales: ['marketing', 'vendas'],
+  /** Communication scale: the customer directory, communication campaigns, their rules, sending
+   * restrictions and deliveries (marketing spec §6: regua_comunicacao). */
+  communication: ['regua_comunicacao'],
+  /** Marketing events (marketing spec §6: the area's default role, marketing). */
+  events: ['marketing'],
   /** Staff screens that upload images (contents today; campaigns and the roulette next). */
   imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao'],
   /** The HR entry of the module menu: any role of these modules opens the HR home. */

@@ -13,6 +13,11 @@ import { SALES_PERMISSIONS } from '../sales/sales.permissions';
 import { TRAIL_PERMISSIONS } from '../trail/trail.permissions';
 import { USERS_PERMISSIONS } from '../users/users.permissions';
 import { VACANCY_PERMISSIONS } from '../vacancy/vacancy.permissions';
+import { CUSTOMERS_PERMISSIONS } from '../customers/customers.permissions';
+import { COMMUNICATION_SCALE_PERMISSIONS } from '../communication-scale/communication-scale.permissions';
+import { COMMUNICATION_RESTRICTIONS_PERMISSIONS } from '../communication-restrictions/communication-restrictions.permissions';
+import { COMMUNICATION_DISPATCH_PERMISSIONS } from '../communication-dispatch/communication-dispatch.permissions';
+import { MARKETING_EVENTS_PERMISSIONS } from '../marketing-events/marketing-events.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -35,6 +40,11 @@ export const PERMISSIONS = {
   ...TRAIL_PERMISSIONS,
   ...USERS_PERMISSIONS,
   ...VACANCY_PERMISSIONS,
+  ...CUSTOMERS_PERMISSIONS,
+  ...COMMUNICATION_SCALE_PERMISSIONS,
+  ...COMMUNICATION_RESTRICTIONS_PERMISSIONS,
+  ...COMMUNICATION_DISPATCH_PERMISSIONS,
+  ...MARKETING_EVENTS_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -20,6 +20,10 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_conteudo: 'content.list',
   rh_trilha: 'trail.list',
   rh_onboarding: 'onboarding.list',
+  campanha_comunicacao: 'scale.list',
+  campanha_regras: 'rule.list',
+  relacionamento_preferencias_cliente: 'restriction.list',
+  rh_marketing_eventos: 'event.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

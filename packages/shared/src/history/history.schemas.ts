@@ -15,6 +15,10 @@ export const AUDITED_TABLES = [
   'rh_conteudo',
   'rh_trilha',
   'rh_onboarding',
+  'campanha_comunicacao',
+  'campanha_regras',
+  'relacionamento_preferencias_cliente',
+  'rh_marketing_eventos',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -3,3 +3,4 @@ export * from './identity';
 export * from './platform';
 export * from './sales';
 export * from './onboarding';
+export * from './communication';

@@ -1,0 +1,19 @@
+-- Edit history and updated_at of the communication tables and events; the customer directory only
+-- keeps updated_at (it is rewritten by every ERP import and sync).
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['campanha_comunicacao', 'campanha_regras', 'relacionamento_preferencias_cliente', 'rh_marketing_eventos'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION rh_audit_row()', t || '_audit', t);
+  END LOOP;
+  FOREACH t IN ARRAY ARRAY['campanha_comunicacao', 'campanha_regras', 'relacionamento_preferencias_cliente', 'rh_marketing_eventos', 'relacionamento_dados_pessoas'] LOOP
+    EXECUTE format('CREATE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION set_updated_at()', t || '_updated_at', t);
+  END LOOP;
+END $$;
+--> statement-breakpoint
+-- Rules sent every year match the day and month of a date: one index per criterion date.
+CREATE INDEX relacionamento_dados_pessoas_nascimento_md_idx ON relacionamento_dados_pessoas (sistema, (EXTRACT(MONTH FROM data_nascimento)), (EXTRACT(DAY FROM data_nascimento)));
+--> statement-breakpoint
+CREATE INDEX relacionamento_dados_pessoas_ativacao_md_idx ON relacionamento_dados_pessoas (sistema, (EXTRACT(MONTH FROM data_ativacao)), (EXTRACT(DAY FROM data_ativacao)));
+--> statement-breakpoint
+CREATE INDEX relacionamento_dados_pessoas_contratacao_md_idx ON relacionamento_dados_pessoas (sistema, (EXTRACT(MONTH FROM data_contratacao)), (EXTRACT(DAY FROM data_contratacao)));
