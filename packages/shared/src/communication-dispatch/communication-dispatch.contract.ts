@@ -1,7 +1,18 @@
 import { endpoint } from '../api/endpoint';
-import { communicationDispatchListResponse } from './communication-dispatch.schemas';
+import {
+  campaignParams,
+  deliveriesBody,
+  deliveriesResponse,
+  recipientsBody,
+  recipientsResponse,
+  ruleParams,
+  runShiftBody,
+  runShiftResponse,
+} from './communication-dispatch.schemas';
 
-/** Every call of the communication-dispatch area. */
+/** What the dispatcher would send and has sent. */
 export const COMMUNICATION_DISPATCH_API = {
-  list: endpoint({ method: 'GET', path: '/v1/communication-dispatch', access: 'delivery.list', response: communicationDispatchListResponse }),
+  recipients: endpoint({ method: 'POST', path: '/v1/campanha/regras/:id/destinatarios', access: 'delivery.preview', params: ruleParams, body: recipientsBody, response: recipientsResponse }),
+  deliveries: endpoint({ method: 'POST', path: '/v1/campanha/agendamento/:id/entregas', access: 'delivery.list', params: campaignParams, body: deliveriesBody, response: deliveriesResponse }),
+  runShift: endpoint({ method: 'POST', path: '/v1/campanha/turno/executar', access: 'delivery.runShift', body: runShiftBody, response: runShiftResponse }),
 } as const;

@@ -1,4 +1,4 @@
-/** Texts of communication-dispatch that the web and the server show. */
+/** Texts of the deliveries screens and "Quem recebe". */
 export const COMMUNICATION_DISPATCH_MSG = {
-  title: 'Communication Dispatch',
+  title: 'Envios',
 } as const;

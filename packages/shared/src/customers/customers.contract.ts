@@ -1,7 +1,8 @@
 import { endpoint } from '../api/endpoint';
-import { customersListResponse } from './customers.schemas';
+import { customerSearch, customerSearchResponse } from './customers.schemas';
 
-/** Every call of the customers area. */
+/** Every call of the customer directory. */
 export const CUSTOMERS_API = {
-  list: endpoint({ method: 'GET', path: '/v1/customers', access: 'customer.search', response: customersListResponse }),
+  /** Customer lookup by provider and code or CPF: one result fills a form, several ask which. */
+  search: endpoint({ method: 'POST', path: '/v1/relacionamento/clientes', access: 'customer.search', body: customerSearch, response: customerSearchResponse }),
 } as const;

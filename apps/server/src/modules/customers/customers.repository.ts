@@ -1,11 +1,20 @@
+import { and, asc, eq } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
+import { clientePessoa } from '../../db/schema';
 
-/** A row of the area's table. */
-export type CustomersRow = { id: number; nome: string };
+type SearchKey = { sistema: number } & ({ codpessoa: string } | { cpf: string });
 
-/** The area's queries, Drizzle only, given a db or a transaction; none until the area has its table. */
+/** The customer directory's queries. */
 export const customersRepository = {
-  async find(_db: Db): Promise<CustomersRow[]> {
-    return [];
+  /** Customers of a provider with that code or CPF (a CPF may hold several contracts). */
+  async search(db: Db, key: SearchKey) {
+    const match = 'codpessoa' in key ? eq(clientePessoa.codpessoa, key.codpessoa) : eq(clientePessoa.cpf, key.cpf);
+    return db
+      .select({ id: clientePessoa.id, sistema: clientePessoa.sistema, codpessoa: clientePessoa.codpessoa, cpf: clientePessoa.cpf, nome_razaosocial: clientePessoa.nome_razaosocial })
+      .from(clientePessoa)
+      .where(and(eq(clientePessoa.sistema, key.sistema), match))
+      .orderBy(asc(clientePessoa.codpessoa))
+      .limit(50);
   },
 };

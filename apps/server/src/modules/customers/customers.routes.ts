@@ -1,8 +1,8 @@
 import { CUSTOMERS_API as API } from '@intranet/shared/customers/customers.contract';
 import { defineRoutes } from '../../platform/http/routes';
-import { listCustomers } from './customers.service';
+import { searchCustomers } from './customers.service';
 
-/** The customers area. */
+/** The customer directory (marketing spec §7: customer lookup). */
 export const customersRoutes = defineRoutes('customers', (r) => {
-  r.on(API.list, async (ctx) => ({ customers: await listCustomers(ctx) }));
+  r.on(API.search, async (ctx, { body }) => ({ relacionamento_dados_pessoas: await searchCustomers(ctx, body) }));
 });

@@ -1,9 +1,8 @@
-import type { CustomersItem } from '@intranet/shared/customers/customers.schemas';
+import type { Customer } from '@intranet/shared/customers/customers.schemas';
 import type { OpContext } from '../../platform/http/routes';
-import { presentCustomers } from './customers.presenter';
 import { customersRepository } from './customers.repository';
 
-/** The records of the area, as the list answers them. */
-export async function listCustomers(ctx: OpContext): Promise<CustomersItem[]> {
-  return (await customersRepository.find(ctx.db)).map(presentCustomers);
+/** Customers of a provider matching a code or a CPF. */
+export function searchCustomers(ctx: OpContext, key: Parameters<typeof customersRepository.search>[1]): Promise<Customer[]> {
+  return customersRepository.search(ctx.db, key);
 }
