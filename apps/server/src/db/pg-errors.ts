@@ -14,3 +14,14 @@ export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
 /** Another table still references the row. */
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+
+/** A check constraint refused the row; `name` narrows it to one constraint (`valida_datas`). */
+export function isCheckViolation(error: unknown, name?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23514') return name === undefined || constraint === name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -37,6 +37,9 @@ export const HISTORY_NAMED_COLUMNS = {
   id_cargo: 'cargo',
   id_usuario: 'usuario',
   id_gestor: 'usuario',
+  // The provider of the communication tables and the city of an event.
+  sistema: 'empresa',
+  cidade: 'cidade',
 } as const;
 export type NamedLookup = (typeof HISTORY_NAMED_COLUMNS)[keyof typeof HISTORY_NAMED_COLUMNS];
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NamedLookup } from '@intranet/shared/history/history.rules';
 import type { Db } from '../../db/client';
-import { cargo, departamento, empresa, logsRh, setor, usuario } from '../../db/schema';
+import { cargo, cidadeProvedor, departamento, empresa, logsRh, setor, usuario } from '../../db/schema';
 
 export async function listHistory(db: Db, q: { tables: string[]; itemId: string; limit: number; offset: number }) {
   const rows = await db
@@ -31,7 +31,7 @@ export async function listHistory(db: Db, q: { tables: string[]; itemId: string;
   }));
 }
 
-const LOOKUP_TABLES = { empresa, departamento, setor, cargo } as const;
+const LOOKUP_TABLES = { empresa, departamento, setor, cargo, cidade: cidadeProvedor } as const;
 
 /** The names of these ids of one lookup (a person's is their name and surname). */
 export async function lookupNames(db: Db, lookup: NamedLookup, ids: number[]): Promise<{ id: number; nome: string | null }[]> {
