@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from 'antd';
+import { useCityOptions } from './list-city-options';
 import { useCompanies } from './list-companies';
 import { useCompanyDepartments } from './list-company-departments';
 import { useCompanyPositions } from './list-company-positions';
@@ -42,4 +43,10 @@ export function DepartmentSelect({ companyId, ...props }: ControlProps & { compa
 export function PositionSelect({ companyId, departmentId, ...props }: ControlProps & { companyId: number | undefined; departmentId: number | undefined }) {
   const positions = useCompanyPositions(companyId, departmentId);
   return <LookupSelect {...props} rows={positions.data} loading={positions.isLoading} ready={!!companyId} />;
+}
+
+/** The providers' cities, searchable by name. */
+export function CitySelect(props: ControlProps) {
+  const cities = useCityOptions();
+  return <LookupSelect {...props} rows={cities.data} loading={cities.isLoading} />;
 }

@@ -31,8 +31,8 @@ export const MARKETING_SECTIONS: MenuSection[] = [
     title: 'Comunicação',
     cards: [
       { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
-      { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
-      { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', module: 'marketing', roles: moduleRoles('marketing') },
+      { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao').filter((role) => roleCan(role, 'restriction.list')) },
+      { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', ...openedBy('event.list') },
     ],
   },
   {
