@@ -76,8 +76,10 @@ export const campanhaRegra = pgTable(
 );
 
 /**
- * A customer's sending preferences ("restrições"): per channel, true = may be contacted, false =
- * restricted. One row per provider and customer code.
+ * A customer's sending preferences ("restrições"). Each of whatsapp, email and sms is TRUE when the
+ * channel MAY be used to contact the customer and FALSE when it is restricted (the deliveries skip
+ * it). One row per provider and customer code (`sistema` + `cod_cliente` = the directory's
+ * `sistema` + `codpessoa`); a second one is refused with 409.
  */
 export const preferenciaCliente = pgTable(
   'relacionamento_preferencias_cliente',
