@@ -195,6 +195,20 @@ describe('sending restrictions', () => {
     expect((await update(id, { sistema: bitcom })).statusCode).toBe(200);
   });
 
+  it('moves a restriction to a provider that knows the customer, and shows both providers by name in its history', async () => {
+    await t.database.db.insert(clientePessoa).values({ sistema: vetorial, codpessoa: 'R-3', cpf: '11144477735', nome_razaosocial: 'Maria Souza Vetorial' });
+    const [{ id }] = await t.database.db
+      .select({ id: preferenciaCliente.id })
+      .from(preferenciaCliente)
+      .where(and(eq(preferenciaCliente.sistema, bitcom), eq(preferenciaCliente.cod_cliente, 'R-3')));
+    const res = await update(id, { sistema: vetorial });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().update_relacionamento_preferencias_cliente_by_pk).toMatchObject({ sistema: vetorial, nome_razaosocial: 'Maria Souza Vetorial', empresa: { nome: 'Vetorial' } });
+    const history = await t.app.inject({ method: 'POST', url: '/v1/admin/log/history', headers: marketing, payload: { tabelas: 'relacionamento_preferencias_cliente', id_item: id } });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().nomes.sistema).toEqual({ [bitcom]: 'Bitcom', [vetorial]: 'Vetorial' });
+  });
+
   it('answers 404 for an unknown restriction on read, edit and delete', async () => {
     expect((await get(999999)).statusCode).toBe(404);
     expect((await update(999999, { sms: false })).statusCode).toBe(404);

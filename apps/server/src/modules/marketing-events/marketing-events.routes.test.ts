@@ -190,6 +190,8 @@ describe('marketing events', () => {
     expect((await patch(999999, { status: false })).statusCode).toBe(404);
     expect((await remove(999999, admin)).statusCode).toBe(404);
     expect((await get('abc')).statusCode).toBe(400);
+    expect((await patch('abc', { status: false })).statusCode).toBe(400);
+    expect((await remove('abc', admin)).statusCode).toBe(400);
   });
 
   it('lets only the superadmin delete an event', async () => {
