@@ -28,7 +28,7 @@ describe('Quem recebe', { timeout: 60_000 }, () => {
         data: body.data,
         contagem: { email: 2, whatsapp: 1, sms: 0 },
         total: 25,
-        clientes: [{ id: 1, codpessoa: '100', nome_razaosocial: 'Maria da Silva', canais: ['email', 'whatsapp'] }],
+        clientes: [{ id: 1, codpessoa: '100', nome_razaosocial: 'Maria da Silva', canais: ['email' as const, 'whatsapp' as const] }],
       })),
     ]);
     renderPage(<RecipientsPage />, { path: '/marketing/communication-scale-rules/recipients/:id', at: '/marketing/communication-scale-rules/recipients/4?idCampaign=2' });
@@ -61,8 +61,8 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
           (d) => !body.filtro?.canal || d.canal === body.filtro.canal,
         ),
         por_dia: [
-          { data: '2026-11-23', canal: 'email', quantidade: 1 },
-          { data: '2026-11-22', canal: 'whatsapp', quantidade: 4 },
+          { data: '2026-11-23', canal: 'email' as const, quantidade: 1 },
+          { data: '2026-11-22', canal: 'whatsapp' as const, quantidade: 4 },
         ],
       })),
       answer(API.runShift, () => ({ executado: true, janela: '2026-11-23T07:00', planejadas: 3, enviadas: 2, falhas: 1 })),
@@ -102,7 +102,7 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
 
   it('orders the chart by day', () => {
     expect(chartGroups([
-      { data: '2026-11-23', canal: 'email', quantidade: 1 },
+      { data: '2026-11-23', canal: 'email' as const, quantidade: 1 },
       { data: '2026-11-22', canal: 'sms', quantidade: 2 },
       { data: '2026-11-23', canal: 'sms', quantidade: 3 },
     ])).toEqual([
