@@ -19,6 +19,10 @@ import { communicationScaleRoutes } from './modules/communication-scale/communic
 import { communicationRestrictionsRoutes } from './modules/communication-restrictions/communication-restrictions.routes';
 import { communicationDispatchRoutes } from './modules/communication-dispatch/communication-dispatch.routes';
 import { marketingEventsRoutes } from './modules/marketing-events/marketing-events.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
+import { leadImportsRoutes } from './modules/lead-imports/lead-imports.routes';
+import { campaignResultsRoutes } from './modules/campaign-results/campaign-results.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -42,4 +46,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(communicationRestrictionsRoutes);
   await app.register(communicationDispatchRoutes);
   await app.register(marketingEventsRoutes);
+  await app.register(leadsRoutes);
+  await app.register(trackingLinksRoutes);
+  await app.register(leadImportsRoutes);
+  await app.register(campaignResultsRoutes);
 }

@@ -14,6 +14,10 @@ import { communicationScaleRoutes } from '../features/communication-scale/routes
 import { communicationRestrictionsRoutes } from '../features/communication-restrictions/routes';
 import { communicationDispatchRoutes } from '../features/communication-dispatch/routes';
 import { marketingEventsRoutes } from '../features/marketing-events/routes';
+import { leadsRoutes } from '../features/leads/routes';
+import { trackingLinksRoutes } from '../features/tracking-links/routes';
+import { leadImportsRoutes } from '../features/lead-imports/routes';
+import { campaignResultsRoutes } from '../features/campaign-results/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -36,4 +40,8 @@ export const protectedRoutes: RouteObject[] = [
   ...communicationRestrictionsRoutes,
   ...communicationDispatchRoutes,
   ...marketingEventsRoutes,
+  ...leadsRoutes,
+  ...trackingLinksRoutes,
+  ...leadImportsRoutes,
+  ...campaignResultsRoutes,
 ];

@@ -18,6 +18,10 @@ import { COMMUNICATION_SCALE_PERMISSIONS } from '../communication-scale/communic
 import { COMMUNICATION_RESTRICTIONS_PERMISSIONS } from '../communication-restrictions/communication-restrictions.permissions';
 import { COMMUNICATION_DISPATCH_PERMISSIONS } from '../communication-dispatch/communication-dispatch.permissions';
 import { MARKETING_EVENTS_PERMISSIONS } from '../marketing-events/marketing-events.permissions';
+import { LEADS_PERMISSIONS } from '../leads/leads.permissions';
+import { TRACKING_LINKS_PERMISSIONS } from '../tracking-links/tracking-links.permissions';
+import { LEAD_IMPORTS_PERMISSIONS } from '../lead-imports/lead-imports.permissions';
+import { CAMPAIGN_RESULTS_PERMISSIONS } from '../campaign-results/campaign-results.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -45,6 +49,10 @@ export const PERMISSIONS = {
   ...COMMUNICATION_RESTRICTIONS_PERMISSIONS,
   ...COMMUNICATION_DISPATCH_PERMISSIONS,
   ...MARKETING_EVENTS_PERMISSIONS,
+  ...LEADS_PERMISSIONS,
+  ...TRACKING_LINKS_PERMISSIONS,
+  ...LEAD_IMPORTS_PERMISSIONS,
+  ...CAMPAIGN_RESULTS_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

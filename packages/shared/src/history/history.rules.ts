@@ -24,6 +24,11 @@ export const HISTORY_TABLE_ACTIONS = {
   campanha_regras: 'rule.list',
   relacionamento_preferencias_cliente: 'restriction.list',
   rh_marketing_eventos: 'event.list',
+  vendas_destino: 'trackingLink.list',
+  vendas_tracking_url: 'trackingLink.list',
+  vendas_lead: 'lead.list',
+  vendas_campanha_resultado: 'campaignResult.list',
+  vendas_lead_participante: 'leadImport.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -19,6 +19,11 @@ export const AUDITED_TABLES = [
   'campanha_regras',
   'relacionamento_preferencias_cliente',
   'rh_marketing_eventos',
+  'vendas_destino',
+  'vendas_tracking_url',
+  'vendas_lead',
+  'vendas_campanha_resultado',
+  'vendas_lead_participante',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

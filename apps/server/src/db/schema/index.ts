@@ -4,3 +4,4 @@ export * from './platform';
 export * from './sales';
 export * from './onboarding';
 export * from './communication';
+export * from './leads';

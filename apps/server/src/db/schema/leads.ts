@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { empresa, usuario } from './hr';
+import { arquivo } from './platform';
+import { vendasCampanha, vendasCanal } from './sales';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A page of a provider's site that tracking links may lead to. */
+export const vendasDestino = pgTable(
+  'vendas_destino',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    url: text('url').notNull(),
+    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('vendas_destino_empresa_idx').on(t.id_empresa)],
+);
+
+/**
+ * A tracking link: provider, campaign (cmp), channel (chn) and optional destination (dst); `codigo`
+ * is its short public address `/t/{codigo}`.
+ */
+export const vendasTrackingUrl = pgTable(
+  'vendas_tracking_url',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull(),
+    url: text('url').notNull(),
+    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_campanha: integer('id_campanha').notNull().references(() => vendasCampanha.id),
+    id_canal: integer('id_canal').notNull().references(() => vendasCanal.id),
+    id_destino: integer('id_destino').references(() => vendasDestino.id),
+    id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('vendas_tracking_url_codigo_idx').on(t.codigo), index('vendas_tracking_url_created_idx').on(t.created_at)],
+);
+
+/** One visit of a tracking link; bots and link previews (by user agent) are kept apart. */
+export const vendasTrackingClique = pgTable(
+  'vendas_tracking_clique',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id_link: integer('id_link').notNull().references(() => vendasTrackingUrl.id, { onDelete: 'cascade' }),
+    bot: boolean('bot').notNull().default(false),
+    user_agent: text('user_agent'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vendas_tracking_clique_link_idx').on(t.id_link, t.bot)],
+);
+
+/** A lead import: the uploaded spreadsheet and where its leads go. */
+export const vendasLeadImportacao = pgTable(
+  'vendas_lead_importacao',
+  {
+    id: serial('id').primaryKey(),
+    id_arquivo: uuid('id_arquivo').references(() => arquivo.id, { onDelete: 'set null' }),
+    nome_arquivo: text('nome_arquivo').notNull(),
+    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_campanha: integer('id_campanha').notNull().references(() => vendasCampanha.id),
+    id_canal: integer('id_canal').notNull().references(() => vendasCanal.id),
+    id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('vendas_lead_importacao_created_idx').on(t.created_at)],
+);
+
+/** A person of a lead import (one spreadsheet row), until it becomes a lead. */
+export const vendasLeadParticipante = pgTable(
+  'vendas_lead_participante',
+  {
+    id: serial('id').primaryKey(),
+    id_importacao_evento: integer('id_importacao_evento').notNull().references(() => vendasLeadImportacao.id, { onDelete: 'cascade' }),
+    linha: integer('linha').notNull(),
+    nome: text('nome').notNull(),
+    telefone: text('telefone').notNull(),
+    cpf: text('cpf').notNull(),
+    cliente: boolean('cliente').notNull().default(false),
+    codlead: text('codlead'),
+    lead: boolean('lead').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('vendas_lead_participante_importacao_idx').on(t.id_importacao_evento, t.linha)],
+);
+
+/** A lead: a person who may buy, attributed to a campaign, channel and provider. */
+export const vendasLead = pgTable(
+  'vendas_lead',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    telefone: text('telefone').notNull(),
+    cpf: text('cpf').notNull(),
+    email: text('email'),
+    cep: text('cep'),
+    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_campanha: integer('id_campanha').references(() => vendasCampanha.id),
+    id_canal: integer('id_canal').references(() => vendasCanal.id),
+    id_destino: integer('id_destino').references(() => vendasDestino.id),
+    id_link: integer('id_link').references(() => vendasTrackingUrl.id, { onDelete: 'set null' }),
+    id_participante: integer('id_participante').references(() => vendasLeadParticipante.id, { onDelete: 'set null' }),
+    origem: text('origem', { enum: ['importacao', 'link', 'roleta', 'manual'] }).notNull(),
+    codlead: text('codlead'),
+    status: text('status', { enum: ['novo', 'em_contato', 'vendido', 'perdido'] }).notNull().default('novo'),
+    valor_venda: numeric('valor_venda', { precision: 14, scale: 2 }),
+    data_venda: date('data_venda'),
+    consentimento_em: timestamp('consentimento_em', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // One open lead per person and provider.
+    uniqueIndex('vendas_lead_aberta_idx').on(t.id_empresa, t.cpf).where(sql`${t.status} in ('novo', 'em_contato')`),
+    index('vendas_lead_relatorio_idx').on(t.id_campanha, t.id_canal, t.id_empresa, t.created_at),
+    index('vendas_lead_link_idx').on(t.id_link),
+    index('vendas_lead_created_idx').on(t.created_at),
+  ],
+);
+
+/** Paid-media results of a campaign on a channel and provider over a period. */
+export const vendasCampanhaResultado = pgTable(
+  'vendas_campanha_resultado',
+  {
+    id: serial('id').primaryKey(),
+    periodo: text('periodo').notNull(),
+    periodo_inicio: date('periodo_inicio').notNull(),
+    periodo_fim: date('periodo_fim').notNull(),
+    id_campanha: integer('id_campanha').notNull().references(() => vendasCampanha.id),
+    id_canal: integer('id_canal').notNull().references(() => vendasCanal.id),
+    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
+    id_usuario_updater: integer('id_usuario_updater').references(() => usuario.id, { onDelete: 'set null' }),
+    impressoes: integer('impressoes').notNull().default(0),
+    cliques: integer('cliques').notNull().default(0),
+    conversas_iniciadas: integer('conversas_iniciadas').notNull().default(0),
+    investimento: numeric('investimento', { precision: 14, scale: 2 }).notNull().default('0'),
+    ...timestamps,
+  },
+  (t) => [
+    index('vendas_campanha_resultado_idx').on(t.id_campanha, t.id_empresa, t.periodo_inicio),
+    check('valida_datas', sql`${t.periodo_fim} >= ${t.periodo_inicio}`),
+  ],
+);

@@ -1,0 +1,7 @@
+import { endpoint } from '../api/endpoint';
+import { leadImportsListResponse } from './lead-imports.schemas';
+
+/** Every call of the lead-imports area. */
+export const LEAD_IMPORTS_API = {
+  list: endpoint({ method: 'GET', path: '/v1/lead-imports', access: 'leadImport.list', response: leadImportsListResponse }),
+} as const;
