@@ -95,6 +95,7 @@ export function normalizeCelular(text: string): string {
 }
 
 /** Control characters and lone UTF-16 surrogates, which no customer field holds (and PostgreSQL refuses in text). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const UNPRINTABLE = /[\u0000-\u001f\u007f]+|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const text = (value: string | null | undefined) => (value ?? '').replace(UNPRINTABLE, ' ').trim();
 
