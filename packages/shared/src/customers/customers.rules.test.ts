@@ -47,3 +47,14 @@ describe('customer import rules', () => {
     expect(spreadsheetFileProblem({ name: 'clientes.csv', size: 21 * 1024 * 1024 })).toBe(SPREADSHEET_MSG.tooLarge);
   });
 });
+
+describe('the model spreadsheet', () => {
+  it('has every column, and an example line that the import accepts', async () => {
+    const { CUSTOMER_MODEL_ROWS, CUSTOMER_COLUMN_NAMES, matchCustomerColumns: match } = await import('./customers.rules');
+    const [header, example] = CUSTOMER_MODEL_ROWS;
+    expect(header).toEqual(CUSTOMER_COLUMN_NAMES);
+    expect(match(header).missing).toEqual([]);
+    const input = Object.fromEntries(header.map((column, i) => [column, example[i]]));
+    expect(checkCustomer(input).problems).toBeUndefined();
+  });
+});

@@ -175,3 +175,9 @@ export function checkCustomers(lines: Iterable<{ linha: number; values: Customer
   }
   return { valid, invalid };
 }
+
+/** The model spreadsheet offered for download: the columns in order and one example line that imports as is. */
+export const CUSTOMER_MODEL_ROWS: readonly (readonly string[])[] = [
+  CUSTOMER_COLUMN_NAMES,
+  ['1001', '529.982.247-25', 'Maria da Silva', 'maria.silva@exemplo.com.br', '(31) 98888-7777', '17/05/1990', '05/03/2021', '01/03/2021', 'sim'],
+];

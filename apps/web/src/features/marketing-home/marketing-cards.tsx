@@ -32,6 +32,7 @@ export const MARKETING_SECTIONS: MenuSection[] = [
     cards: [
       { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
       { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
+      { title: 'Clientes', icon: <UploadOutlined />, route: '/marketing/customers/import', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao').filter((role) => roleCan(role, 'customer.import')) },
       { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],
   },
