@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
  * LOG_LEVEL     pino level (info)
  * TRUST_PROXY   1 behind a load balancer: the client address is read from X-Forwarded-For
  * RATE_LIMIT_SCALE  multiplies the per-address limits of public calls (1); scripted browser runs raise it
+ * ERP_SYNC_*    the customer sync with the providers' ERPs, read by modules/customers/customers.sync.ts
  */
 export type Config = {
   port: number;

@@ -6,11 +6,12 @@ import { seedSales } from './modules/sales/sales.seed';
 import { seedOnboarding } from './modules/onboarding/onboarding.seed';
 import { seedVacancies } from './modules/vacancy/vacancy.seed';
 import { seedNotifications } from './modules/notifications/notifications.seed';
+import { seedCustomers } from './modules/customers/customers.seed';
 import { seedEvents } from './modules/marketing-events/marketing-events.seed';
 import { seedRestrictions } from './modules/communication-restrictions/communication-restrictions.seed';
 
-/** Demo data of each area, in this order after the organization and the accounts. */
-export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedVacancies, seedNotifications, seedEvents, seedRestrictions];
+/** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
+export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedVacancies, seedNotifications, seedCustomers, seedEvents, seedRestrictions];
 
 /** The whole demo data set. */
 export function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<void> {

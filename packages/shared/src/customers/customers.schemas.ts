@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../validation/cpf';
+import { MSG } from '../validation/messages';
 import { CUSTOMERS_MSG } from './customers.messages';
 
 /** A customer of the directory as the lookups answer it (`relacionamento_dados_pessoas`). */
@@ -30,3 +31,36 @@ export const customerSearch = z.union([
 export type CustomerSearch = z.input<typeof customerSearch>;
 
 export const customerSearchResponse = z.object({ relacionamento_dados_pessoas: z.array(customer) });
+
+/**
+ * The fields of `POST v1/relacionamento/clientes/importacao` (multipart, beside the file `arquivo`):
+ * the provider (an id of `GET v1/companies`) and whether to write the valid lines of a spreadsheet
+ * that has invalid ones.
+ */
+export const customerImportFields = z.object({
+  sistema: z.coerce.number({ error: CUSTOMERS_MSG.providerRequired }).int({ error: CUSTOMERS_MSG.providerRequired }).positive({ error: CUSTOMERS_MSG.providerRequired }),
+  aplicar_validas: z
+    .enum(['true', 'false', '1', '0', 'sim', 'nao'], { error: MSG.invalidData })
+    .optional()
+    .transform((value) => value === 'true' || value === '1' || value === 'sim'),
+});
+export type CustomerImportFields = z.infer<typeof customerImportFields>;
+
+/** One refused line of a spreadsheet: its number as the spreadsheet shows it (the header is line 1). */
+export const invalidLine = z.object({ linha: z.number(), motivo: z.string() });
+export type InvalidLine = z.infer<typeof invalidLine>;
+
+/**
+ * What an import did. `gravado` false: the spreadsheet had invalid lines and nothing was written;
+ * true: the valid lines were written, each new code inserted, each known code updated when a value
+ * changed (`inalterados` when none did).
+ */
+export const customerImportReport = z.object({
+  linhas: z.number(),
+  inseridos: z.number(),
+  atualizados: z.number(),
+  inalterados: z.number(),
+  gravado: z.boolean(),
+  invalidos: z.array(invalidLine),
+});
+export type CustomerImportReport = z.infer<typeof customerImportReport>;

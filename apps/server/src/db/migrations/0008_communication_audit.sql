@@ -17,3 +17,12 @@ CREATE INDEX relacionamento_dados_pessoas_nascimento_md_idx ON relacionamento_da
 CREATE INDEX relacionamento_dados_pessoas_ativacao_md_idx ON relacionamento_dados_pessoas (sistema, (EXTRACT(MONTH FROM data_ativacao)), (EXTRACT(DAY FROM data_ativacao)));
 --> statement-breakpoint
 CREATE INDEX relacionamento_dados_pessoas_contratacao_md_idx ON relacionamento_dados_pessoas (sistema, (EXTRACT(MONTH FROM data_contratacao)), (EXTRACT(DAY FROM data_contratacao)));
+--> statement-breakpoint
+-- Where the ERP sync of each provider's customers stands (customers-sync.ts).
+CREATE TABLE relacionamento_sincronizacao (
+  sistema integer PRIMARY KEY REFERENCES rh_empresa(id),
+  alterados_ate timestamp with time zone NOT NULL,
+  linhas integer DEFAULT 0 NOT NULL,
+  invalidos integer DEFAULT 0 NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL
+);

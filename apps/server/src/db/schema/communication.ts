@@ -141,3 +141,17 @@ export const comunicacaoEntrega = pgTable(
     index('comunicacao_entrega_pendente_idx').on(t.data_envio).where(sql`${t.status} = 'pendente'`),
   ],
 );
+
+/**
+ * Where the ERP sync of each provider stands: every change up to `alterados_ate` (the sync's own
+ * clock when its run started, less a margin) is in the directory; the next run asks for changes since.
+ */
+export const clienteSincronizacao = pgTable('relacionamento_sincronizacao', {
+  sistema: integer('sistema')
+    .primaryKey()
+    .references(() => empresa.id),
+  alterados_ate: timestamp('alterados_ate', { withTimezone: true }).notNull(),
+  linhas: integer('linhas').notNull().default(0),
+  invalidos: integer('invalidos').notNull().default(0),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

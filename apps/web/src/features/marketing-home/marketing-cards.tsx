@@ -12,15 +12,17 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { moduleRoles } from '@intranet/shared/auth/roles';
-import { type Action, roleCan } from '@intranet/shared/access/permissions';
+import { AREAS } from '@intranet/shared/access/areas';
+import { type Action, permissionOf, roleCan } from '@intranet/shared/access/permissions';
 import { CAMPAIGN_API, CHANNEL_API } from '@intranet/shared/sales/sales.contract';
 import type { MenuCard, MenuSection } from '../../components/cards-menu/cards-menu';
 
-/** A card shown to the marketing roles that may make the call its screen opens with. */
-const openedBy = (action: Action): Pick<MenuCard, 'module' | 'roles'> => ({
-  module: 'marketing',
-  roles: moduleRoles('marketing').filter((role) => roleCan(role, action)),
-});
+/** A card shown to the roles (of the first module of the action's area) that may make the call its screen opens with. */
+const openedBy = (action: Action): Pick<MenuCard, 'module' | 'roles'> => {
+  const area = permissionOf(action).area;
+  const module = area ? AREAS[area][0] : 'marketing';
+  return { module, roles: moduleRoles(module).filter((role) => roleCan(role, action)) };
+};
 
 /**
  * The marketing home (marketing spec §1). Cards whose screens are not part of the build are left
@@ -31,7 +33,8 @@ export const MARKETING_SECTIONS: MenuSection[] = [
     title: 'Comunicação',
     cards: [
       { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
-      { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao').filter((role) => roleCan(role, 'restriction.list')) },
+      { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', ...openedBy('restriction.list') },
+      { title: 'Clientes', icon: <UploadOutlined />, route: '/marketing/customers/import', ...openedBy('customer.import') },
       { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', ...openedBy('event.list') },
     ],
   },

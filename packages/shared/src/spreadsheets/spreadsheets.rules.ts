@@ -1,0 +1,46 @@
+/**
+ * Spreadsheets sent to the imports (customers, leads): what is accepted and the pt-BR texts of a
+ * refused file. The server reads the bytes (platform/spreadsheets); the screens check the name and
+ * the size before sending, with the same texts.
+ */
+
+/** The largest spreadsheet accepted: 20 MB. */
+export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
+/** The most data lines one spreadsheet may have (a larger file is split by whoever sends it). */
+export const MAX_SPREADSHEET_ROWS = 100_000;
+/** The extensions the file pickers offer; the server judges the content, never the name. */
+export const SPREADSHEET_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
+export const SPREADSHEET_ACCEPT = SPREADSHEET_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export const SPREADSHEET_MSG = {
+  tooLarge: 'O arquivo tem mais de 20 MB. Divida a planilha em arquivos menores e envie novamente.',
+  format: 'Formato do arquivo não permitido! Envie uma planilha .csv, .xlsx ou .xls.',
+  empty: 'O arquivo está vazio.',
+  unreadable: 'Não foi possível ler a planilha. Verifique se o arquivo não está corrompido ou protegido por senha.',
+  noHeader: 'A planilha não tem a linha de cabeçalho com os nomes das colunas.',
+  duplicateHeader: (header: string) => `A coluna "${header}" aparece mais de uma vez no cabeçalho.`,
+  tooManyRows: 'A planilha tem mais de 100.000 linhas. Divida-a em arquivos menores e envie novamente.',
+  noRows: 'A planilha não tem linhas de dados abaixo do cabeçalho.',
+} as const;
+
+/** The refusal of a picked file judged by its name and size (the server checks the content again), or null. */
+export function spreadsheetFileProblem(file: { name: string; size: number }): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return SPREADSHEET_MSG.format;
+  if (file.size === 0) return SPREADSHEET_MSG.empty;
+  if (file.size > MAX_SPREADSHEET_BYTES) return SPREADSHEET_MSG.tooLarge;
+  return null;
+}
+
+/**
+ * A header as the imports compare it: lower case, without accents, every run of other characters
+ * an underscore ('Data de Nascimento' → 'data_de_nascimento', 'E-mail' → 'e_mail').
+ */
+export function headerKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
