@@ -8,6 +8,14 @@
 export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
 /** The most data lines one spreadsheet may have (a larger file is split by whoever sends it). */
 export const MAX_SPREADSHEET_ROWS = 100_000;
+/**
+ * The most an .xlsx (a zip) may hold once decompressed: 200 MB, the sum of the sizes its central
+ * directory declares, checked before anything is inflated (a 100 000-line sheet of nine columns takes
+ * about 60 MB). A zip bomb, a few kilobytes that would inflate to gigabytes, is refused by it.
+ */
+export const MAX_SPREADSHEET_UNZIPPED_BYTES = 200 * 1024 * 1024;
+/** The most parts an .xlsx may have (a workbook of one sheet has about ten). */
+export const MAX_SPREADSHEET_ZIP_ENTRIES = 10_000;
 /** The extensions the file pickers offer; the server judges the content, never the name. */
 export const SPREADSHEET_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
 export const SPREADSHEET_ACCEPT = SPREADSHEET_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -20,6 +28,7 @@ export const SPREADSHEET_MSG = {
   noHeader: 'A planilha não tem a linha de cabeçalho com os nomes das colunas.',
   duplicateHeader: (header: string) => `A coluna "${header}" aparece mais de uma vez no cabeçalho.`,
   tooManyRows: 'A planilha tem mais de 100.000 linhas. Divida-a em arquivos menores e envie novamente.',
+  tooLargeUnzipped: 'A planilha passa de 200 MB descompactada. Divida-a em arquivos menores e envie novamente.',
   noRows: 'A planilha não tem linhas de dados abaixo do cabeçalho.',
 } as const;
 

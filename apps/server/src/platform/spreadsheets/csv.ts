@@ -1,5 +1,6 @@
-import { parse } from 'csv-parse/sync';
-import type { Cell } from './cells';
+import { finished } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { type RowBatches, type SheetRow, yieldToEventLoop } from './rows';
 import { SpreadsheetError } from './spreadsheet-error';
 
 /**
@@ -37,12 +38,46 @@ export function detectDelimiter(text: string): string {
   return count > 0 ? best : ',';
 }
 
-/** The rows of a CSV file, one per record (empty lines kept as empty rows, so that line numbers match). */
-export function readCsv(bytes: Uint8Array): Cell[][] {
+/** Characters parsed between two pauses of the event loop. */
+const SLICE = 64 * 1024;
+
+/**
+ * The rows of a CSV file, one per record (empty lines kept as empty rows, so that line numbers
+ * match), in batches: the text is parsed a slice at a time, the event loop running between slices.
+ */
+export async function* readCsv(bytes: Uint8Array, onProgress?: (fraction: number) => void): RowBatches {
   const text = decodeCsv(bytes);
+  const parser = parse({ delimiter: detectDelimiter(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  let failed = false;
+  let index = 0;
+  let batch: SheetRow[] = [];
+  parser.on('error', () => {
+    failed = true;
+  });
+  parser.on('readable', () => {
+    for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null) batch.push({ index: index++, cells: record });
+  });
+  const take = () => {
+    if (failed) throw new SpreadsheetError('unreadable');
+    const ready = batch;
+    batch = [];
+    return ready;
+  };
   try {
-    return parse(text, { delimiter: detectDelimiter(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
-  } catch {
-    throw new SpreadsheetError('unreadable');
+    for (let at = 0; at < text.length; at += SLICE) {
+      parser.write(text.slice(at, at + SLICE));
+      await yieldToEventLoop();
+      onProgress?.(Math.min(1, (at + SLICE) / text.length));
+      const ready = take();
+      if (ready.length) yield ready;
+    }
+    parser.end();
+    await finished(parser).catch(() => {
+      failed = true;
+    });
+    const rest = take();
+    if (rest.length) yield rest;
+  } finally {
+    parser.destroy();
   }
 }

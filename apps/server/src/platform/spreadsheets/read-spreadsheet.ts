@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MAX_SPREADSHEET_BYTES, MAX_SPREADSHEET_ROWS, SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { type Cell, cellText } from './cells';
 import { readCsv } from './csv';
+import { type RowBatches, yieldToEventLoop } from './rows';
 import { SpreadsheetError } from './spreadsheet-error';
 import { readXls } from './xls';
 import { readXlsx } from './xlsx';
@@ -13,7 +14,14 @@ export type SpreadsheetLine = { linha: number; values: Record<string, string> };
 
 export type Spreadsheet = { format: SpreadsheetFormat; headers: string[]; lines: SpreadsheetLine[] };
 
-export type ReadOptions = { maxBytes?: number; maxRows?: number };
+export type ReadOptions = {
+  maxBytes?: number;
+  maxRows?: number;
+  /** An .xlsx's parts once inflated, as its zip declares them (MAX_SPREADSHEET_UNZIPPED_BYTES by default). */
+  maxUnzippedBytes?: number;
+  /** The share of the file read so far, 0 to 1, after each batch. */
+  onProgress?: (fraction: number) => void;
+};
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -36,13 +44,31 @@ function hasTextMark(bytes: Uint8Array): boolean {
   return (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 }
 
-const READERS: Record<SpreadsheetFormat, (bytes: Uint8Array) => Cell[][] | Promise<Cell[][]>> = { csv: readCsv, xlsx: readXlsx, xls: readXls };
+/** The sheet's rows from the bytes of a format, in batches. */
+function rowsOf(format: SpreadsheetFormat, bytes: Uint8Array, options: ReadOptions, onRead: (fraction: number) => void): RowBatches {
+  if (format === 'csv') return readCsv(bytes, onRead);
+  if (format === 'xlsx') return readXlsx(bytes, { maxUnzippedBytes: options.maxUnzippedBytes }, onRead);
+  return (async function* () {
+    // SheetJS reads an .xls at once (Excel 97–2003 holds at most 65 536 rows); its rows are then handed over in batches.
+    const rows = await readXls(bytes);
+    onRead(1);
+    for (let start = 0; start < rows.length; start += XLS_BATCH) yield rows.slice(start, start + XLS_BATCH).map((cells, i) => ({ index: start + i, cells }));
+  })();
+}
+
+const XLS_BATCH = 2_000;
+
+/** Whether a row has any text (holes of a sparse row are skipped). */
+const hasText = (cells: Cell[]) => cells.some((cell) => cellText(cell) !== '');
 
 /**
  * Reads the first sheet of a CSV (';', ',' or tab; UTF-8 with or without BOM, or Latin-1), XLSX or
  * XLS file into header → text lines. The header is the first line with any text; lines with no text
- * are skipped (their numbers are not reused); columns without a header are ignored. Refusals throw a
- * SpreadsheetError with the pt-BR text.
+ * are skipped (their numbers are not reused); columns without a header are ignored. The file is read
+ * in batches, the event loop running between them (`onProgress` gets the share read, 0 to 1), and the
+ * reading stops at the first line over `maxRows`. An .xlsx is refused before anything is inflated
+ * when its parts would take more than `maxUnzippedBytes`. Refusals throw a SpreadsheetError with the
+ * pt-BR text.
  */
 export async function readSpreadsheet(bytes: Uint8Array, options: ReadOptions = {}): Promise<Spreadsheet> {
   const maxBytes = options.maxBytes ?? MAX_SPREADSHEET_BYTES;
@@ -51,31 +77,45 @@ export async function readSpreadsheet(bytes: Uint8Array, options: ReadOptions = 
   if (bytes.length > maxBytes) throw new SpreadsheetError('tooLarge');
   const format = await spreadsheetFormatOf(bytes);
   if (!format) throw new SpreadsheetError('format');
-  const rows = await READERS[format](bytes);
 
-  const texts = (row: Cell[] | undefined) => (row ?? []).map(cellText);
-  let headerIndex = 0;
-  while (headerIndex < rows.length && !texts(rows[headerIndex]).some(Boolean)) headerIndex++;
-  if (headerIndex >= rows.length) throw new SpreadsheetError('noHeader');
-  const headers = texts(rows[headerIndex]);
-  const named = headers.map((header, index) => ({ header, index })).filter((c) => c.header);
-  const seen = new Set<string>();
-  for (const { header } of named) {
-    const key = header.toLowerCase();
-    if (seen.has(key)) throw new SpreadsheetError('duplicateHeader', SPREADSHEET_MSG.duplicateHeader(header));
-    seen.add(key);
-  }
-
+  let named: { header: string; index: number }[] | null = null;
   const lines: SpreadsheetLine[] = [];
-  for (let r = headerIndex + 1; r < rows.length; r++) {
-    const cells = texts(rows[r]);
-    if (!cells.some(Boolean)) continue;
-    if (lines.length >= maxRows) throw new SpreadsheetError('tooManyRows');
-    // No prototype: a header named __proto__ is a column like any other.
-    const values: Record<string, string> = Object.create(null);
-    for (const { header, index } of named) values[header] = cells[index] ?? '';
-    lines.push({ linha: r + 1, values });
+  const rows = rowsOf(format, bytes, options, (fraction) => options.onProgress?.(fraction));
+  try {
+    for await (const batch of rows) {
+      for (const { index, cells } of batch) {
+        if (!hasText(cells)) continue;
+        if (!named) {
+          named = header(cells);
+          continue;
+        }
+        if (lines.length >= maxRows) throw new SpreadsheetError('tooManyRows');
+        // No prototype: a header named __proto__ is a column like any other.
+        const values: Record<string, string> = Object.create(null);
+        for (const column of named) values[column.header] = cellText(cells[column.index]);
+        lines.push({ linha: index + 1, values });
+      }
+      await yieldToEventLoop();
+    }
+  } finally {
+    await rows.return();
   }
+  if (!named) throw new SpreadsheetError('noHeader');
   if (lines.length === 0) throw new SpreadsheetError('noRows');
   return { format, headers: named.map((c) => c.header), lines };
+}
+
+/** The named columns of a header row; a name repeated (whatever its case) refuses the file. */
+function header(cells: Cell[]): { header: string; index: number }[] {
+  const named: { header: string; index: number }[] = [];
+  const seen = new Set<string>();
+  cells.forEach((cell, index) => {
+    const text = cellText(cell);
+    if (!text) return;
+    const key = text.toLowerCase();
+    if (seen.has(key)) throw new SpreadsheetError('duplicateHeader', SPREADSHEET_MSG.duplicateHeader(text));
+    seen.add(key);
+    named.push({ header: text, index });
+  });
+  return named;
 }

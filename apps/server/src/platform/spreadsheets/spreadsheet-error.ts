@@ -1,7 +1,7 @@
 import { SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { AppError, invalid } from '../http/errors';
 
-export type SpreadsheetProblem = 'tooLarge' | 'format' | 'empty' | 'unreadable' | 'noHeader' | 'duplicateHeader' | 'tooManyRows' | 'noRows';
+export type SpreadsheetProblem = 'tooLarge' | 'tooLargeUnzipped' | 'format' | 'empty' | 'unreadable' | 'noHeader' | 'duplicateHeader' | 'tooManyRows' | 'noRows';
 
 /** A spreadsheet refused as a whole; `message` is the pt-BR text to show. */
 export class SpreadsheetError extends Error {
