@@ -9,3 +9,18 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION set_updated_at()', t || '_updated_at', t);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- Lead imports: the counts of each import kept on it, each line's problem, the lines of a CPF found by
+-- index. A spreadsheet's lines are recorded by their import (who, when, which file) and only their
+-- edits by the audit trigger: 100 000 lines do not write 100 000 history rows.
+ALTER TABLE vendas_lead_importacao ADD COLUMN registros integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE vendas_lead_importacao ADD COLUMN leads_criados integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE vendas_lead_participante ADD COLUMN problema text;
+--> statement-breakpoint
+CREATE INDEX vendas_lead_participante_cpf_idx ON vendas_lead_participante (id_importacao_evento, cpf, linha);
+--> statement-breakpoint
+DROP TRIGGER vendas_lead_participante_audit ON vendas_lead_participante;
+--> statement-breakpoint
+CREATE TRIGGER vendas_lead_participante_audit AFTER UPDATE ON vendas_lead_participante FOR EACH ROW EXECUTE FUNCTION rh_audit_row();

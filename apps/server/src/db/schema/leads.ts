@@ -67,6 +67,9 @@ export const vendasLeadImportacao = pgTable(
     id_campanha: integer('id_campanha').notNull().references(() => vendasCampanha.id),
     id_canal: integer('id_canal').notNull().references(() => vendasCanal.id),
     id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
+    /** Lines read from the spreadsheet (0 until it is read) and leads created from them, kept with each write. */
+    registros: integer('registros').notNull().default(0),
+    leads_criados: integer('leads_criados').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('vendas_lead_importacao_created_idx').on(t.created_at)],
@@ -85,9 +88,14 @@ export const vendasLeadParticipante = pgTable(
     cliente: boolean('cliente').notNull().default(false),
     codlead: text('codlead'),
     lead: boolean('lead').notNull().default(false),
+    /** Why the line cannot become a lead until it is corrected (name, CPF or phone), null when it can. */
+    problema: text('problema'),
     ...timestamps,
   },
-  (t) => [index('vendas_lead_participante_importacao_idx').on(t.id_importacao_evento, t.linha)],
+  (t) => [
+    index('vendas_lead_participante_importacao_idx').on(t.id_importacao_evento, t.linha),
+    index('vendas_lead_participante_cpf_idx').on(t.id_importacao_evento, t.cpf, t.linha),
+  ],
 );
 
 /** A lead: a person who may buy, attributed to a campaign, channel and provider. */
