@@ -3,20 +3,18 @@ import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-import
 import { type LeadColumn, checkParticipant, matchLeadColumns } from '@intranet/shared/lead-imports/lead-imports.rules';
 import { type ImportCustomersResult, type ImportProgress, type LineReason, MAX_LISTED_LINES } from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { isValidCpf } from '@intranet/shared/validation/cpf';
-import { withActor } from '../../db/client';
+import { type Db, withActor } from '../../db/client';
 import type { Storage } from '../../platform/files/storage';
 import { conflict, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
-import { type Spreadsheet, readSpreadsheet } from '../../platform/spreadsheets/read-spreadsheet';
+import { type SpreadsheetLine, readSpreadsheetBatches } from '../../platform/spreadsheets/read-spreadsheet';
 import { yieldToEventLoop } from '../../platform/spreadsheets/rows';
 import { SpreadsheetError } from '../../platform/spreadsheets/spreadsheet-error';
-import { LOOKUP_BATCH, type NewParticipant, PARTICIPANT_BATCH, leadImportsRepository as repo } from './lead-imports.repository';
+import { type LeadImportRow, type NewParticipant, PARTICIPANT_BATCH, leadImportsRepository as repo } from './lead-imports.repository';
 
 /** The reading of a spreadsheet also needs the file storage. */
 export type ReadingContext = OpContext & { storage: Storage };
 
-/** Lines checked between two pauses of the event loop. */
-const CHECK_BATCH = 5_000;
 /** How long a finished reading's progress is still answered. */
 const PROGRESS_KEPT_MS = 60_000;
 
@@ -50,14 +48,15 @@ const failed = (message: string): ImportCustomersResult => ({
 
 /**
  * `POST v1/lead/arquivo/clientes/{id}` (spec §4, step 3): reads the import's spreadsheet into its
- * lines, all or none. The file is read in batches, the event loop running between them; every line
- * is checked (name, CPF, phone), flagged as a customer of the provider (customer directory) and
- * compared with the earlier lines and the provider's open leads; then all lines are written in one
- * transaction. Lines with a problem are kept, to be corrected in the file list, never dropped.
+ * lines, all or none. The file is read a batch at a time inside one transaction, the event loop
+ * running between batches, and never held whole as lines: each batch is checked (name, CPF, phone),
+ * flagged as customers of the provider (customer directory), compared with the earlier lines and the
+ * provider's open leads, and written. Lines with a problem are kept, to be corrected in the file
+ * list, never dropped.
  *
  * A spreadsheet that cannot be read answers `success` false with the reason; then, as after any
- * failure (a database error on line 9 000 …), nothing is left: no line, and not the import either,
- * which a new upload replaces.
+ * failure (a database error on line 9 000 …), nothing is left: the transaction takes back every
+ * line, and the import is removed too (a new upload replaces it).
  */
 export async function importCustomers(ctx: ReadingContext, id: number): Promise<ImportCustomersResult> {
   const record = await repo.find(ctx.db, id);
@@ -84,88 +83,120 @@ export async function importCustomers(ctx: ReadingContext, id: number): Promise<
   }
 }
 
-async function readAndWrite(ctx: ReadingContext, record: NonNullable<Awaited<ReturnType<typeof repo.find>>>): Promise<ImportCustomersResult> {
+/** What a reading counts and lists as it goes. */
+type Tally = { registros: number; prontas: number; clientes: number; invalid: LineReason[]; invalidTotal: number; repeated: LineReason[]; repeatedTotal: number };
+
+const listed = (list: LineReason[], item: LineReason) => {
+  if (list.length < MAX_LISTED_LINES) list.push(item);
+};
+
+async function readAndWrite(ctx: ReadingContext, record: LeadImportRow): Promise<ImportCustomersResult> {
   const { db, storage } = ctx;
   const file = record.id_arquivo ? await repo.file(db, record.id_arquivo) : null;
   const bytes = file ? await storage.get(file.chave) : null;
   if (!bytes) throw new Refused(M.fileNotFound);
 
-  let sheet: Spreadsheet | null;
-  try {
-    sheet = await readSpreadsheet(bytes, { maxBytes: BUCKETS.importacoes.maxBytes, onProgress: (share) => report(record.id, 'lendo', share * 40) });
-  } catch (error) {
-    if (error instanceof SpreadsheetError) throw new Refused(refusalOf(error));
-    throw error;
-  }
-  const { columns, missing } = matchLeadColumns(sheet.headers);
-  if (missing.length) throw new Refused(M.missingColumns(missing));
-  const sheetLines = sheet.lines;
-  sheet = null;
-
-  // Every line checked, a batch at a time; a CPF's first line remembered for the repeated ones.
-  const lines: (NewParticipant & { ok: boolean })[] = [];
-  const invalid: LineReason[] = [];
-  const repeated: LineReason[] = [];
+  const tally: Tally = { registros: 0, prontas: 0, clientes: 0, invalid: [], invalidTotal: 0, repeated: [], repeatedTotal: 0 };
+  /** Each valid CPF's first line: the later ones are repeated. */
   const firstLineOf = new Map<string, number>();
-  const read = (values: Record<string, string>, column: LeadColumn) => values[columns[column]!];
-  for (let start = 0; start < sheetLines.length; start += CHECK_BATCH) {
-    for (const { linha, values } of sheetLines.slice(start, start + CHECK_BATCH)) {
-      const checked = checkParticipant({ nome: read(values, 'nome'), cpf: read(values, 'cpf'), telefone: read(values, 'telefone') });
-      const problema = checked.problemas.length ? checked.problemas.join(' ') : null;
-      if (problema) invalid.push({ linha, motivo: problema });
-      const validCpf = /^\d{11}$/.test(checked.cpf) && isValidCpf(checked.cpf);
-      if (validCpf) {
-        const first = firstLineOf.get(checked.cpf);
-        if (first === undefined) firstLineOf.set(checked.cpf, linha);
-        else repeated.push({ linha, motivo: M.repeatedInFile(first) });
-      }
-      lines.push({ linha, nome: checked.nome, telefone: checked.telefone, cpf: checked.cpf, cliente: false, problema, ok: validCpf });
-    }
-    report(record.id, 'lendo', 40 + (10 * Math.min(sheetLines.length, start + CHECK_BATCH)) / sheetLines.length);
-    await yieldToEventLoop();
-  }
-
-  // Customers of the provider, and CPFs that already have an open lead of it.
-  const cpfs = [...firstLineOf.keys()];
-  const customers = new Set<string>();
-  const openLeads = new Set<string>();
-  for (let start = 0; start < cpfs.length; start += LOOKUP_BATCH) {
-    const batch = cpfs.slice(start, start + LOOKUP_BATCH);
-    for (const cpf of await repo.customersAmong(db, record.id_empresa, batch)) customers.add(cpf);
-    for (const cpf of await repo.openLeadsAmong(db, record.id_empresa, batch)) openLeads.add(cpf);
-  }
-  for (const line of lines) {
-    if (!line.ok) continue;
-    line.cliente = customers.has(line.cpf);
-    if (openLeads.has(line.cpf)) repeated.push({ linha: line.linha, motivo: M.openLead });
-  }
-  repeated.sort((a, b) => a.linha - b.linha);
+  let columns: Partial<Record<LeadColumn, string>> | null = null;
+  let pending: SpreadsheetLine[] = [];
 
   await withActor(db, ctx.actor.userId > 0 ? ctx.actor.userId : null, async (tx) => {
     const locked = await repo.lock(tx, record.id);
     if (!locked) throw notFound(M.importNotFound);
     if (locked.registros > 0) throw conflict(M.alreadyRead);
-    for (let start = 0; start < lines.length; start += PARTICIPANT_BATCH) {
-      const batch = lines.slice(start, start + PARTICIPANT_BATCH).map(({ ok: _ok, ...line }) => line);
-      await repo.insertParticipants(tx, record.id, batch);
-      report(record.id, 'gravando', 50 + (50 * Math.min(lines.length, start + PARTICIPANT_BATCH)) / lines.length);
-      await yieldToEventLoop();
+
+    const flush = async () => {
+      if (pending.length) await writeLines(tx, record.id_empresa, record.id, pending, columns!, firstLineOf, tally);
+      pending = [];
+    };
+    try {
+      for await (const batch of readSpreadsheetBatches(bytes, { maxBytes: BUCKETS.importacoes.maxBytes, onProgress: (share) => report(record.id, 'lendo', share * 95) })) {
+        if (!columns) {
+          const matched = matchLeadColumns(batch.headers);
+          if (matched.missing.length) throw new Refused(M.missingColumns(matched.missing));
+          columns = matched.columns;
+        }
+        for (const line of batch.lines) pending.push(line);
+        if (pending.length >= PARTICIPANT_BATCH) await flush();
+      }
+      await flush();
+    } catch (error) {
+      if (error instanceof SpreadsheetError) throw new Refused(refusalOf(error));
+      throw error;
     }
-    await repo.setCounts(tx, record.id, lines.length);
+    report(record.id, 'gravando', 95);
+    await repo.setCounts(tx, record.id, tally.registros);
   });
 
-  const prontas = lines.filter((l) => !l.problema && !(l.ok && openLeads.has(l.cpf))).length;
   return {
     success: true,
-    message: M.read({ registros: lines.length, prontas }),
-    registros: lines.length,
-    prontas,
-    clientes: lines.filter((l) => l.cliente).length,
-    invalidos: invalid.slice(0, MAX_LISTED_LINES),
-    invalidos_total: invalid.length,
-    repetidos: repeated.slice(0, MAX_LISTED_LINES),
-    repetidos_total: repeated.length,
+    message: M.read({ registros: tally.registros, prontas: tally.prontas }),
+    registros: tally.registros,
+    prontas: tally.prontas,
+    clientes: tally.clientes,
+    invalidos: tally.invalid,
+    invalidos_total: tally.invalidTotal,
+    repetidos: tally.repeated,
+    repetidos_total: tally.repeatedTotal,
   };
+}
+
+/**
+ * Checks and writes a batch of lines: each line's problems, its CPF's first line in the file, whether
+ * the provider has it as a customer or with an open lead.
+ */
+async function writeLines(
+  tx: Db,
+  idEmpresa: number,
+  idImportacao: number,
+  lines: readonly SpreadsheetLine[],
+  columns: Partial<Record<LeadColumn, string>>,
+  firstLineOf: Map<string, number>,
+  tally: Tally,
+): Promise<void> {
+  const read = (values: Record<string, string>, column: LeadColumn) => values[columns[column]!];
+  const checked = lines.map(({ linha, values }) => {
+    const line = checkParticipant({ nome: read(values, 'nome'), cpf: read(values, 'cpf'), telefone: read(values, 'telefone') });
+    return { linha, line, validCpf: /^\d{11}$/.test(line.cpf) && isValidCpf(line.cpf) };
+  });
+  const cpfs = [...new Set(checked.filter((c) => c.validCpf).map((c) => c.line.cpf))];
+  // The embedded database runs each statement on this thread: the event loop gets a turn between them.
+  const customers = await repo.customersAmong(tx, idEmpresa, cpfs);
+  await yieldToEventLoop();
+  const openLeads = await repo.openLeadsAmong(tx, idEmpresa, cpfs);
+  await yieldToEventLoop();
+
+  const rows: NewParticipant[] = [];
+  for (const { linha, line, validCpf } of checked) {
+    const problema = line.problemas.length ? line.problemas.join(' ') : null;
+    if (problema) {
+      tally.invalidTotal++;
+      listed(tally.invalid, { linha, motivo: problema });
+    }
+    let open = false;
+    if (validCpf) {
+      const first = firstLineOf.get(line.cpf);
+      if (first === undefined) firstLineOf.set(line.cpf, linha);
+      else {
+        tally.repeatedTotal++;
+        listed(tally.repeated, { linha, motivo: M.repeatedInFile(first) });
+      }
+      open = openLeads.has(line.cpf);
+      if (open) {
+        tally.repeatedTotal++;
+        listed(tally.repeated, { linha, motivo: M.openLead });
+      }
+    }
+    const cliente = validCpf && customers.has(line.cpf);
+    tally.registros++;
+    if (cliente) tally.clientes++;
+    if (!problema && !open) tally.prontas++;
+    rows.push({ linha, nome: line.nome, telefone: line.telefone, cpf: line.cpf, cliente, problema });
+  }
+  await repo.insertParticipants(tx, idImportacao, rows);
+  await yieldToEventLoop();
 }
 
 /** `GET v1/lead/importacao/{id}/progresso`: how far this server's reading of the import is (done once it has lines). */

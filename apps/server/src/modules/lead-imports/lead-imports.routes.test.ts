@@ -103,7 +103,7 @@ describe('lead imports', () => {
     });
 
     it("answers an edit without name, phone or CPF with 'Preencha todos os campos obrigatórios', and wrong ones with their reason", async () => {
-      const update = (set: Record<string, string>) => inject(API.updateParticipants, { body: { updates: [{ where: { id: 1, id_importacao_evento: 1 }, _set: set }] } });
+      const update = (set: Record<string, string | undefined>) => inject(API.updateParticipants, { body: { updates: [{ where: { id: 1, id_importacao_evento: 1 }, _set: set }] } });
       for (const set of [{ nome: ' ', telefone: '31988887777', cpf: CPF[0] }, { nome: 'Ana', telefone: '', cpf: CPF[0] }, { nome: 'Ana', telefone: '31988887777' }]) {
         const res = await update(set);
         expect(res.statusCode).toBe(400);

@@ -61,16 +61,19 @@ const XLS_BATCH = 2_000;
 /** Whether a row has any text (holes of a sparse row are skipped). */
 const hasText = (cells: Cell[]) => cells.some((cell) => cellText(cell) !== '');
 
+/** Lines of a spreadsheet as they are read: the header (the same in every batch) and the next lines. */
+export type SpreadsheetBatch = { format: SpreadsheetFormat; headers: string[]; lines: SpreadsheetLine[] };
+
 /**
  * Reads the first sheet of a CSV (';', ',' or tab; UTF-8 with or without BOM, or Latin-1), XLSX or
- * XLS file into header → text lines. The header is the first line with any text; lines with no text
- * are skipped (their numbers are not reused); columns without a header are ignored. The file is read
- * in batches, the event loop running between them (`onProgress` gets the share read, 0 to 1), and the
- * reading stops at the first line over `maxRows`. An .xlsx is refused before anything is inflated
- * when its parts would take more than `maxUnzippedBytes`. Refusals throw a SpreadsheetError with the
- * pt-BR text.
+ * XLS file into header → text lines, a batch at a time: the file is never held as lines, and the
+ * event loop runs between batches (`onProgress` gets the share read, 0 to 1). The header is the first
+ * line with any text; lines with no text are skipped (their numbers are not reused); columns without
+ * a header are ignored. An .xlsx is refused before anything is inflated when its parts would take
+ * more than `maxUnzippedBytes`; the reading stops at the first line over `maxRows`. Refusals throw a
+ * SpreadsheetError with the pt-BR text (a file without lines when the batches end).
  */
-export async function readSpreadsheet(bytes: Uint8Array, options: ReadOptions = {}): Promise<Spreadsheet> {
+export async function* readSpreadsheetBatches(bytes: Uint8Array, options: ReadOptions = {}): AsyncGenerator<SpreadsheetBatch, void, undefined> {
   const maxBytes = options.maxBytes ?? MAX_SPREADSHEET_BYTES;
   const maxRows = options.maxRows ?? MAX_SPREADSHEET_ROWS;
   if (bytes.length === 0) throw new SpreadsheetError('empty');
@@ -79,30 +82,44 @@ export async function readSpreadsheet(bytes: Uint8Array, options: ReadOptions = 
   if (!format) throw new SpreadsheetError('format');
 
   let named: { header: string; index: number }[] | null = null;
-  const lines: SpreadsheetLine[] = [];
+  let headers: string[] = [];
+  let count = 0;
   const rows = rowsOf(format, bytes, options, (fraction) => options.onProgress?.(fraction));
   try {
     for await (const batch of rows) {
+      const lines: SpreadsheetLine[] = [];
       for (const { index, cells } of batch) {
         if (!hasText(cells)) continue;
         if (!named) {
           named = header(cells);
+          headers = named.map((c) => c.header);
           continue;
         }
-        if (lines.length >= maxRows) throw new SpreadsheetError('tooManyRows');
+        if (++count > maxRows) throw new SpreadsheetError('tooManyRows');
         // No prototype: a header named __proto__ is a column like any other.
         const values: Record<string, string> = Object.create(null);
         for (const column of named) values[column.header] = cellText(cells[column.index]);
         lines.push({ linha: index + 1, values });
       }
+      if (lines.length) yield { format, headers, lines };
       await yieldToEventLoop();
     }
   } finally {
     await rows.return();
   }
   if (!named) throw new SpreadsheetError('noHeader');
-  if (lines.length === 0) throw new SpreadsheetError('noRows');
-  return { format, headers: named.map((c) => c.header), lines };
+  if (count === 0) throw new SpreadsheetError('noRows');
+}
+
+/** The whole spreadsheet at once (`readSpreadsheetBatches` collected), for files that are checked as a whole. */
+export async function readSpreadsheet(bytes: Uint8Array, options: ReadOptions = {}): Promise<Spreadsheet> {
+  let sheet: Spreadsheet | null = null;
+  for await (const batch of readSpreadsheetBatches(bytes, options)) {
+    if (!sheet) sheet = { format: batch.format, headers: batch.headers, lines: [] };
+    for (const line of batch.lines) sheet.lines.push(line);
+  }
+  // The batches end with a refusal when there was no line.
+  return sheet!;
 }
 
 /** The named columns of a header row; a name repeated (whatever its case) refuses the file. */
