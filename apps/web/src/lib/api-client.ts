@@ -24,9 +24,20 @@ export type CallOptions = {
   role?: string;
   /** A multipart body (uploads) instead of the JSON body. */
   form?: FormData;
+  /** Bytes of the multipart body sent so far, for a progress bar (the upload then goes by XMLHttpRequest, which reports them). */
+  onUploadProgress?: (sent: number, total: number) => void;
 };
 
-type Request = { method: string; path: string; body?: unknown; form?: FormData; role?: string; anonymous: boolean; signal?: AbortSignal };
+type Request = {
+  method: string;
+  path: string;
+  body?: unknown;
+  form?: FormData;
+  role?: string;
+  anonymous: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (sent: number, total: number) => void;
+};
 
 let refreshing: Promise<boolean> | null = null;
 const unauthorizedListeners = new Set<() => void>();
@@ -79,7 +90,31 @@ function requestOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opt
     role: options.role ?? actingRoleFor(roles, endpoint.access),
     anonymous: rule.level === 'public',
     signal: options.signal,
+    onUploadProgress: options.onUploadProgress,
   };
+}
+
+/** A multipart upload by XMLHttpRequest (fetch cannot report the bytes sent), answered as a fetch Response. */
+function sendWithProgress(request: Request, headers: Record<string, string>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.path);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (event) => request.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => {
+      const responseHeaders = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.response as Blob, { status: xhr.status, headers: responseHeaders }));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(request.form ?? null);
+  });
 }
 
 function send(request: Request): Promise<Response> {
@@ -87,6 +122,7 @@ function send(request: Request): Promise<Response> {
   const tokens = session.get().tokens;
   if (tokens && !request.anonymous) headers.authorization = `Bearer ${tokens.idToken}`;
   if (request.role) headers['x-role'] = request.role;
+  if (request.form && request.onUploadProgress && typeof XMLHttpRequest !== 'undefined') return sendWithProgress(request, headers);
   let body: BodyInit | undefined;
   if (request.form) body = request.form;
   else if (request.body !== undefined) {

@@ -65,7 +65,55 @@ export function stubApi(answers: StubAnswer[]) {
     return new Response(JSON.stringify({ error: 'not_found', message: MSG.notFound }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchStub);
+  vi.stubGlobal('XMLHttpRequest', xhrOver((input, init) => (globalThis.fetch as typeof fetchStub)(input, init)));
   return { calls, fetch: fetchStub };
+}
+
+/**
+ * An XMLHttpRequest (uploads with progress) answered by the stubbed fetch: the upload reports half its
+ * bytes, then all of them, before the answer.
+ */
+function xhrOver(send: (input: string, init: RequestInit) => Promise<Response>) {
+  return class StubXMLHttpRequest {
+    upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+    responseType = '';
+    status = 0;
+    response: Blob | null = null;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private answerHeaders = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getAllResponseHeaders() {
+      return this.answerHeaders;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData | null) {
+      const total = body ? [...body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0) : 0;
+      this.upload.onprogress?.({ loaded: Math.floor(total / 2), total, lengthComputable: true });
+      this.upload.onprogress?.({ loaded: total, total, lengthComputable: true });
+      send(this.url, { method: this.method, headers: this.headers, body: body ?? undefined }).then(
+        async (res) => {
+          this.status = res.status;
+          this.answerHeaders = [...res.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+          this.response = await res.blob();
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+  };
 }
 
 /** Signs a user in locally (no token checks happen in component tests). */

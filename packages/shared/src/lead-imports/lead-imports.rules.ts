@@ -74,9 +74,11 @@ export function showCpf(cpf: string): string {
   return /^\d{11}$/.test(cpf) ? formatCpf(cpf) : cpf;
 }
 
-/** A stored phone as the screens show it: masked when it has 10 or 11 digits, as written otherwise. */
+/** A stored phone as the screens show it: (##) #####-#### for a mobile, (##) ####-#### for a landline, as written otherwise. */
 export function showPhone(telefone: string): string {
-  return /^\d{10,11}$/.test(telefone) ? formatPhone(telefone) : telefone;
+  if (/^\d{11}$/.test(telefone)) return formatPhone(telefone);
+  if (/^\d{10}$/.test(telefone)) return `(${telefone.slice(0, 2)}) ${telefone.slice(2, 6)}-${telefone.slice(6)}`;
+  return telefone;
 }
 
 /** Only the digits of a masked field, as the edit form sends them (spec §5). */

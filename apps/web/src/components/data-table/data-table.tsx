@@ -75,8 +75,8 @@ export type DataTableProps<T> = {
   loading?: boolean;
   actions?: RowAction<T>[];
   actionsTitle?: string;
-  /** Checkbox column; the header box selects the rows of the current page. */
-  selection?: { selectedKeys: Key[]; onChange: (keys: Key[], rows: T[]) => void };
+  /** Checkbox column; the header box selects the rows of the current page (but the `disabled` ones). */
+  selection?: { selectedKeys: Key[]; onChange: (keys: Key[], rows: T[]) => void; disabled?: (row: T) => boolean };
   /** 'Exportar relatório' button. */
   exportable?: boolean;
   /** Rows to export when the table holds only one server page. */
@@ -293,6 +293,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 selectedRowKeys: selection.selectedKeys,
                 onChange: (keys, selected) => selection.onChange(keys, selected),
                 preserveSelectedRowKeys: true,
+                getCheckboxProps: selection.disabled ? (row) => ({ disabled: selection.disabled!(row) }) : undefined,
               }
             : undefined
         }

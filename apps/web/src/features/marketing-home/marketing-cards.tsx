@@ -43,7 +43,7 @@ export const MARKETING_SECTIONS: MenuSection[] = [
     cards: [
       { title: 'Campanhas', icon: <NotificationOutlined />, route: '/marketing/campaigns/list', ...openedBy(CAMPAIGN_API.list.access) },
       { title: 'Canais', icon: <ApartmentOutlined />, route: '/marketing/channels/list', ...openedBy(CHANNEL_API.list.access) },
-      { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', module: 'marketing', roles: moduleRoles('marketing') },
+      { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', ...openedBy('leadImport.list') },
       { title: 'Link de Rastreamento', icon: <LinkOutlined />, route: '/marketing/tracking-link/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],
   },
