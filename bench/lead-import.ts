@@ -5,13 +5,14 @@
 // on PostgreSQL (a throwaway database on 127.0.0.1:5432, dropped at the end).
 //
 // Each import runs in a process of its own (bench/lead-import-child.ts, bundled with esbuild and run
-// by plain node, as the built server runs) that opens the already seeded database, so that its
-// figures are the import's: the time of each step and in all; the process's peak resident memory
+// by plain node, as the built server runs) that opens the already seeded database and, as a server in
+// use, has imported a two-line file first (BENCH_WARM=0 leaves that out), so that its figures are the
+// import's: the time of each step and in all; the process's peak resident memory
 // during the import (the kernel's high-water mark, reset when the import starts; PGlite runs inside
 // the process, so its memory counts) beside the memory before it; the event loop's delay (p99 and
 // max, sampled every 10 ms).
 // Goals: PGlite ≤ 10 s, PostgreSQL ≤ 6 s, peak RSS < 300 MB, event-loop delay p99 ≤ 100 ms.
-// Run: npm run bench:lead-import      Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LINES (100000)
+// Run: npm run bench:lead-import      Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LINES (100000), BENCH_WARM
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

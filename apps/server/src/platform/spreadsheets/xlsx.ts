@@ -1,5 +1,5 @@
 import type { Cell } from './cells';
-import type { RowBatches, SheetRow } from './rows';
+import { type RowBatches, type SheetRow, yieldToEventLoop } from './rows';
 import { SpreadsheetError } from './spreadsheet-error';
 import { XmlScanner, attribute } from './xml';
 import { type ZipEntry, type ZipLimits, entryText, inflateEntry, readZipDirectory } from './zip';
@@ -44,10 +44,16 @@ function scanAll(text: string, on: Partial<ConstructorParameters<typeof XmlScann
   scanner.end();
 }
 
-/** Streams an entry through a scanner as it inflates. */
+/**
+ * Streams an entry through a scanner as it inflates, the event loop running between chunks (zlib
+ * may have many ready: reading them would otherwise chain without a pause).
+ */
 async function scanEntry(bytes: Uint8Array, entry: ZipEntry, scanner: XmlScanner) {
   const decoder = new TextDecoder('utf-8');
-  for await (const chunk of inflateEntry(bytes, entry)) scanner.write(decoder.decode(chunk, { stream: true }));
+  for await (const chunk of inflateEntry(bytes, entry)) {
+    scanner.write(decoder.decode(chunk, { stream: true }));
+    await yieldToEventLoop();
+  }
   scanner.write(decoder.decode());
   scanner.end();
 }
@@ -298,6 +304,8 @@ export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onPro
       const ready = batch;
       batch = [];
       yield ready;
+    } else {
+      await yieldToEventLoop();
     }
   }
   scanner.write(decoder.decode());
