@@ -263,6 +263,15 @@ describe('lead imports', () => {
       expect(await linesOf(again)).toBe(10_000);
     });
 
+    it('refuses a spreadsheet of more than 100 000 lines, leaving nothing behind', async () => {
+      const lines = Array.from({ length: 100_001 }, (_, i) => `Pessoa ${i};${CPF[i % CPF.length]};31988887777`);
+      const id = await recorded('enorme.csv', Buffer.from(['nome;cpf;telefone', ...lines].join('\r\n')));
+      const res = await read(id);
+      expect(res.json().importaClientes).toMatchObject({ success: false, message: SPREADSHEET_MSG.tooManyRows });
+      expect(await importRow(id)).toBeUndefined();
+      expect(await linesOf(id)).toBe(0);
+    });
+
     it(`never stores a file over the imports bucket's ${BUCKETS.importacoes.maxBytes} bytes: a 50 MB spreadsheet is refused with 413`, async () => {
       const [{ n: before }] = await sqlRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from arquivo where bucket = 'importacoes'`);
       const big = Buffer.concat([Buffer.from('nome;cpf;telefone\r\n'), Buffer.alloc(50 * 1024 * 1024, 'Ana;52998224725;31988887777\r\n')]);
