@@ -14,6 +14,7 @@ import {
 import { moduleRoles } from '@intranet/shared/auth/roles';
 import { type Action, roleCan } from '@intranet/shared/access/permissions';
 import { CAMPAIGN_API, CHANNEL_API } from '@intranet/shared/sales/sales.contract';
+import { COMMUNICATION_SCALE_API } from '@intranet/shared/communication-scale/communication-scale.contract';
 import type { MenuCard, MenuSection } from '../../components/cards-menu/cards-menu';
 
 /** A card shown to the marketing roles that may make the call its screen opens with. */
@@ -30,7 +31,7 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Comunicação',
     cards: [
-      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
+      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao').filter((role) => roleCan(role, COMMUNICATION_SCALE_API.list.access)) },
       { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
       { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', module: 'marketing', roles: moduleRoles('marketing') },
     ],
