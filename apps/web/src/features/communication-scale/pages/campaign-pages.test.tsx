@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMMUNICATION_SCALE_API as API } from '@intranet/shared/communication-scale/communication-scale.contract';
 import { HISTORY_API } from '@intranet/shared/history/history.contract';
 import { errorsUnder, toasts } from '../../../components/form/test-queries';
@@ -10,6 +10,9 @@ import { CAMPAIGNS, companiesAnswer, renderWithState } from '../test-fixtures';
 import { CampaignEditPage } from './campaign-edit-page';
 import { CampaignListPage } from './campaign-list-page';
 import { CampaignRegisterPage } from './campaign-register-page';
+
+// The machine running the suite is shared: the form's checks and toasts get a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 const MANAGER = ['regua_comunicacao:gestor', 'pagina_inicial:leitor', 'user'];
 const listAnswer = answer(API.list, () => ({ campanha_comunicacao: CAMPAIGNS }));
@@ -113,7 +116,7 @@ describe('communication campaign register', () => {
     const { calls } = stubApi([companiesAnswer]);
     renderPage(<CampaignRegisterPage />, { path: '/marketing/communication-scale/register' });
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect([errorsUnder('Provedor'), errorsUnder('Nome da campanha')]).toEqual(['Campo obrigatório', 'Campo obrigatório']), { timeout: 5000 });
+    await waitFor(() => expect([errorsUnder('Provedor'), errorsUnder('Nome da campanha')]).toEqual(['Campo obrigatório', 'Campo obrigatório']));
     await waitFor(() => expect(toasts()).toEqual(['Preencha todos os campos obrigatórios!']));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
