@@ -17,7 +17,7 @@ export const COMMUNICATION_SCALE_MSG = {
   editTitle: 'Campanha de Comunicação - Editar Campanha',
   addCampaign: 'NOVA CAMPANHA',
   deleteCampaignTitle: 'Excluir Campanha?',
-  rulesTitle: (campaign: string) => `Regras da Campanha - ${campaign}`,
+  rulesTitle: (campaign: string) => (campaign ? `Regras da Campanha - ${campaign}` : 'Regras da Campanha'),
   ruleRegisterTitle: 'Nova Regra',
   ruleEditTitle: 'Editar Regra',
   addRule: 'NOVA REGRA',

@@ -29,7 +29,7 @@ const RULES: Record<string, NewRule[]> = {
       criterio: 'data_especifica',
       envio: 'dia_anterior',
       tempo: 1,
-      data_especifica: '2026-12-24',
+      data_especifica: '2026-12-25',
       turno: 'N',
       ativo: false,
       whatsapp: true,

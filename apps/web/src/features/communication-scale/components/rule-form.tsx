@@ -189,7 +189,7 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
           </Form.Item>
         ) : (
           <Form.Item name="tempo" label={RULE_LABELS.tempo} required rules={rule('tempo')} dependencies={['envio']}>
-            <InputNumber min={mode === 'days' ? TEMPO_MIN : 0} max={TEMPO_MAX} precision={0} disabled={mode !== 'days'} addonAfter="dia(s)" style={{ width: '100%' }} />
+            <InputNumber min={mode === 'days' ? TEMPO_MIN : 0} max={TEMPO_MAX} precision={0} disabled={mode !== 'days'} suffix="dia(s)" style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item name="data_especifica" label={RULE_LABELS.data_especifica} required rules={rule('data_especifica')} dependencies={['criterio']} normalize={maskDate}>
