@@ -32,7 +32,7 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Comunicação',
     cards: [
-      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
+      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', ...openedBy('scale.list') },
       { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', ...openedBy('restriction.list') },
       { title: 'Clientes', icon: <UploadOutlined />, route: '/marketing/customers/import', ...openedBy('customer.import') },
       { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', ...openedBy('event.list') },

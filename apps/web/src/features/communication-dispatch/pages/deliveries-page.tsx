@@ -19,6 +19,7 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { StatusPage } from '../../../components/status-page/status-page';
 import { errorText } from '../../../lib/error-text';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
+import { SCALE_LIST_PATH } from '../../../lib/communication-paths';
 import { listDeliveries, useDeliveries } from '../api/dispatch-calls';
 import { CHANNEL_COLORS } from '../channel-colors';
 import { RunShiftButton } from '../components/run-shift-button';
@@ -69,7 +70,7 @@ export function DeliveriesPage() {
     fetchAllPages((offset, size) => listDeliveries(id, { filtro: { ...filters, offset, limit: size } }).then((a) => ({ dados: a.comunicacao_entrega, total: a.total })));
 
   return (
-    <SectionLayout title={MSG.deliveriesTitle} back="/marketing/communication-scale/list">
+    <SectionLayout title={MSG.deliveriesTitle} back={SCALE_LIST_PATH}>
       <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>
           <DatePicker.RangePicker

@@ -9,6 +9,7 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { StatusPage } from '../../../components/status-page/status-page';
 import { errorText } from '../../../lib/error-text';
+import { rulesListPath, SCALE_LIST_PATH } from '../../../lib/communication-paths';
 import { useRecipients } from '../api/dispatch-calls';
 import { CHANNEL_COLORS } from '../channel-colors';
 
@@ -33,7 +34,7 @@ export function RecipientsPage() {
   const [day, setDay] = useState(() => dayjs().format('YYYY-MM-DD'));
   const valid = Number.isInteger(id) && id > 0;
   const recipients = useRecipients(valid ? id : 0, day);
-  const back = idCampaign ? `/marketing/communication-scale-rules/list?idCampaign=${idCampaign}` : '/marketing/communication-scale/list';
+  const back = idCampaign ? rulesListPath(Number(idCampaign)) : SCALE_LIST_PATH;
   if (!valid) return <StatusPage kind="notFound" />;
   const data = recipients.data;
 
