@@ -36,6 +36,25 @@ export type LinkTarget = {
   empresa_nome: string;
 };
 
+/**
+ * The click INSERT, prepared once per database: following a link builds no SQL, and PostgreSQL parses
+ * it once per connection. Its transaction commits without waiting for the WAL flush
+ * (`synchronous_commit` off for it alone): a crash may lose the last fraction of a second of clicks,
+ * never leave them half-written, and a visitor's redirect no longer waits for the disk.
+ */
+function clickInsertOf(db: Db) {
+  // Every column in the table's order: id from its sequence, created_at now().
+  return db
+    .insert(vendasTrackingClique)
+    .select(
+      sql`with quick as (select set_config('synchronous_commit', 'off', true))
+          select nextval('vendas_tracking_clique_id_seq'), ${sql.placeholder('id_link')}::int, ${sql.placeholder('bot')}::boolean,
+            ${sql.placeholder('user_agent')}::text, now() from quick`,
+    )
+    .prepare('vendas_tracking_clique_insert');
+}
+const clickInserts = new WeakMap<Db, ReturnType<typeof clickInsertOf>>();
+
 export type LinkValues = { id_empresa: number; id_campanha: number; id_canal: number; id_destino: number | null };
 
 export const trackingLinksRepository = {
@@ -144,7 +163,9 @@ export const trackingLinksRepository = {
 
   /** One click, the only write of following a link. */
   async recordClick(db: Db, idLink: number, bot: boolean, userAgent: string | null): Promise<void> {
-    await db.insert(vendasTrackingClique).values({ id_link: idLink, bot, user_agent: userAgent });
+    let insert = clickInserts.get(db);
+    if (!insert) clickInserts.set(db, (insert = clickInsertOf(db)));
+    await insert.execute({ id_link: idLink, bot, user_agent: userAgent });
   },
 
   /** A link's provider, campaign, channel and destination (a lead's attribution). */

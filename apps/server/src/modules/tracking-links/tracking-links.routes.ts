@@ -32,9 +32,10 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
   /**
    * Following a link (action trackingLink.follow, public): no session, the target from memory, one
    * INSERT for the click, then 302 to the destination with chn, cmp, dst and lnk. Never cached, so
-   * that every visit counts. Bots and link previews are recorded apart.
+   * that every visit counts. Bots and link previews are recorded apart. The click table is the record
+   * of each visit: the request log keeps only this route's warnings and errors.
    */
-  app.get<{ Params: { codigo: string } }>('/t/:codigo', { schema: { hide: true } }, async (request, reply: FastifyReply) => {
+  app.get<{ Params: { codigo: string } }>('/t/:codigo', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply: FastifyReply) => {
     const { codigo } = request.params;
     const followed = CODE_PATTERN.test(codigo) ? await targets.follow(app.db, codigo) : null;
     reply.header('cache-control', 'no-store');
