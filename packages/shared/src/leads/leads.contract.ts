@@ -1,22 +1,10 @@
 import { endpoint } from '../api/endpoint';
-import {
-  externalLeadBody,
-  externalLeadResponse,
-  leadListBody,
-  leadListResponse,
-  leadOriginQuery,
-  leadOriginResponse,
-  leadParams,
-  leadUpdateBody,
-  leadUpdateResponse,
-} from './leads.schemas';
+import { LEAD_FORM_API } from './lead-form.contract';
+import { leadListBody, leadListResponse, leadParams, leadUpdateBody, leadUpdateResponse } from './leads.schemas';
 
 /** Leads: the public lead form's calls, and the sellers' list and status changes. */
 export const LEADS_API = {
-  /** The public form: the provider its link belongs to. */
-  origin: endpoint({ method: 'GET', path: '/v1/lead/externo/origem', access: 'lead.submit', query: leadOriginQuery, response: leadOriginResponse }),
-  /** The public form: a person leaves their data (rate limited per address). */
-  submit: endpoint({ method: 'POST', path: '/v1/lead/externo', access: 'lead.submit', body: externalLeadBody, response: externalLeadResponse }),
+  ...LEAD_FORM_API,
   list: endpoint({ method: 'POST', path: '/v1/vendas/lead/filtro', access: 'lead.list', body: leadListBody, response: leadListResponse }),
   update: endpoint({ method: 'PUT', path: '/v1/vendas/lead/:id', access: 'lead.edit', params: leadParams, body: leadUpdateBody, response: leadUpdateResponse }),
 } as const;
