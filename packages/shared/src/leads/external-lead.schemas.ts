@@ -15,11 +15,11 @@ const required = (schema = z.string({ error: MSG.required })) => schema.trim().m
 /** The public lead form's fields, one schema each (the form checks them as typed, the server all at once). */
 export const externalLeadFields = {
   nome: required().min(2, { error: LEADS_MSG.nameMin }).max(120, { error: LEADS_MSG.nameMax }),
-  /** (##) #####-#### or (##) ####-####, kept as digits. */
+  /** A mobile number (##) #####-#### (the form's WhatsApp contact), kept as digits. */
   telefone: required()
     .max(20, { error: MSG.phone })
     .transform(onlyDigits)
-    .refine((d) => /^[1-9]{2}(?:9\d{8}|[2-8]\d{7})$/.test(d), { error: MSG.phone }),
+    .refine((d) => /^[1-9]{2}9\d{8}$/.test(d), { error: MSG.phone }),
   /** ###.###.###-## with its check digits, kept as digits. */
   cpf: required()
     .max(14, { error: LEADS_MSG.cpfInvalid })

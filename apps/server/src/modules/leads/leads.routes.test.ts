@@ -96,6 +96,7 @@ describe('leads', () => {
         [{ nome: 'x'.repeat(121) }, 'nome', MSG.nameMax],
         [{ telefone: '' }, 'telefone', FIELD_MSG.required],
         [{ telefone: '(31) 1234' }, 'telefone', FIELD_MSG.phone],
+        [{ telefone: '(31) 3222-1234' }, 'telefone', FIELD_MSG.phone],
         [{ cpf: '529.982.247-24' }, 'cpf', MSG.cpfInvalid],
         [{ cpf: '111.111.111-11' }, 'cpf', MSG.cpfInvalid],
         [{ cep: '3013' }, 'cep', FIELD_MSG.cep],

@@ -46,7 +46,7 @@ describe('the public lead form', () => {
         expect(url.searchParams.get('dst')).toBe('7');
         return { id_empresa: 2, provedores: PROVIDERS };
       }),
-      answer(API.submit, () => ({ ok: true })),
+      answer(API.submit, () => ({ ok: true as const })),
     ]);
     mount('/leads/external/register/52998224725/30130010?chn=4&cmp=2&dst=7&lnk=9');
     expect(field('CPF')).toHaveValue('529.982.247-25');
@@ -140,7 +140,7 @@ describe('the public lead form', () => {
   });
 
   it('has a honeypot out of sight and out of the tab order, sent only when filled', async () => {
-    const api = stubApi([answer(API.origin, () => ({ id_empresa: 1, provedores: PROVIDERS })), answer(API.submit, () => ({ ok: true }))]);
+    const api = stubApi([answer(API.origin, () => ({ id_empresa: 1, provedores: PROVIDERS })), answer(API.submit, () => ({ ok: true as const }))]);
     const root = mount('/leads/external/register/52998224725/30130010');
     const trap = root.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
