@@ -159,6 +159,9 @@ describe('tracking links', () => {
       const order = rows.map((r) => r.created_at);
       expect(order).toEqual([...order].sort().reverse());
       expect((await list(null)).statusCode).toBe(200);
+      const bad = await list({ filtro: { id: 'x' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(FIELD_MSG.invalidData);
       const only = (await list({ filtro: { id_empresa: vetorial } })).json().vendas_tracking_url as { id_empresa: number }[];
       expect(only.length).toBeGreaterThan(0);
       expect(only.every((r) => r.id_empresa === vetorial)).toBe(true);
@@ -203,7 +206,9 @@ describe('tracking links', () => {
       expect(rows.find((r) => r.nome === 'Formulário de interesse')?.url).toBe('/leads/external/register');
       const all = (await destinations(null)).json().vendas_destino as unknown[];
       expect(all.length).toBe(18);
-      expect((await destinations({ filtro: { id_empresa: 'x' } })).statusCode).toBe(400);
+      const bad = await destinations({ filtro: { id_empresa: 'x' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(FIELD_MSG.invalidData);
     });
   });
 
