@@ -45,7 +45,8 @@ const lookups = [
   answer(CHANNEL_API.list, () => ({ vendas_canal: [{ id: 1, nome: 'Facebook', public: true, ...catalogue }] })),
 ];
 
-describe('the sellers lead list', () => {
+// Antd selects and date pickers are slow on a busy machine: these tests get more time than the default.
+describe('the sellers lead list', { timeout: 60_000 }, () => {
   it('shows each lead with masked phone and CPF, its campaign, channel, status and sale in reais', async () => {
     signIn({ roles: ['vendas:leitor'] });
     stubApi([...lookups, answer(API.list, () => ({ total: 2, vendas_lead: [LEAD, SOLD] }))]);

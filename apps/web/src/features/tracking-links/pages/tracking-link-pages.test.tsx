@@ -87,7 +87,8 @@ describe('tracking links list', () => {
   });
 });
 
-describe('generating a link', () => {
+// Picking four antd selects is slow on a busy machine: these tests get more time than the default.
+describe('generating a link', { timeout: 60_000 }, () => {
   const pick = async () => {
     await choose('Provedor', 'Bitcom');
     await choose('Campanha', 'Black Friday Fibra');
@@ -154,7 +155,7 @@ describe('generating a link', () => {
   });
 });
 
-describe('editing a link', () => {
+describe('editing a link', { timeout: 60_000 }, () => {
   it('opens with the link already generated and saves new params for the same address', async () => {
     signIn({ roles: ['marketing:gestor'] });
     const { calls } = stubApi([
