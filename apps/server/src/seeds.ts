@@ -10,9 +10,22 @@ import { seedCustomers } from './modules/customers/customers.seed';
 import { seedEvents } from './modules/marketing-events/marketing-events.seed';
 import { seedRestrictions } from './modules/communication-restrictions/communication-restrictions.seed';
 import { seedCommunicationScale } from './modules/communication-scale/communication-scale.seed';
+import { seedTrackingLinks } from './modules/tracking-links/tracking-links.seed';
+import { seedLeads } from './modules/leads/leads.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
-export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedVacancies, seedNotifications, seedCustomers, seedEvents, seedRestrictions, seedCommunicationScale];
+export const AREA_SEEDS: readonly ModuleSeed[] = [
+  seedSales,
+  seedOnboarding,
+  seedVacancies,
+  seedNotifications,
+  seedCustomers,
+  seedEvents,
+  seedRestrictions,
+  seedCommunicationScale,
+  seedTrackingLinks,
+  seedLeads,
+];
 
 /** The whole demo data set. */
 export function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<void> {

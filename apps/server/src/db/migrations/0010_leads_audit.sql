@@ -9,3 +9,21 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION set_updated_at()', t || '_updated_at', t);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- Each server keeps the target of every followed link in memory: an edited or deleted link announces
+-- its code, a changed destination announces '*' (every link leading there), on channel tracking_link.
+CREATE OR REPLACE FUNCTION vendas_tracking_url_announce() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('tracking_link', OLD.codigo);
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER vendas_tracking_url_announce AFTER UPDATE OR DELETE ON vendas_tracking_url FOR EACH ROW EXECUTE FUNCTION vendas_tracking_url_announce();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION vendas_destino_announce() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('tracking_link', '*');
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER vendas_destino_announce AFTER UPDATE OR DELETE ON vendas_destino FOR EACH ROW EXECUTE FUNCTION vendas_destino_announce();
