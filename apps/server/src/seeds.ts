@@ -6,9 +6,10 @@ import { seedSales } from './modules/sales/sales.seed';
 import { seedOnboarding } from './modules/onboarding/onboarding.seed';
 import { seedVacancies } from './modules/vacancy/vacancy.seed';
 import { seedNotifications } from './modules/notifications/notifications.seed';
+import { seedCampaignResults } from './modules/campaign-results/campaign-results.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts. */
-export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedVacancies, seedNotifications];
+export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedVacancies, seedNotifications, seedCampaignResults];
 
 /** The whole demo data set. */
 export function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<void> {
