@@ -28,7 +28,7 @@ async function choosePeriod(start: string, end: string) {
   fireEvent.focus(to);
   fireEvent.change(to, { target: { value: end } });
   fireEvent.keyDown(to, { key: 'Enter', code: 'Enter' });
-  await waitFor(() => expect((to as HTMLInputElement).value).toBe(end));
+  await waitFor(() => expect((to as HTMLInputElement).value).toBe(end), { timeout: 5000 });
 }
 
 describe('campaign result register', () => {
@@ -39,7 +39,7 @@ describe('campaign result register', () => {
     expect(await screen.findByText('Resultados da campanha - Black Friday Fibra - Novo resultado'.toUpperCase())).toBeInTheDocument();
     expect(screen.getByLabelText('Canal').closest('.ant-select')).toHaveClass('ant-select-disabled');
     await choose('Provedor', 'RazãoInfo');
-    await waitFor(() => expect(screen.getByLabelText('Canal').closest('.ant-select')).not.toHaveClass('ant-select-disabled'));
+    await waitFor(() => expect(screen.getByLabelText('Canal').closest('.ant-select')).not.toHaveClass('ant-select-disabled'), { timeout: 5000 });
     await choose('Canal', 'Google');
     const channels = calls.find((c) => c.path === '/v1/vendas/canal');
     expect(channels?.body).toEqual({ filtro: { nome: ['Facebook', 'Google'], razao: true } });
@@ -67,10 +67,10 @@ describe('campaign result register', () => {
     const { calls } = stubApi(formAnswers);
     open();
     fireEvent.click(await screen.findByText('Salvar'));
-    await waitFor(() => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Provedor, Período, Canal'));
+    await waitFor(() => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Provedor, Período, Canal'), { timeout: 5000 });
     await choose('Provedor', 'Bitcom');
     fireEvent.click(button('Salvar e Continuar'));
-    await waitFor(() => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Período, Canal'));
+    await waitFor(() => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Período, Canal'), { timeout: 5000 });
     expect(calls.some((c) => c.method === 'POST' && c.path === CAMPAIGN_RESULTS_API.create.path)).toBe(false);
   });
 
@@ -86,12 +86,12 @@ describe('campaign result register', () => {
     type('Conversas iniciadas', '1000001');
     type('Valor investido', '100000001');
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(errorsUnder('Impressões')).toBe('O número máximo de impressões é 1.000.000'));
+    await waitFor(() => expect(errorsUnder('Impressões')).toBe('O número máximo de impressões é 1.000.000'), { timeout: 5000 });
     expect(errorsUnder('Cliques')).toBe('O número máximo de cliques é 1.000.000');
     expect(errorsUnder('Conversas iniciadas')).toBe('O número máximo de conversas iniciadas é 1.000.000');
     expect(errorsUnder('Valor investido')).toBe('O número máximo de valor investido é 1.000.000');
     type('Impressões', '1000000');
-    await waitFor(() => expect(errorsUnder('Impressões')).toBe(''));
+    await waitFor(() => expect(errorsUnder('Impressões')).toBe(''), { timeout: 5000 });
     expect(calls.some((c) => c.path === CAMPAIGN_RESULTS_API.create.path)).toBe(false);
   });
 
@@ -106,7 +106,7 @@ describe('campaign result register', () => {
     type('Impressões', '50000');
     type('Valor investido', '150050');
     fireEvent.click(button('Salvar e Continuar'));
-    await waitFor(() => expect(toasts()).toContain('Resultado de campanha cadastrado com sucesso!'));
+    await waitFor(() => expect(toasts()).toContain('Resultado de campanha cadastrado com sucesso!'), { timeout: 5000 });
     const post = calls.find((c) => c.path === CAMPAIGN_RESULTS_API.create.path);
     // Cliques and Conversas iniciadas were left empty: dropped from the request.
     expect(post?.body).toEqual({
@@ -123,7 +123,7 @@ describe('campaign result register', () => {
       },
     });
     expect(screen.queryByTestId('navigated')).toBeNull();
-    await waitFor(() => expect(screen.getByLabelText('Impressões')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Impressões')).toHaveValue(''), { timeout: 5000 });
     expect(screen.getByLabelText('Valor investido')).toHaveValue('');
     const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select-content')!.getAttribute('title');
     expect(selected('Provedor')).toBe('Bitcom');
@@ -139,7 +139,7 @@ describe('campaign result register', () => {
     await choose('Canal', 'Google');
     await choosePeriod('05/01/2026', '11/01/2026');
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/campaigns/list');
+    expect(await screen.findByTestId('navigated', {}, { timeout: 5000 })).toHaveTextContent('/marketing/campaigns/list');
   });
 
   it("shows the server's refusal when the period overlaps another result", async () => {
@@ -156,7 +156,7 @@ describe('campaign result register', () => {
     await choose('Canal', 'Facebook');
     await choosePeriod('01/12/2025', '07/12/2025');
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(toasts()).toContain(overlap));
+    await waitFor(() => expect(toasts()).toContain(overlap), { timeout: 5000 });
     expect(screen.queryByTestId('navigated')).toBeNull();
   });
 
