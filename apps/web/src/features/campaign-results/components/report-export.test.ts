@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ReportTable } from '@intranet/shared/campaign-results/results-report.schemas';
 import { emptyTable, twoMonths } from '../test/report-fixtures';
-import { reportCsv, reportSheets } from './report-export';
+import { downloadReportXlsx, reportCsv, reportSheets } from './report-export';
 
 /** A table whose column label a user could have typed as a formula (labels come from data). */
 const hostile: ReportTable = { ...twoMonths, colunas: [{ ...twoMonths.colunas[0], rotulo: '=HYPERLINK("http://x","y")' }], total: null };
@@ -39,5 +39,36 @@ describe('report export', () => {
     expect(cpc[2]).toEqual({ t: 's', v: '—' });
     const ctr = sheet.cells.find((row) => row[0].v === 'CTR')!;
     expect(ctr[1]).toEqual({ t: 'n', v: 0.025, z: '0.00%' });
+  });
+});
+
+describe('report workbook', () => {
+  it('writes a workbook that spreadsheets read back: a sheet per table, inert texts, figures as numbers', async () => {
+    const blobs: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:x')) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    await downloadReportXlsx([
+      { title: 'SINTÉTICO - Geral', table: hostile },
+      { title: 'SEMANAL CONSOLIDADO - Geral', table: emptyTable },
+    ]);
+    expect(blobs).toHaveLength(1);
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(blobs[0]);
+    });
+    const XLSX = await import('@e965/xlsx/dist/xlsx.mini.min');
+    const book = XLSX.read(new Uint8Array(bytes), { type: 'array' });
+    expect(book.SheetNames).toEqual(['SINTÉTICO - Geral', 'SEMANAL CONSOLIDADO - Geral']);
+    const sheet = book.Sheets['SINTÉTICO - Geral'];
+    expect(sheet.B1.v).toBe('\'=HYPERLINK("http://x","y")');
+    expect(sheet.B1.f).toBeUndefined();
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 1500 });
+    expect(book.Sheets['SEMANAL CONSOLIDADO - Geral'].A2.v).toBe('Não há dados disponíveis');
   });
 });

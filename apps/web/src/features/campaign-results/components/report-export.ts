@@ -56,7 +56,7 @@ export function reportSheets(tables: readonly ExportedTable[]): { name: string; 
 
 /** Writes the workbook; the spreadsheet library is loaded only now, on the first export. */
 export async function downloadReportXlsx(tables: readonly ExportedTable[]): Promise<void> {
-  const XLSX = await import('@e965/xlsx');
+  const XLSX = await import('@e965/xlsx/dist/xlsx.mini.min');
   const book = XLSX.utils.book_new();
   for (const sheet of reportSheets(tables)) {
     const ws = XLSX.utils.aoa_to_sheet([]);
