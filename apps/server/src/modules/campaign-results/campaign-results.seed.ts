@@ -86,10 +86,10 @@ export async function seedCampaignResults(db: Db, { org, accounts }: ModuleSeedC
             conversas_iniciadas: conversas,
             investimento: investimento.toFixed(2),
           });
-          const count = Math.max(1, Math.round(cliques * (0.01 + next() * 0.02)));
+          const count = Math.max(1, Math.round(cliques * (0.005 + next() * 0.01)));
           for (let k = 0; k < count; k++) {
             const createdAt = new Date(start.getTime() + Math.floor(next() * 7 * 86_400_000) + 3 * 3_600_000);
-            const sold = next() < 0.25;
+            const sold = next() < 0.3;
             const name = `${FIRST[person % FIRST.length]} ${LAST[Math.floor(person / FIRST.length) % LAST.length]}`;
             leads.push({
               nome: name,
