@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { type MetricKey, METRIC_ROWS, formatMetric } from '@intranet/shared/campaign-results/report-metrics';
+import { formatInteger } from '@intranet/shared/format/numbers';
 import type { ChartsData } from '@intranet/shared/campaign-results/results-report.schemas';
 import { CAMPAIGN_RESULTS_MSG as TEXT } from '@intranet/shared/campaign-results/campaign-results.messages';
 
@@ -11,6 +12,12 @@ type ChartSpec = { title: string; kind: 'bars' | 'lines'; series: Series[] };
 const PROVIDER_COLORS = ['#1677ff', '#fa8c16', '#52c41a', '#722ed1', '#eb2f96'];
 const HEIGHT = 240;
 const formatOf = (key: MetricKey) => METRIC_ROWS.find((r) => r.key === key)!.format;
+
+/** An axis figure, without cents: 'R$ 10.000', '4,00', '1,50%'. */
+function axisText(key: MetricKey, value: number): string {
+  const format = formatOf(key);
+  return format === 'money' ? `R$ ${formatInteger(value)}` : formatMetric(format, value);
+}
 
 /** Whether this browser draws on a canvas (the test DOM does not). */
 function canDraw(): boolean {
@@ -35,11 +42,11 @@ function Chart({ spec, labels }: { spec: ChartSpec; labels: string[] }) {
         height: HEIGHT,
         scales: { x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] } },
         axes: [
-          { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')), incrs: [1] },
-          { values: (_u, splits) => splits.map((v) => formatMetric(formatOf(spec.series[0].format), v)), size: 90 },
+          { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')), incrs: [1, 2, 3, 4, 6, 12], space: 70 },
+          { values: (_u, splits) => splits.map((v) => axisText(spec.series[0].format, v)), size: 96 },
         ],
         series: [
-          { label: 'Período', value: (_u, i) => (i === null ? '' : (labels[i] ?? '')) },
+          { label: 'Período', value: (_u, i) => (i === null || i === undefined ? '' : (labels[i] ?? '')) },
           ...spec.series.map((s, k) => ({
             label: s.label,
             stroke: s.color,
@@ -47,7 +54,8 @@ function Chart({ spec, labels }: { spec: ChartSpec; labels: string[] }) {
             width: bars ? 0 : 2,
             paths: bars ? uPlot.paths.bars!({ size: [0.35, 48], align: k === 0 ? -1 : 1 }) : undefined,
             points: { show: !bars },
-            value: (_u: uPlot, v: number | null) => formatMetric(formatOf(s.format), v),
+            // Hovering a period shows its figure ('—' for a ratio without divisor); at rest, nothing.
+            value: (_u: uPlot, v: number | null, _series: number, idx: number | null) => (idx === null ? '' : formatMetric(formatOf(s.format), v)),
           })),
         ],
       },
