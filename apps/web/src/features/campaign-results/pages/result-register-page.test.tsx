@@ -37,6 +37,7 @@ describe('campaign result register', () => {
     const { calls } = stubApi(formAnswers);
     open();
     expect(await screen.findByText('Resultados da campanha - Black Friday Fibra - Novo resultado'.toUpperCase())).toBeInTheDocument();
+    expect(screen.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeInTheDocument();
     expect(screen.getByLabelText('Canal').closest('.ant-select')).toHaveClass('ant-select-disabled');
     await choose('Provedor', 'RazãoInfo');
     await waitFor(() => expect(screen.getByLabelText('Canal').closest('.ant-select')).not.toHaveClass('ant-select-disabled'), { timeout: 5000 });

@@ -25,6 +25,13 @@ describe('campaign results list', () => {
     expect(await screen.findByText('RESULTADOS DA CAMPANHA - BLACK FRIDAY FIBRA')).toBeInTheDocument();
   });
 
+  it("says 'Nenhum dado encontrado' for a campaign without results", async () => {
+    signIn({ roles: ['marketing:gestor'] });
+    stubApi([...formAnswers, answer(CAMPAIGN_RESULTS_API.list, () => ({ relatorio_listar_resultado_campanha: [] }))]);
+    renderPage(<ResultsListPage />, { path: PATH, at: `${PATH}?idCampaign=5` });
+    expect(await screen.findByText('Nenhum dado encontrado')).toBeInTheDocument();
+  });
+
   it('opens a row to show its impressions, clicks, conversations, investment, leads and sales', async () => {
     signIn({ roles: ['marketing:gestor'] });
     stubApi([...formAnswers, listed]);
