@@ -12,6 +12,7 @@ import { seedRestrictions } from './modules/communication-restrictions/communica
 import { seedCommunicationScale } from './modules/communication-scale/communication-scale.seed';
 import { seedTrackingLinks } from './modules/tracking-links/tracking-links.seed';
 import { seedLeads } from './modules/leads/leads.seed';
+import { seedCampaignResults } from './modules/campaign-results/campaign-results.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -25,6 +26,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedCommunicationScale,
   seedTrackingLinks,
   seedLeads,
+  seedCampaignResults,
 ];
 
 /** The whole demo data set. */

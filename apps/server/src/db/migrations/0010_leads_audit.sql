@@ -27,3 +27,8 @@ BEGIN
 END $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER vendas_destino_announce AFTER UPDATE OR DELETE ON vendas_destino FOR EACH ROW EXECUTE FUNCTION vendas_destino_announce();
+--> statement-breakpoint
+-- The results report counts each result's leads, sales and revenue from the index alone (index-only scan).
+DROP INDEX IF EXISTS vendas_lead_relatorio_idx;
+--> statement-breakpoint
+CREATE INDEX vendas_lead_relatorio_idx ON vendas_lead (id_campanha, id_canal, id_empresa, created_at, status, valor_venda);

@@ -6,17 +6,17 @@ import { TRACKING_LINK_LIST_PATH, TRACKING_LINK_REGISTER_PATH } from './tracking
 export const trackingLinksRoutes: RouteObject[] = [
   {
     path: TRACKING_LINK_LIST_PATH,
-    handle: { title: 'Links de Rastreamento', can: 'trackingLink.list' } satisfies ScreenHandle,
+    handle: { title: 'Links de Rastreamento', can: 'tracking-link.list' } satisfies ScreenHandle,
     lazy: async () => ({ Component: (await import('./pages/tracking-links-list-page')).TrackingLinksListPage }),
   },
   {
     path: TRACKING_LINK_REGISTER_PATH,
-    handle: { title: 'Novo link de rastreamento', can: 'trackingLink.create' } satisfies ScreenHandle,
+    handle: { title: 'Novo link de rastreamento', can: 'tracking-link.create' } satisfies ScreenHandle,
     lazy: async () => ({ Component: (await import('./pages/tracking-link-register-page')).TrackingLinkRegisterPage }),
   },
   {
     path: '/marketing/tracking-link/edit/:id',
-    handle: { title: 'Editar link de rastreamento', can: 'trackingLink.edit' } satisfies ScreenHandle,
+    handle: { title: 'Editar link de rastreamento', can: 'tracking-link.edit' } satisfies ScreenHandle,
     lazy: async () => ({ Component: (await import('./pages/tracking-link-edit-page')).TrackingLinkEditPage }),
   },
 ];

@@ -9,7 +9,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('leadImport.list', () => {
+describe('lead-import.list', () => {
   it('shows the records the server lists', async () => {
     signIn({ roles: ['users:superadmin', 'user'] });
     stubApi([answer(API.list, () => ({ lead_imports: [{ id: 1, nome: 'Primeiro registro' }] }))]);
