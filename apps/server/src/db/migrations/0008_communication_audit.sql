@@ -17,3 +17,6 @@ CREATE INDEX relacionamento_dados_pessoas_nascimento_md_idx ON relacionamento_da
 CREATE INDEX relacionamento_dados_pessoas_ativacao_md_idx ON relacionamento_dados_pessoas (sistema, (EXTRACT(MONTH FROM data_ativacao)), (EXTRACT(DAY FROM data_ativacao)));
 --> statement-breakpoint
 CREATE INDEX relacionamento_dados_pessoas_contratacao_md_idx ON relacionamento_dados_pessoas (sistema, (EXTRACT(MONTH FROM data_contratacao)), (EXTRACT(DAY FROM data_contratacao)));
+--> statement-breakpoint
+-- The dispatcher reserves a pending delivery while it sends it; an expired reservation is taken over.
+ALTER TABLE comunicacao_entrega ADD COLUMN reservado_ate timestamp with time zone;

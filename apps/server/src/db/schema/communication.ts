@@ -132,6 +132,8 @@ export const comunicacaoEntrega = pgTable(
     id_provedor: text('id_provedor'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     enviado_em: timestamp('enviado_em', { withTimezone: true }),
+    /** A pending row being sent by an instance until then; after it, another may take the row over. */
+    reservado_ate: timestamp('reservado_ate', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('comunicacao_entrega_uniq').on(t.regra_id, t.cliente_id, t.canal, t.data_envio),
