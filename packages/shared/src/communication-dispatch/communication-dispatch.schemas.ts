@@ -19,8 +19,9 @@ export const isoDay = z
   }, { error: MSG.invalidData });
 const channelCounts = z.object({ email: z.number(), whatsapp: z.number(), sms: z.number() });
 
-export const ruleParams = z.object({ id: z.coerce.number().pipe(idField()) });
-export const campaignParams = z.object({ id: z.coerce.number().pipe(idField()) });
+const idParam = z.coerce.number({ error: MSG.invalidData }).pipe(idField());
+export const ruleParams = z.object({ id: idParam });
+export const campaignParams = z.object({ id: idParam });
 
 /** "Quem recebe": who a rule would send to on a day, after restrictions, before anything is sent. */
 export const recipientsBody = z.object({ data: isoDay });
