@@ -31,9 +31,9 @@ export function smtpEmailChannel(config: SmtpConfig): DispatchChannel {
         return { id: d.id, status: 'enviada', providerId: info.messageId ?? null };
       } catch (err) {
         const e = err as SmtpError;
-        last = `SMTP${e.responseCode ? ` ${e.responseCode}` : ''}: ${(e.response ?? e.message).slice(0, 480)}`;
-        if (e.responseCode && e.responseCode >= 500) return { id: d.id, status: 'falhou', reason: last };
-        if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') return { id: d.id, status: 'falhou', reason: last };
+        last = `SMTP${e.responseCode ? ` ${e.responseCode}` : ''}: ${(e.response ?? e.message).replace(/^\d{3}[ -]/, '').slice(0, 480)}`;
+        const permanent = e.responseCode ? e.responseCode >= 500 : e.code === 'EENVELOPE' || e.code === 'EMESSAGE';
+        if (permanent) return { id: d.id, status: 'falhou', reason: last };
       }
       if (attempt < policy.attempts) await sleep(backoff(attempt, policy.baseMs, policy.maxWaitMs));
     }
