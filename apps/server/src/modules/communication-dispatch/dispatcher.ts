@@ -11,6 +11,7 @@ import type { DeliveryOutcome, OutgoingDelivery } from './channels/channel';
 import type { ChannelSet } from './channels';
 import { messageOf, type MessageSource } from './delivery-message';
 import { DISPATCH_RULE_COLUMNS, type DispatchRule, recipientsQuery } from './recipients.query';
+import { idArray, textArray } from './sql-arrays';
 
 /** The job's name in agendamento_execucao; a slot's planning, once complete, is marked under PLANNED. */
 export const TASK = 'regua-comunicacao';
@@ -37,11 +38,13 @@ export type DispatcherOptions = {
   planBatch?: number;
   /** Deliveries claimed at once for a channel stored in the outbox, and for a rate-limited provider. */
   sendBatch?: number;
+
 };
 
 export type SlotRun = { executado: boolean; janela: string; planejadas: number; enviadas: number; falhas: number };
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 
 /**
  * The communication-scale dispatcher. Each shift slot of a day is claimed by one instance
@@ -109,7 +112,11 @@ export class Dispatcher {
              WHERE r.ativo AND c.ativo AND r.turno = ${slot.shift} AND (r.email OR r.whatsapp OR r.sms) ORDER BY r.id`,
       );
       let written = 0;
-      for (const rule of rules) written += await this.planRule(rule, slot);
+      const ranges = new Map<number, IdRange | null>();
+      for (const rule of rules) {
+        if (!ranges.has(rule.sistema)) ranges.set(rule.sistema, await this.idRange(rule.sistema));
+        written += await this.planRule(rule, slot, ranges.get(rule.sistema) ?? null);
+      }
       await claimSlot(this.db, { tarefa: PLANNED, janela: slot.janela, instancia: this.instance });
       return written;
     } finally {
@@ -117,15 +124,18 @@ export class Dispatcher {
     }
   }
 
-  /** One rule's deliveries of a slot, a thousand customers per statement, the event loop free in between. */
-  private async planRule(rule: DispatchRule, slot: ShiftSlot): Promise<number> {
-    let afterId = 0;
+  /**
+   * One rule's deliveries of a slot, about a thousand customers per statement (windows of the
+   * provider's ids), the event loop free in between.
+   */
+  private async planRule(rule: DispatchRule, slot: ShiftSlot, range: IdRange | null): Promise<number> {
+    if (!range || !recipientsQuery(rule, slot.day)) return 0;
+    const perBatch = this.options.planBatch ?? PLAN_BATCH;
+    const span = Math.max(perBatch, Math.ceil((perBatch * (range.last - range.first + 1)) / range.customers));
     let written = 0;
-    const limit = this.options.planBatch ?? PLAN_BATCH;
-    for (;;) {
-      const selection = recipientsQuery(rule, slot.day, { afterId, limit });
-      if (!selection) return 0;
-      const [row] = await sqlRows<{ last_id: number | null; written: number | string }>(
+    for (let after = range.first - 1; after < range.last; after += span) {
+      const selection = recipientsQuery(rule, slot.day, { after, upTo: after + span })!;
+      const [row] = await sqlRows<{ written: number | string }>(
         this.db,
         sql`WITH r AS (${selection}),
           ins AS (
@@ -136,13 +146,21 @@ export class Dispatcher {
             ON CONFLICT DO NOTHING
             RETURNING 1
           )
-          SELECT (SELECT max(id) FROM r) AS last_id, (SELECT count(*) FROM ins) AS written`,
+          SELECT count(*) AS written FROM ins`,
       );
       written += Number(row.written);
-      if (row.last_id === null) return written;
-      afterId = Number(row.last_id);
       await yieldToLoop();
     }
+    return written;
+  }
+
+  /** The ids of a provider's customers: first, last and how many. */
+  private async idRange(sistema: number): Promise<IdRange | null> {
+    const [range] = await sqlRows<{ first: number | null; last: number | null; customers: number | string }>(
+      this.db,
+      sql`SELECT min(id) AS first, max(id) AS last, count(*) AS customers FROM relacionamento_dados_pessoas WHERE sistema = ${sistema}`,
+    );
+    return range.first === null || range.last === null ? null : { first: range.first, last: range.last, customers: Number(range.customers) };
   }
 
   /** Deliveries of a slot sent and failed so far. */
@@ -177,80 +195,116 @@ export class Dispatcher {
 
   private async drainChannel(day: string, canal: DeliveryChannel): Promise<void> {
     const channel = this.options.channels[canal];
-    const limit = this.options.sendBatch ?? (channel.provider.startsWith('outbox') ? 1000 : 100);
+    const limit = this.options.sendBatch ?? (channel.transactional ? 500 : 100);
+    let cursor = 0;
     for (;;) {
       if (this.stopped) return;
-      const batch = await this.reserve(day, canal, limit);
-      if (batch.length === 0) return;
-      const ready: OutgoingDelivery[] = [];
-      const outcomes: DeliveryOutcome[] = [];
-      for (const row of batch) {
-        const refusal = refusalOf(row);
-        if (refusal) outcomes.push({ id: row.id, status: 'falhou', reason: refusal });
-        else ready.push(messageOf(row));
+      // Pending rows of the day and channel no one holds, in id order from where the last batch ended,
+      // with their customer and the customer's restriction as they are now (looked up row by row).
+      const candidates = await sqlRows<Candidate>(
+        this.db,
+        sql`SELECT e.id::int AS id, e.regra_id, e.destino, c.*
+              FROM comunicacao_entrega e
+              CROSS JOIN LATERAL (
+                SELECT c.ativo AS cliente_ativo, c.nome_razaosocial, c.codpessoa, c.cpf, c.sistema,
+                       coalesce((SELECT p.${sql.raw(canal)} FROM relacionamento_preferencias_cliente p WHERE p.sistema = c.sistema AND p.cod_cliente = c.codpessoa), true) AS permitido
+                  FROM relacionamento_dados_pessoas c WHERE c.id = e.cliente_id OFFSET 0
+              ) c
+             WHERE e.status = 'pendente' AND e.data_envio = ${day}::date AND e.canal = ${canal} AND e.id > ${cursor}
+               AND (e.reservado_ate IS NULL OR e.reservado_ate < now())
+             ORDER BY e.id LIMIT ${limit}`,
+      );
+      if (candidates.length === 0) return;
+      cursor = candidates[candidates.length - 1].id;
+      const batch = channel.transactional ? candidates : await this.reserve(candidates);
+      if (batch.length) {
+        const ready: OutgoingDelivery[] = [];
+        const outcomes: DeliveryOutcome[] = [];
+        for (const row of await this.withMessageData(batch, canal)) {
+          const refusal = refusalOf(row);
+          if (refusal) outcomes.push({ id: row.id, status: 'falhou', reason: refusal });
+          else ready.push(messageOf(row));
+        }
+        if (ready.length) outcomes.push(...(await channel.send(ready)));
+        await this.record(outcomes);
       }
-      if (ready.length) outcomes.push(...(await channel.send(ready)));
-      await this.record(outcomes);
       await yieldToLoop();
     }
   }
 
   /**
-   * Reserves up to `limit` pending deliveries of a day and channel no one holds (or whose holder's
-   * reservation ran out), with what their messages need, read at sending time: the rule and campaign
-   * as they are now, the customer's restrictions as they are now.
+   * Reserves the candidates still pending and free: a conditional update, so that of two instances
+   * reading the same rows only one reserves each. Answers the rows reserved here.
    */
-  private async reserve(day: string, canal: DeliveryChannel, limit: number): Promise<ReservedRow[]> {
-    return sqlRows<ReservedRow>(
+  private async reserve<T extends { id: number }>(candidates: T[]): Promise<T[]> {
+    const held = await sqlRows<{ id: number }>(
       this.db,
-      sql`WITH picked AS (
-            SELECT id FROM comunicacao_entrega
-             WHERE status = 'pendente' AND data_envio = ${day}::date AND canal = ${canal} AND (reservado_ate IS NULL OR reservado_ate < now())
-             ORDER BY id LIMIT ${limit}
-             FOR UPDATE SKIP LOCKED
-          ),
-          held AS (
-            UPDATE comunicacao_entrega e
-               SET reservado_ate = now() + make_interval(secs => ${this.options.leaseSeconds}), tentativas = e.tentativas + 1
-              FROM picked WHERE e.id = picked.id
-         RETURNING e.id, e.canal, e.destino, e.regra_id, e.cliente_id, e.tentativas
-          )
-          SELECT h.id::int AS id, h.canal, h.destino, h.tentativas,
-                 r.id AS regra_id, (r.ativo AND camp.ativo) AS regra_ativa,
-                 CASE h.canal WHEN 'email' THEN r.email WHEN 'whatsapp' THEN r.whatsapp ELSE r.sms END AS canal_ativo,
-                 CASE h.canal WHEN 'email' THEN coalesce(p.email, true) WHEN 'whatsapp' THEN coalesce(p.whatsapp, true) ELSE coalesce(p.sms, true) END AS permitido,
-                 c.ativo AS cliente_ativo, c.nome_razaosocial, c.codpessoa, c.cpf, emp.nome AS provedor,
-                 r.titulo_email, r.mensagem_email, r.mensagem_sms, r.template_whatsapp
-            FROM held h
-            JOIN relacionamento_dados_pessoas c ON c.id = h.cliente_id
-            LEFT JOIN campanha_regras r ON r.id = h.regra_id
-            LEFT JOIN campanha_comunicacao camp ON camp.id = r.campanha_id
-            LEFT JOIN rh_empresa emp ON emp.id = c.sistema
-            LEFT JOIN relacionamento_preferencias_cliente p ON p.sistema = c.sistema AND p.cod_cliente = c.codpessoa
-           ORDER BY h.id`,
+      sql`UPDATE comunicacao_entrega
+             SET reservado_ate = now() + make_interval(secs => ${this.options.leaseSeconds}), tentativas = tentativas + 1
+           WHERE id = ANY(${idArray(candidates.map((c) => c.id))}::bigint[]) AND status = 'pendente' AND (reservado_ate IS NULL OR reservado_ate < now())
+       RETURNING id::int AS id`,
     );
+    const ids = new Set(held.map((h) => h.id));
+    return candidates.filter((c) => ids.has(c.id));
+  }
+
+  /** What the messages need of the rules, read at sending time: the rule and its campaign as they are now. */
+  private async withMessageData(batch: Candidate[], canal: DeliveryChannel): Promise<ReservedRow[]> {
+    const ruleIds = [...new Set(batch.map((b) => b.regra_id).filter((id): id is number => id !== null))];
+    const rules = ruleIds.length
+      ? await sqlRows<{ id: number; ativa: boolean; canal_ativo: boolean; titulo_email: string | null; mensagem_email: string | null; mensagem_sms: string | null; template_whatsapp: string | null }>(
+          this.db,
+          sql`SELECT r.id, (r.ativo AND camp.ativo) AS ativa, r.${sql.raw(canal)} AS canal_ativo, r.titulo_email, r.mensagem_email, r.mensagem_sms, r.template_whatsapp
+                FROM campanha_regras r JOIN campanha_comunicacao camp ON camp.id = r.campanha_id
+               WHERE r.id = ANY(${idArray(ruleIds)}::int[])`,
+        )
+      : [];
+    const providers = await this.providerNames(batch.map((b) => b.sistema));
+    const ruleById = new Map(rules.map((r) => [r.id, r]));
+    return batch.map((b) => {
+      const rule = b.regra_id === null ? undefined : ruleById.get(b.regra_id);
+      return {
+        id: b.id,
+        canal,
+        destino: b.destino,
+        regra_id: rule ? rule.id : null,
+        regra_ativa: rule?.ativa ?? null,
+        canal_ativo: rule?.canal_ativo ?? null,
+        cliente_ativo: b.cliente_ativo,
+        permitido: b.permitido,
+        nome_razaosocial: b.nome_razaosocial,
+        codpessoa: b.codpessoa,
+        cpf: b.cpf,
+        provedor: providers.get(b.sistema) ?? null,
+        titulo_email: rule?.titulo_email ?? null,
+        mensagem_email: rule?.mensagem_email ?? null,
+        mensagem_sms: rule?.mensagem_sms ?? null,
+        template_whatsapp: rule?.template_whatsapp ?? null,
+      };
+    });
+  }
+
+  private async providerNames(ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    const rows = await sqlRows<{ id: number; nome: string }>(this.db, sql`SELECT id, nome FROM rh_empresa WHERE id = ANY(${idArray(unique)}::int[])`);
+    return new Map(rows.map((r) => [r.id, r.nome]));
   }
 
   /** Writes what became of each delivery; a put-off one waits a minute, and fails after MAX_ATTEMPTS. */
   private async record(outcomes: DeliveryOutcome[]): Promise<void> {
     const toWrite = outcomes.filter((o) => !(o.status === 'enviada' && o.recorded));
     if (toWrite.length === 0) return;
-    const values = sql.join(
-      toWrite.map((o) => {
-        const reason = o.status === 'enviada' ? null : o.reason.slice(0, 500);
-        const provider = o.status === 'enviada' ? o.providerId : null;
-        return sql`(${o.id}::bigint, ${o.status}::text, ${reason}::text, ${provider}::text)`;
-      }),
-      sql`, `,
-    );
+    const reason = (o: DeliveryOutcome) => (o.status === 'enviada' ? null : o.reason.slice(0, 500));
     await this.db.execute(sql`UPDATE comunicacao_entrega e SET
         status = CASE WHEN v.status <> 'adiada' THEN v.status WHEN e.tentativas >= ${MAX_ATTEMPTS} THEN 'falhou' ELSE 'pendente' END,
         motivo = v.motivo,
         id_provedor = v.id_provedor,
         enviado_em = CASE WHEN v.status = 'enviada' THEN now() END,
         reservado_ate = CASE WHEN v.status = 'adiada' AND e.tentativas < ${MAX_ATTEMPTS} THEN now() + interval '1 minute' END
-      FROM (VALUES ${values}) AS v(id, status, motivo, id_provedor)
-      WHERE e.id = v.id AND e.status = 'pendente'`);
+      FROM unnest(${idArray(toWrite.map((o) => o.id))}::bigint[], ${textArray(toWrite.map((o) => o.status))}::text[],
+                  ${textArray(toWrite.map(reason))}::text[], ${textArray(toWrite.map((o) => (o.status === 'enviada' ? o.providerId : null)))}::text[])
+           AS v(id, status, motivo, id_provedor)
+      WHERE e.id = v.id AND e.id = ANY(${idArray(toWrite.map((o) => o.id))}::bigint[]) AND e.status = 'pendente'`);
   }
 
   /**
@@ -345,8 +399,21 @@ export class Dispatcher {
   }
 }
 
+type IdRange = { first: number; last: number; customers: number };
+
+type Candidate = {
+  id: number;
+  regra_id: number | null;
+  destino: string;
+  cliente_ativo: boolean;
+  nome_razaosocial: string;
+  codpessoa: string;
+  cpf: string;
+  sistema: number;
+  permitido: boolean;
+};
+
 type ReservedRow = MessageSource & {
-  tentativas: number;
   regra_id: number | null;
   regra_ativa: boolean | null;
   canal_ativo: boolean | null;

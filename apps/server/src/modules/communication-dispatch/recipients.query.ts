@@ -29,10 +29,11 @@ const HAS_MOBILE = sql`length(c.celular) >= 10`;
  * active customer of the rule's provider whose date matches the send day, with the address of each
  * channel the rule sends on, that the customer has and did not restrict (null otherwise). Customers
  * with no channel left are rows too (all three null), so that planning can page by customer id.
- * `page` reads the customers after an id, by id, at most `limit` of them. Null when the rule reaches
- * nobody that day.
+ * `ids` reads only the customers whose id is in (after, upTo]: planning walks a provider's ids in
+ * windows of about a thousand customers, a bound no plan can exceed (the embedded database has no
+ * statistics to choose one with). Null when the rule reaches nobody that day.
  */
-export function recipientsQuery(rule: DispatchRule, day: string, page?: { afterId: number; limit: number }): SQL | null {
+export function recipientsQuery(rule: DispatchRule, day: string, ids?: { after: number; upTo: number }): SQL | null {
   const match = criterionMatch(rule, day);
   if (match.kind === 'nobody') return null;
   let dates: SQL = sql`TRUE`;
@@ -47,12 +48,12 @@ export function recipientsQuery(rule: DispatchRule, day: string, page?: { afterI
     }
   }
   const address = (enabled: boolean, allowed: SQL, has: SQL, value: SQL) => (enabled ? sql`CASE WHEN ${allowed} AND ${has} THEN ${value} END` : sql`NULL::text`);
-  const paging = page ? sql`AND c.id > ${page.afterId} ORDER BY c.id LIMIT ${page.limit}` : sql``;
+  const window = ids ? sql`AND c.id > ${ids.after} AND c.id <= ${ids.upTo}` : sql``;
   return sql`SELECT c.id, c.codpessoa, c.nome_razaosocial,
       ${address(rule.email, sql`coalesce(p.email, true)`, HAS_EMAIL, sql`c.email`)} AS email,
       ${address(rule.whatsapp, sql`coalesce(p.whatsapp, true)`, HAS_MOBILE, sql`c.celular`)} AS whatsapp,
       ${address(rule.sms, sql`coalesce(p.sms, true)`, HAS_MOBILE, sql`c.celular`)} AS sms
     FROM relacionamento_dados_pessoas c
     LEFT JOIN relacionamento_preferencias_cliente p ON p.sistema = c.sistema AND p.cod_cliente = c.codpessoa
-    WHERE c.sistema = ${rule.sistema} AND c.ativo AND ${dates} ${paging}`;
+    WHERE c.sistema = ${rule.sistema} AND c.ativo AND ${dates} ${window}`;
 }

@@ -26,6 +26,8 @@ export type DeliveryOutcome =
 /** A provider of one channel: sends a batch and answers one outcome per delivery, in any order. */
 export type DispatchChannel = {
   readonly provider: string;
+  /** Sending and recording are one statement of the database (the outbox): no reservation needed. */
+  readonly transactional?: boolean;
   send(batch: OutgoingDelivery[]): Promise<DeliveryOutcome[]>;
   close?(): Promise<void>;
 };
