@@ -197,6 +197,8 @@ export class Dispatcher {
     const channel = this.options.channels[canal];
     const limit = this.options.sendBatch ?? (channel.transactional ? 500 : 100);
     let cursor = 0;
+    // The rules of this drain, read once each (as they are when the drain starts to send them).
+    const rulesSeen = new Map<number, RuleMessages | null>();
     for (;;) {
       if (this.stopped) return;
       // Pending rows of the day and channel no one holds, in id order from where the last batch ended,
@@ -206,7 +208,7 @@ export class Dispatcher {
         sql`SELECT e.id::int AS id, e.regra_id, e.destino, c.*
               FROM comunicacao_entrega e
               CROSS JOIN LATERAL (
-                SELECT c.ativo AS cliente_ativo, c.nome_razaosocial, c.codpessoa, c.cpf, c.sistema,
+                SELECT c.ativo AS cliente_ativo, c.nome_razaosocial, c.codpessoa, c.cpf, (SELECT emp.nome FROM rh_empresa emp WHERE emp.id = c.sistema) AS provedor,
                        coalesce((SELECT p.${sql.raw(canal)} FROM relacionamento_preferencias_cliente p WHERE p.sistema = c.sistema AND p.cod_cliente = c.codpessoa), true) AS permitido
                   FROM relacionamento_dados_pessoas c WHERE c.id = e.cliente_id OFFSET 0
               ) c
@@ -220,7 +222,7 @@ export class Dispatcher {
       if (batch.length) {
         const ready: OutgoingDelivery[] = [];
         const outcomes: DeliveryOutcome[] = [];
-        for (const row of await this.withMessageData(batch, canal)) {
+        for (const row of await this.withMessageData(batch, canal, rulesSeen)) {
           const refusal = refusalOf(row);
           if (refusal) outcomes.push({ id: row.id, status: 'falhou', reason: refusal });
           else ready.push(messageOf(row));
@@ -249,20 +251,19 @@ export class Dispatcher {
   }
 
   /** What the messages need of the rules, read at sending time: the rule and its campaign as they are now. */
-  private async withMessageData(batch: Candidate[], canal: DeliveryChannel): Promise<ReservedRow[]> {
-    const ruleIds = [...new Set(batch.map((b) => b.regra_id).filter((id): id is number => id !== null))];
-    const rules = ruleIds.length
-      ? await sqlRows<{ id: number; ativa: boolean; canal_ativo: boolean; titulo_email: string | null; mensagem_email: string | null; mensagem_sms: string | null; template_whatsapp: string | null }>(
-          this.db,
-          sql`SELECT r.id, (r.ativo AND camp.ativo) AS ativa, r.${sql.raw(canal)} AS canal_ativo, r.titulo_email, r.mensagem_email, r.mensagem_sms, r.template_whatsapp
-                FROM campanha_regras r JOIN campanha_comunicacao camp ON camp.id = r.campanha_id
-               WHERE r.id = ANY(${idArray(ruleIds)}::int[])`,
-        )
-      : [];
-    const providers = await this.providerNames(batch.map((b) => b.sistema));
-    const ruleById = new Map(rules.map((r) => [r.id, r]));
+  private async withMessageData(batch: Candidate[], canal: DeliveryChannel, rulesSeen: Map<number, RuleMessages | null>): Promise<ReservedRow[]> {
+    const missing = [...new Set(batch.map((b) => b.regra_id).filter((id): id is number => id !== null && !rulesSeen.has(id)))];
+    if (missing.length) {
+      const rules = await sqlRows<RuleMessages>(
+        this.db,
+        sql`SELECT r.id, (r.ativo AND camp.ativo) AS ativa, r.${sql.raw(canal)} AS canal_ativo, r.titulo_email, r.mensagem_email, r.mensagem_sms, r.template_whatsapp
+              FROM campanha_regras r JOIN campanha_comunicacao camp ON camp.id = r.campanha_id
+             WHERE r.id = ANY(${idArray(missing)}::int[])`,
+      );
+      for (const id of missing) rulesSeen.set(id, rules.find((r) => r.id === id) ?? null);
+    }
     return batch.map((b) => {
-      const rule = b.regra_id === null ? undefined : ruleById.get(b.regra_id);
+      const rule = b.regra_id === null ? null : rulesSeen.get(b.regra_id);
       return {
         id: b.id,
         canal,
@@ -275,19 +276,13 @@ export class Dispatcher {
         nome_razaosocial: b.nome_razaosocial,
         codpessoa: b.codpessoa,
         cpf: b.cpf,
-        provedor: providers.get(b.sistema) ?? null,
+        provedor: b.provedor,
         titulo_email: rule?.titulo_email ?? null,
         mensagem_email: rule?.mensagem_email ?? null,
         mensagem_sms: rule?.mensagem_sms ?? null,
         template_whatsapp: rule?.template_whatsapp ?? null,
       };
     });
-  }
-
-  private async providerNames(ids: number[]): Promise<Map<number, string>> {
-    const unique = [...new Set(ids)];
-    const rows = await sqlRows<{ id: number; nome: string }>(this.db, sql`SELECT id, nome FROM rh_empresa WHERE id = ANY(${idArray(unique)}::int[])`);
-    return new Map(rows.map((r) => [r.id, r.nome]));
   }
 
   /** Writes what became of each delivery; a put-off one waits a minute, and fails after MAX_ATTEMPTS. */
@@ -409,8 +404,18 @@ type Candidate = {
   nome_razaosocial: string;
   codpessoa: string;
   cpf: string;
-  sistema: number;
+  provedor: string | null;
   permitido: boolean;
+};
+
+type RuleMessages = {
+  id: number;
+  ativa: boolean;
+  canal_ativo: boolean;
+  titulo_email: string | null;
+  mensagem_email: string | null;
+  mensagem_sms: string | null;
+  template_whatsapp: string | null;
 };
 
 type ReservedRow = MessageSource & {
