@@ -184,6 +184,24 @@ describe('the communication-scale dispatcher', () => {
     expect(await outboxTo('l1@exemplo.com.br')).toHaveLength(2);
   });
 
+  it('never runs a slot of an earlier day nor sends its pending rows, even when asked after midnight', async () => {
+    const sistema = await addProvider(db());
+    const campanha = await addCampaign(db(), sistema);
+    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-19', turno: 'N', email: true });
+    const ids = await addCustomers(db(), sistema, [{ codpessoa: 'M1', email: 'm1@exemplo.com.br' }]);
+    await db().insert(comunicacaoEntrega).values({ regra_id: rule, campanha_id: campanha, cliente_id: ids.get('M1')!, canal: 'email', data_envio: '2026-02-19', turno: 'N', destino: 'm1@exemplo.com.br' });
+    // 00:30 of the 20th in São Paulo: the 19th's evening slot is over.
+    const dispatcher = dispatcherOn(db(), { now: clockFrom('2026-02-20T03:30:00Z') });
+    expect(await dispatcher.runSlot(slotOf('2026-02-19', 'N'))).toEqual({ executado: false, janela: '2026-02-19T20:00', planejadas: 0, enviadas: 0, falhas: 0 });
+    await dispatcher.drain('2026-02-19');
+    expect((await rowsOfRule(rule)).map((r) => r.status)).toEqual(['pendente']);
+    const claims = await sqlRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM agendamento_execucao WHERE janela = '2026-02-19T20:00'`);
+    expect(claims[0].n).toBe(0);
+    await dispatcher.resume();
+    expect((await rowsOfRule(rule)).map((r) => [r.status, r.motivo])).toEqual([['falhou', 'expirada']]);
+    expect(await outboxTo('m1@exemplo.com.br')).toEqual([]);
+  });
+
   it('plans again a slot whose planner died before finishing, and resumes its pending deliveries', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);

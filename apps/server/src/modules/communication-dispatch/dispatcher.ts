@@ -77,7 +77,8 @@ export class Dispatcher {
 
   /** Runs a slot if this instance claims it: plans, then sends. `executado` false when it was already claimed. */
   async runSlot(slot: ShiftSlot): Promise<SlotRun> {
-    if (!(await this.claim(slot))) return { executado: false, janela: slot.janela, planejadas: 0, enviadas: 0, falhas: 0 };
+    // A slot of an earlier day (a timer that fired after midnight) is never run: no catch-up.
+    if (slot.day < this.today() || !(await this.claim(slot))) return { executado: false, janela: slot.janela, planejadas: 0, enviadas: 0, falhas: 0 };
     return this.runClaimed(slot);
   }
 
@@ -200,7 +201,8 @@ export class Dispatcher {
     // The rules of this drain, read once each (as they are when the drain starts to send them).
     const rulesSeen = new Map<number, RuleMessages | null>();
     for (;;) {
-      if (this.stopped) return;
+      // Past midnight the day's pending rows are no longer sent: they expire.
+      if (this.stopped || this.today() !== day) return;
       // Pending rows of the day and channel no one holds, in id order from where the last batch ended,
       // with their customer and the customer's restriction as they are now (looked up row by row).
       const candidates = await sqlRows<Candidate>(
