@@ -77,6 +77,23 @@ describe('the communication-scale dispatcher', () => {
     expect(await outboxTo('outro@exemplo.com.br')).toEqual([]);
   });
 
+  /** A dispatcher whose SMS go to a fake provider (reserved and sent by the drain), the rest to the outbox. */
+  async function withSmsProvider(now: string) {
+    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'sms' } }));
+    const dispatcher = new Dispatcher({
+      db: db(),
+      log: silentLog,
+      leaseSeconds: 60,
+      now: clockFrom(now),
+      channels: {
+        email: outboxChannel(db(), 'email'),
+        whatsapp: outboxChannel(db(), 'whatsapp'),
+        sms: smsHttpChannel({ url: provider.url, token: null, ratePerSecond: 1000, retry: { attempts: 2, baseMs: 1, maxWaitMs: 10 } }),
+      },
+    });
+    return { dispatcher, provider, smsTo: () => provider.requests.map((r) => String(r.body.to)).sort() };
+  }
+
   it('never sends on a channel the customer restricted, even when restricted between planning and sending', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
@@ -90,7 +107,7 @@ describe('the communication-scale dispatcher', () => {
     await restrict(db(), sistema, 'R2', { email: false });
     await restrict(db(), sistema, 'R3', { email: false, whatsapp: false, sms: false });
     await restrict(db(), sistema, 'R4', { whatsapp: false, email: true, sms: true });
-    const dispatcher = dispatcherOn(db(), { now: clockFrom('2026-01-07T10:30:00Z') });
+    const { dispatcher, provider, smsTo } = await withSmsProvider('2026-01-07T10:30:00Z');
     const slot = slotOf('2026-01-07', 'M');
     expect(await dispatcher.claim(slot)).toBe(true);
 
@@ -98,17 +115,20 @@ describe('the communication-scale dispatcher', () => {
     const planned = (await rowsOfRule(rule)).map((r) => `${[...ids].find(([, id]) => id === r.cliente_id)![0]}:${r.canal}`);
     expect(planned.sort()).toEqual(['R1:email', 'R1:sms', 'R1:whatsapp', 'R2:sms', 'R2:whatsapp', 'R4:email', 'R4:sms'].sort());
 
-    // R1 refuses SMS after the shift was planned, before it is sent.
+    // R1 refuses SMS after the shift was planned, before its SMS is sent.
     await restrict(db(), sistema, 'R1', { sms: false });
     await dispatcher.drain();
 
     const r1sms = (await rowsOfRule(rule)).find((r) => r.cliente_id === ids.get('R1') && r.canal === 'sms')!;
     expect(r1sms).toMatchObject({ status: 'falhou', motivo: 'canal restrito pelo cliente' });
+    expect(smsTo()).toEqual(['5531900000002', '5531900000004']);
     expect((await outboxTo('31900000001')).map((m) => m.canal)).toEqual(['whatsapp']);
     expect(await outboxTo('r2@exemplo.com.br')).toEqual([]);
     expect(await outboxTo('r3@exemplo.com.br')).toEqual([]);
     expect(await outboxTo('31900000003')).toEqual([]);
-    expect((await outboxTo('31900000004')).map((m) => m.canal)).toEqual(['sms']);
+    expect(await outboxTo('31900000004')).toEqual([]);
+    expect((await outboxTo('r4@exemplo.com.br')).map((m) => m.canal)).toEqual(['email']);
+    await provider.close();
   });
 
   it('skips a channel the customer has no address for (no e-mail, no or a short mobile number)', async () => {
@@ -225,16 +245,29 @@ describe('the communication-scale dispatcher', () => {
   it('does not send what stopped being due after planning: a deactivated rule, an inactive customer', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-12', email: true });
-    await addCustomers(db(), sistema, [{ codpessoa: 'D1', email: 'd1@exemplo.com.br' }]);
-    const dispatcher = dispatcherOn(db(), { now: clockFrom('2026-02-12T12:00:00Z') });
+    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-12', email: false, sms: true, mensagem_sms: 'Oi' });
+    const other = await addRule(db(), campanha, { data_especifica: '2026-02-12', email: false, sms: true, mensagem_sms: 'Olá' });
+    const ids = await addCustomers(db(), sistema, [
+      { codpessoa: 'D1', celular: '31966660001' },
+      { codpessoa: 'D2', celular: '31966660002' },
+    ]);
+    const { dispatcher, provider, smsTo } = await withSmsProvider('2026-02-12T12:00:00Z');
     const slot = slotOf('2026-02-12', 'M');
     await dispatcher.claim(slot);
-    await dispatcher.planSlot(slot);
+    expect(await dispatcher.planSlot(slot)).toBe(4);
     await db().update(campanhaRegra).set({ ativo: false }).where(eq(campanhaRegra.id, rule));
+    await db().execute(sql`UPDATE relacionamento_dados_pessoas SET ativo = false WHERE id = ${ids.get('D2')!}`);
     await dispatcher.drain();
-    expect((await rowsOfRule(rule)).map((r) => [r.status, r.motivo])).toEqual([['falhou', 'regra ou campanha desativada']]);
-    expect(await outboxTo('d1@exemplo.com.br')).toEqual([]);
+    expect((await rowsOfRule(rule)).map((r) => [r.status, r.motivo])).toEqual([
+      ['falhou', 'regra ou campanha desativada'],
+      ['falhou', 'regra ou campanha desativada'],
+    ]);
+    expect((await rowsOfRule(other)).map((r) => [r.cliente_id, r.status, r.motivo])).toEqual([
+      [ids.get('D1'), 'enviada', null],
+      [ids.get('D2'), 'falhou', 'cliente inativo'],
+    ]);
+    expect(smsTo()).toEqual(['5531966660001']);
+    await provider.close();
   });
 
   it('plans nothing for an inactive campaign or rule, or a rule of another shift', async () => {

@@ -126,17 +126,24 @@ export class Dispatcher {
   }
 
   /**
-   * One rule's deliveries of a slot, about a thousand customers per statement (windows of the
+   * One rule's deliveries of a slot, about a thousand matching customers per statement (windows of the
    * provider's ids), the event loop free in between.
    */
   private async planRule(rule: DispatchRule, slot: ShiftSlot, range: IdRange | null): Promise<number> {
     if (!range || !recipientsQuery(rule, slot.day)) return 0;
     const perBatch = this.options.planBatch ?? PLAN_BATCH;
-    const span = Math.max(perBatch, Math.ceil((perBatch * (range.last - range.first + 1)) / range.customers));
+    // A window of ids holding about perBatch matching customers (ids of several providers interleave,
+    // and a rule of a date matches few of them).
+    let span = perBatch;
+    // Channels stored in the outbox are sent as each window is written (one statement stores and
+    // marks them); the others are left pending for the drain, which reserves each before sending it.
+    const atOnce = CHANNELS.filter((canal) => rule[canal] && this.options.channels[canal].transactional);
     let written = 0;
-    for (let after = range.first - 1; after < range.last; after += span) {
-      const selection = recipientsQuery(rule, slot.day, { after, upTo: after + span })!;
-      const [row] = await sqlRows<{ written: number | string }>(
+    for (let after = range.first - 1; after < range.last; ) {
+      const upTo = after + span;
+      const selection = recipientsQuery(rule, slot.day, { after, upTo })!;
+      after = upTo;
+      const result = await sqlRows<{ seen: number; id: number | null; canal: DeliveryChannel; destino: string; nome_razaosocial: string; codpessoa: string; cpf: string }>(
         this.db,
         sql`WITH r AS (${selection}),
           ins AS (
@@ -145,23 +152,51 @@ export class Dispatcher {
               FROM r CROSS JOIN LATERAL (VALUES ('email', r.email), ('whatsapp', r.whatsapp), ('sms', r.sms)) AS ch(canal, destino)
              WHERE ch.destino IS NOT NULL
             ON CONFLICT DO NOTHING
-            RETURNING 1
+            RETURNING id, cliente_id, canal, destino
           )
-          SELECT count(*) AS written FROM ins`,
+          SELECT (SELECT count(*) FROM r)::int AS seen, x.*
+            FROM (SELECT 1) AS one
+            LEFT JOIN (SELECT ins.id::int AS id, ins.canal, ins.destino, r.nome_razaosocial, r.codpessoa, r.cpf FROM ins JOIN r ON r.id = ins.cliente_id) AS x ON true`,
       );
-      written += Number(row.written);
+      // The next window: about perBatch matching customers (widening at most fourfold at a time over
+      // sparse matches, up to 64 windows' worth of ids).
+      const seen = result[0]?.seen ?? 0;
+      span = Math.min(perBatch * 64, span * 4, Math.max(perBatch, Math.round((span * perBatch) / Math.max(seen, 1))));
+      const rows = result.filter((row): row is typeof row & { id: number } => row.id !== null);
+      written += rows.length;
       await yieldToLoop();
+      for (const canal of atOnce) {
+        const planned = rows.filter((row) => row.canal === canal);
+        if (!planned.length || this.stopped || this.today() !== slot.day) continue;
+        await this.deliver(
+          canal,
+          planned.map((row) => ({
+            ...row,
+            regra_id: rule.id,
+            regra_ativa: true,
+            canal_ativo: true,
+            cliente_ativo: true,
+            permitido: true,
+            provedor: rule.provedor,
+            titulo_email: rule.titulo_email,
+            mensagem_email: rule.mensagem_email,
+            mensagem_sms: rule.mensagem_sms,
+            template_whatsapp: rule.template_whatsapp,
+          })),
+        );
+        await yieldToLoop();
+      }
     }
     return written;
   }
 
-  /** The ids of a provider's customers: first, last and how many. */
+  /** The ids of a provider's customers: the first and the last (the ends of the (sistema, id) index). */
   private async idRange(sistema: number): Promise<IdRange | null> {
-    const [range] = await sqlRows<{ first: number | null; last: number | null; customers: number | string }>(
+    const [range] = await sqlRows<{ first: number | null; last: number | null }>(
       this.db,
-      sql`SELECT min(id) AS first, max(id) AS last, count(*) AS customers FROM relacionamento_dados_pessoas WHERE sistema = ${sistema}`,
+      sql`SELECT min(id) AS first, max(id) AS last FROM relacionamento_dados_pessoas WHERE sistema = ${sistema}`,
     );
-    return range.first === null || range.last === null ? null : { first: range.first, last: range.last, customers: Number(range.customers) };
+    return range.first === null || range.last === null ? null : { first: range.first, last: range.last };
   }
 
   /** Deliveries of a slot sent and failed so far. */
@@ -221,19 +256,22 @@ export class Dispatcher {
       if (candidates.length === 0) return;
       cursor = candidates[candidates.length - 1].id;
       const batch = channel.transactional ? candidates : await this.reserve(candidates);
-      if (batch.length) {
-        const ready: OutgoingDelivery[] = [];
-        const outcomes: DeliveryOutcome[] = [];
-        for (const row of await this.withMessageData(batch, canal, rulesSeen)) {
-          const refusal = refusalOf(row);
-          if (refusal) outcomes.push({ id: row.id, status: 'falhou', reason: refusal });
-          else ready.push(messageOf(row));
-        }
-        if (ready.length) outcomes.push(...(await channel.send(ready)));
-        await this.record(outcomes);
-      }
+      if (batch.length) await this.deliver(canal, await this.withMessageData(batch, canal, rulesSeen));
       await yieldToLoop();
     }
+  }
+
+  /** Sends deliveries of a channel (those still due) and records what became of each. */
+  private async deliver(canal: DeliveryChannel, rows: ReservedRow[]): Promise<void> {
+    const ready: OutgoingDelivery[] = [];
+    const outcomes: DeliveryOutcome[] = [];
+    for (const row of rows) {
+      const refusal = refusalOf(row);
+      if (refusal) outcomes.push({ id: row.id, status: 'falhou', reason: refusal });
+      else ready.push(messageOf(row));
+    }
+    if (ready.length) outcomes.push(...(await this.options.channels[canal].send(ready)));
+    await this.record(outcomes);
   }
 
   /**
@@ -396,7 +434,7 @@ export class Dispatcher {
   }
 }
 
-type IdRange = { first: number; last: number; customers: number };
+type IdRange = { first: number; last: number };
 
 type Candidate = {
   id: number;

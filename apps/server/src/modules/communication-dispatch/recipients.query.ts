@@ -14,11 +14,18 @@ export type DispatchRule = {
   email: boolean;
   whatsapp: boolean;
   sms: boolean;
+  titulo_email: string | null;
+  mensagem_email: string | null;
+  mensagem_sms: string | null;
+  template_whatsapp: string | null;
+  /** The provider's name. */
+  provedor: string | null;
 };
 
 /** Columns of the rule the dispatcher reads, `r` being campanha_regras and `c` campanha_comunicacao. */
 export const DISPATCH_RULE_COLUMNS = sql`r.id, r.campanha_id, c.sistema, r.criterio, r.envio, r.tempo, to_char(r.data_especifica, 'YYYY-MM-DD') AS data_especifica,
-  r.turno, r.email, r.whatsapp, r.sms`;
+  r.turno, r.email, r.whatsapp, r.sms, r.titulo_email, r.mensagem_email, r.mensagem_sms, r.template_whatsapp,
+  (SELECT emp.nome FROM rh_empresa emp WHERE emp.id = c.sistema) AS provedor`;
 
 /** An e-mail address that can be written to, a mobile number with area code. */
 const HAS_EMAIL = sql`c.email LIKE '%_@_%'`;
@@ -49,7 +56,7 @@ export function recipientsQuery(rule: DispatchRule, day: string, ids?: { after: 
   }
   const address = (enabled: boolean, allowed: SQL, has: SQL, value: SQL) => (enabled ? sql`CASE WHEN ${allowed} AND ${has} THEN ${value} END` : sql`NULL::text`);
   const window = ids ? sql`AND c.id > ${ids.after} AND c.id <= ${ids.upTo}` : sql``;
-  return sql`SELECT c.id, c.codpessoa, c.nome_razaosocial,
+  return sql`SELECT c.id, c.codpessoa, c.nome_razaosocial, c.cpf,
       ${address(rule.email, sql`coalesce(p.email, true)`, HAS_EMAIL, sql`c.email`)} AS email,
       ${address(rule.whatsapp, sql`coalesce(p.whatsapp, true)`, HAS_MOBILE, sql`c.celular`)} AS whatsapp,
       ${address(rule.sms, sql`coalesce(p.sms, true)`, HAS_MOBILE, sql`c.celular`)} AS sms
