@@ -21,6 +21,8 @@ import {
   silentLog,
 } from './dispatch.test-kit';
 import { Dispatcher, MAX_ATTEMPTS } from './dispatcher';
+import { dispatchRepository } from './communication-dispatch.repository';
+import { runShiftNow } from './communication-dispatch.service';
 import { eq } from 'drizzle-orm';
 
 describe('the communication-scale dispatcher', () => {
@@ -358,6 +360,56 @@ describe('the communication-scale dispatcher', () => {
     const run = await dispatcherOn(db(), { now: clockFrom('2026-02-15T12:00:00Z') }).runSlot(slotOf('2026-02-15', 'M'));
     expect(run).toMatchObject({ planejadas: 1, enviadas: 0, falhas: 1 });
     expect((await rowsOfRule(rule)).map((r) => r.motivo)).toEqual(['regra sem template de WhatsApp']);
+  });
+
+  it('"Quem recebe" answers what the planning of that day writes: one selection for both', async () => {
+    const sistema = await addProvider(db());
+    const campanha = await addCampaign(db(), sistema);
+    const ruleId = await addRule(db(), campanha, { criterio: 'data_ativacao', envio: 'dia_seguinte', tempo: 2, turno: 'T', email: true, sms: true, mensagem_sms: 'Oi' });
+    await addCustomers(db(), sistema, [
+      { codpessoa: 'Q1', data_ativacao: '2026-02-14' },
+      { codpessoa: 'Q2', data_ativacao: '2026-02-14', email: null },
+      { codpessoa: 'Q3', data_ativacao: '2026-02-14', celular: null },
+      { codpessoa: 'Q4', data_ativacao: '2026-02-15' },
+      { codpessoa: 'Q5', data_ativacao: '2026-02-14' },
+    ]);
+    await restrict(db(), sistema, 'Q5', { sms: false });
+    const rule = (await dispatchRepository.rule(db(), ruleId))!;
+    const preview = await dispatchRepository.recipients(db(), rule, '2026-02-16', 20);
+    expect(preview.contagem).toEqual({ email: 3, whatsapp: 0, sms: 2 });
+    const run = await dispatcherOn(db(), { now: clockFrom('2026-02-16T17:00:00Z') }).runSlot(slotOf('2026-02-16', 'T'));
+    const rows = await rowsOfRule(ruleId);
+    expect(run.planejadas).toBe(5);
+    expect({ email: rows.filter((r) => r.canal === 'email').length, whatsapp: 0, sms: rows.filter((r) => r.canal === 'sms').length }).toEqual(preview.contagem);
+    expect(new Set(rows.map((r) => r.cliente_id))).toEqual(new Set(preview.clientes.map((c) => c.id)));
+  });
+
+  it('"Executar turno agora" answers the counts so far when the shift takes longer than it waits, and the sending goes on', async () => {
+    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'x' } }), 150);
+    const sistema = await addProvider(db());
+    const campanha = await addCampaign(db(), sistema);
+    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-17', turno: 'N', email: false, sms: true, mensagem_sms: 'Oi' });
+    await addCustomers(db(), sistema, [{ codpessoa: 'V1', celular: '31944440001' }, { codpessoa: 'V2', celular: '31944440002' }]);
+    const dispatcher = new Dispatcher({
+      db: db(),
+      log: silentLog,
+      leaseSeconds: 60,
+      now: clockFrom('2026-02-17T23:30:00Z'),
+      channels: {
+        email: outboxChannel(db(), 'email'),
+        whatsapp: outboxChannel(db(), 'whatsapp'),
+        sms: smsHttpChannel({ url: provider.url, token: null, ratePerSecond: 1000, retry: { attempts: 1, baseMs: 1, maxWaitMs: 10 } }),
+      },
+      sendBatch: 1,
+    });
+    const answer = await runShiftNow(dispatcher, 'N', 50);
+    expect(answer).toEqual({ executado: true, janela: '2026-02-17T20:00', planejadas: 2, enviadas: 0, falhas: 0 });
+    expect(await runShiftNow(dispatcher, 'N', 50)).toMatchObject({ executado: false });
+    const deadline = Date.now() + 5_000;
+    while ((await rowsOfRule(rule)).some((r) => r.status === 'pendente') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await rowsOfRule(rule)).map((r) => r.status)).toEqual(['enviada', 'enviada']);
+    await dispatcher.stop();
+    await provider.close();
   });
 
   it('counts the slot sent and failed on the day and shift only', async () => {
