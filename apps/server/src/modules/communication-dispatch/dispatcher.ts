@@ -18,7 +18,7 @@ export const TASK = 'regua-comunicacao';
 export const PLANNED = 'regua-comunicacao:planejada';
 /** A delivery the provider keeps putting off is given up after this many attempts. */
 export const MAX_ATTEMPTS = 5;
-/** Customers per planning statement. */
+/** Matching customers per planning statement, about. */
 export const PLAN_BATCH = 1000;
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -36,23 +36,22 @@ export type DispatcherOptions = {
   now?: () => Date;
   instance?: string;
   planBatch?: number;
-  /** Deliveries claimed at once for a channel stored in the outbox, and for a rate-limited provider. */
+  /** Deliveries sent per batch (500 for a channel stored in the outbox, 100 for a rate-limited provider). */
   sendBatch?: number;
-
 };
 
 export type SlotRun = { executado: boolean; janela: string; planejadas: number; enviadas: number; falhas: number };
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-
 /**
  * The communication-scale dispatcher. Each shift slot of a day is claimed by one instance
  * (`claimSlot`), which writes the slot's deliveries as pending rows (one per rule × customer ×
  * channel × day, the unique key making a second write a no-op), marks the planning complete, then
- * sends. Any instance sends pending rows of today, each reserved before it is sent (a conditional
- * update, FOR UPDATE SKIP LOCKED), so two instances never send the same one. Rows of earlier days are
- * never sent: they end as falhou 'expirada'. There is no catch-up of earlier days.
+ * sends. Any instance sends pending rows of today, each reserved before it is sent by a conditional
+ * update, so two instances never send the same one; a channel stored in the outbox stores and marks
+ * in one statement instead. Rows of earlier days are never sent: they end as falhou 'expirada'. There
+ * is no catch-up of earlier days.
  */
 export class Dispatcher {
   readonly instance: string;
