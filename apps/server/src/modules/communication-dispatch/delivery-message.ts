@@ -19,15 +19,31 @@ export type MessageSource = {
 
 const capitalized = (word: string) => word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1).toLocaleLowerCase('pt-BR');
 
-/** What the placeholders of a message stand for, for one customer. */
-export function valuesOf(source: Pick<MessageSource, 'nome_razaosocial' | 'codpessoa' | 'cpf' | 'provedor'>): MessageValues {
-  const nome = source.nome_razaosocial.trim().replace(/\s+/g, ' ');
+/**
+ * What the placeholders of a message stand for, for one customer; each worked out only when a message
+ * names it (`transform` applied to it: HTML escaping for e-mail).
+ */
+export function valuesOf(
+  source: Pick<MessageSource, 'nome_razaosocial' | 'codpessoa' | 'cpf' | 'provedor'>,
+  transform: (value: string) => string = (value) => value,
+): MessageValues {
+  const nome = () => source.nome_razaosocial.trim().replace(/\s+/g, ' ');
   return {
-    nome,
-    primeiro_nome: capitalized(nome.split(' ')[0] ?? ''),
-    codigo: source.codpessoa,
-    cpf: source.cpf.length === 11 ? formatCpf(source.cpf) : source.cpf,
-    provedor: source.provedor ?? '',
+    get nome() {
+      return transform(nome());
+    },
+    get primeiro_nome() {
+      return transform(capitalized(nome().split(' ')[0] ?? ''));
+    },
+    get codigo() {
+      return transform(source.codpessoa);
+    },
+    get cpf() {
+      return transform(source.cpf.length === 11 ? formatCpf(source.cpf) : source.cpf);
+    },
+    get provedor() {
+      return transform(source.provedor ?? '');
+    },
   };
 }
 
@@ -58,9 +74,9 @@ export function messageOf(source: MessageSource): OutgoingDelivery {
   const values = valuesOf(source);
   const base = { id: source.id, canal: source.canal, to: source.destino };
   if (source.canal === 'email') {
-    const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)])) as MessageValues;
-    const html = renderMessage(source.mensagem_email ?? '', escaped);
-    return { ...base, subject: renderMessage(source.titulo_email ?? '', values), html, text: textOfHtml(html) };
+    const html = renderMessage(source.mensagem_email ?? '', valuesOf(source, escapeHtml));
+    // The plain-text twin is made by the SMTP channel, the only one that sends it.
+    return { ...base, subject: renderMessage(source.titulo_email ?? '', values), html };
   }
   if (source.canal === 'sms') return { ...base, text: renderMessage(source.mensagem_sms ?? '', values) };
   return { ...base, template: { name: source.template_whatsapp ?? '', language: 'pt_BR', parameters: [values.primeiro_nome] } };

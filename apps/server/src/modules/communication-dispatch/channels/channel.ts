@@ -6,7 +6,7 @@ export type OutgoingDelivery = {
   canal: DeliveryChannel;
   /** E-mail address, or the customer's mobile number (digits). */
   to: string;
-  /** E-mail: subject, HTML body and its plain-text twin. SMS: text. */
+  /** E-mail: subject, HTML body (and its plain-text twin, made from it when absent). SMS: text. */
   subject?: string;
   html?: string;
   text?: string;

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { textOfHtml } from '../delivery-message';
 import { backoff, type DeliveryOutcome, type DispatchChannel, type OutgoingDelivery, RateLimiter, type RetryPolicy, DEFAULT_RETRY, sendEach, sleep } from './channel';
 
 export type SmtpConfig = { url: string; from: string; ratePerSecond: number; retry?: RetryPolicy };
@@ -27,7 +28,14 @@ export function smtpEmailChannel(config: SmtpConfig): DispatchChannel {
     let last = '';
     for (let attempt = 1; attempt <= policy.attempts; attempt++) {
       try {
-        const info = await transport.sendMail({ from: config.from, to: d.to, subject: d.subject ?? '', html: d.html, text: d.text, messageId: `<entrega-${d.id}@${domain}>` });
+        const info = await transport.sendMail({
+          from: config.from,
+          to: d.to,
+          subject: d.subject ?? '',
+          html: d.html,
+          text: d.text ?? textOfHtml(d.html ?? ''),
+          messageId: `<entrega-${d.id}@${domain}>`,
+        });
         return { id: d.id, status: 'enviada', providerId: info.messageId ?? null };
       } catch (err) {
         const e = err as SmtpError;
