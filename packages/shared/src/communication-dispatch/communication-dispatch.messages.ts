@@ -16,4 +16,6 @@ export const COMMUNICATION_DISPATCH_MSG = {
   runShiftDone: (sent: number, failed: number) => `Turno executado: ${sent} mensagens enviadas, ${failed} com falha.`,
   runShiftAlready: 'Este turno já foi executado hoje. Nenhuma mensagem foi enviada de novo.',
   loadFailed: 'Ocorreu algum erro ao carregar os dados!',
+  ruleNotFound: 'Regra não encontrada.',
+  campaignNotFound: 'Campanha não encontrada.',
 } as const;
