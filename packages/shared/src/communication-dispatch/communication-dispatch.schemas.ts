@@ -77,12 +77,13 @@ export const deliveriesResponse = z.object({
 });
 export type DeliveriesResponse = z.infer<typeof deliveriesResponse>;
 
-/** "Executar turno agora" (superadmin): plans and sends today's slot of a shift, once. */
+/** "Executar turno agora" (superadmin): plans and sends today's slot of a shift; nothing is sent twice. */
 export const runShiftBody = z.object({ turno: z.enum(SHIFT_CODES as ['M', 'T', 'N'], { error: MSG.invalidData }) });
 export const runShiftResponse = z.object({
-  /** false when the slot had already been run (by the schedule, another instance or a click). */
+  /** Whether this was the slot's first run (false when the schedule, another instance or a click ran it before). */
   executado: z.boolean(),
   janela: z.string(),
+  /** Deliveries this run planned (0 when everything due was planned before). */
   planejadas: z.number(),
   enviadas: z.number(),
   falhas: z.number(),

@@ -19,9 +19,13 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
   let customers: Map<string, number>;
   beforeAll(async () => {
     t = await createTestApp();
-    const companies = await t.database.db.select({ id: empresa.id, nome: empresa.nome }).from(empresa);
-    bitcom = companies.find((c) => c.nome === 'Bitcom')!.id;
-    vetorial = companies.find((c) => c.nome === 'Vetorial')!.id;
+    // Providers of their own, and the demo campaigns paused, so that the demo customers and rules
+    // do not count here.
+    [{ id: bitcom }, { id: vetorial }] = await t.database.db
+      .insert(empresa)
+      .values([{ nome: 'Provedor Teste Norte' }, { nome: 'Provedor Teste Sul' }])
+      .returning({ id: empresa.id });
+    await t.database.db.execute(sql`UPDATE campanha_comunicacao SET ativo = false`);
     campanha = await addCampaign(t.database.db, bitcom);
     rule = await addRule(t.database.db, campanha, {
       criterio: 'data_aniversario',
@@ -182,7 +186,7 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
   });
 
   describe('Executar turno agora', () => {
-    it('plans and sends today\'s slot of the shift once; a second click answers executado false', async () => {
+    it('plans and sends today\'s slot of the shift; a second click sends only a rule saved since, nothing twice', async () => {
       const today = dayAt(new Date());
       const campaign = await addCampaign(t.database.db, vetorial);
       const tarde = await addRule(t.database.db, campaign, { data_especifica: today, turno: 'T', email: true, sms: true, mensagem_sms: 'Oi, {{primeiro_nome}}' });
@@ -196,13 +200,20 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
       // Vetorial's customers: C01 (no restriction there), E1, E2.
       expect(first.json()).toEqual({ executado: true, janela: `${today}T13:00`, planejadas: 5, enviadas: 5, falhas: 0 });
       const second = await call(API.runShift, null, { turno: 'T' }, 'admin');
-      expect(second.json()).toEqual({ executado: false, janela: `${today}T13:00`, planejadas: 0, enviadas: 0, falhas: 0 });
+      expect(second.json()).toEqual({ executado: false, janela: `${today}T13:00`, planejadas: 0, enviadas: 5, falhas: 0 });
 
       const sent = await sqlRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE regra_id = ${tarde} AND status = 'enviada'`);
       expect(sent[0].n).toBe(5);
       const outbox = await sqlRows<{ destinatario: string; corpo: string }>(t.database.db, sql`SELECT destinatario, corpo FROM outbox_mensagem WHERE destinatario IN ('e1@exemplo.com.br', 'e2@exemplo.com.br', '31955554444') ORDER BY id`);
       expect(outbox.map((m) => m.destinatario).sort()).toEqual(['31955554444', 'e1@exemplo.com.br', 'e2@exemplo.com.br']);
       expect(outbox.find((m) => m.destinatario === '31955554444')!.corpo).toBe('Oi, Maria');
+
+      // A rule saved after the shift ran is sent by the next click; the first rule's messages are not sent again.
+      const later = await addRule(t.database.db, campaign, { data_especifica: today, turno: 'T', email: true });
+      const third = await call(API.runShift, null, { turno: 'T' }, 'admin');
+      expect(third.json()).toEqual({ executado: false, janela: `${today}T13:00`, planejadas: 3, enviadas: 8, falhas: 0 });
+      const laterSent = await sqlRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE regra_id = ${later} AND status = 'enviada'`);
+      expect(laterSent[0].n).toBe(3);
     });
   });
 });

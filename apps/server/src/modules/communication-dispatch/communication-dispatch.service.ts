@@ -26,17 +26,18 @@ export async function listDeliveries(
 }
 
 /**
- * "Executar turno agora": today's slot of the shift, under the same claim as the schedule (a slot
- * already run answers executado false). Answers once the slot is sent, or after `waitMs` with the
- * counts so far while the sending goes on.
+ * "Executar turno agora": today's slot of the shift, planned and sent now, also when the schedule (or
+ * another click) already ran it: a rule saved since then is sent, and what was already sent is not,
+ * by the deliveries' unique key. `executado` says whether this click was the slot's first run.
+ * Answers once the slot is sent, or after `waitMs` with the counts so far while the sending goes on.
  */
 export async function runShiftNow(dispatcher: Dispatcher, shift: Shift, waitMs: number): Promise<RunShiftResponse> {
   const slot = dispatcher.slotToday(shift);
-  if (!(await dispatcher.claim(slot))) return { executado: false, janela: slot.janela, planejadas: 0, enviadas: 0, falhas: 0 };
+  const first = await dispatcher.claim(slot);
   let planned = 0;
   const run = dispatcher.runClaimed(slot, (count) => (planned = count));
   dispatcher.keep(run);
   const finished = await Promise.race([run, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs).unref())]);
-  if (finished) return finished;
-  return { executado: true, janela: slot.janela, planejadas: planned, ...(await dispatcher.slotCounts(slot)) };
+  if (finished) return { ...finished, executado: first };
+  return { executado: first, janela: slot.janela, planejadas: planned, ...(await dispatcher.slotCounts(slot)) };
 }

@@ -121,7 +121,7 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Executar turno agora/ }));
     expect(calls.some((c) => c.path === API.runShift.path)).toBe(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Executar' }));
-    expect(await screen.findByText('Turno executado: 2 mensagens enviadas, 1 com falha.')).toBeInTheDocument();
+    expect(await screen.findByText('Turno executado: 3 novas mensagens; no turno de hoje, 2 enviadas e 1 com falha.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === API.runShift.path)?.body).toEqual({ turno: 'M' });
   });
 
