@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi } from '../support/shell';
+import { choose, signInUi } from '../support/shell';
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 async function period(page: Page, start: string, end: string) {
   const picker = page.locator('.ant-picker-range');
