@@ -1,11 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The public lead form is a page of its own (lead-form.html, built by vite.lead-form.config.ts). */
+const LEAD_FORM_PATH = '/leads/external/register';
+
+/** In development, the lead form's addresses open its page, as the server does in production. */
+function leadFormPages(): Plugin {
+  return {
+    name: 'lead-form-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === LEAD_FORM_PATH || path.startsWith(`${LEAD_FORM_PATH}/`)) request.url = `/lead-form.html${request.url!.slice(path.length)}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), leadFormPages()],
   server: {
     port: 5173,
-    proxy: { '/v1': 'http://localhost:3000', '/health': 'http://localhost:3000' },
+    proxy: { '/v1': 'http://localhost:3000', '/health': 'http://localhost:3000', '/t/': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

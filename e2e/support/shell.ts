@@ -32,3 +32,10 @@ export async function lastOutboxId(request: APIRequestContext): Promise<number> 
   const body = (await res.json()) as { outbox_mensagem: { id: number }[] };
   return body.outbox_mensagem[0]?.id ?? 0;
 }
+
+/** Opens the antd Select of a form field by its label and picks an option by its title. */
+export async function choose(page: Page, label: string, option: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('combobox', { name: new RegExp(`^\\*?\\s*${escaped}$`) }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer } from '../support/api';
-import { signInUi } from '../support/shell';
+import { choose, signInUi } from '../support/shell';
 
 const stamp = Date.now();
 const CONTENTS = [`Conteúdo A ${stamp}`, `Conteúdo B ${stamp}`, `Conteúdo C ${stamp}`];
@@ -20,10 +20,6 @@ async function seededTrailContents(request: APIRequestContext): Promise<string[]
   return body.conteudos.sort((a, b) => a.prioridade - b.prioridade).map((c) => c.titulo);
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 async function createContent(page: Page, titulo: string) {
   await page.goto('/human-resources/content/list');

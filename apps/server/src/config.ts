@@ -19,6 +19,16 @@ import { join, resolve } from 'node:path';
  * TRUST_PROXY   1 behind a load balancer: the client address is read from X-Forwarded-For
  * RATE_LIMIT_SCALE  multiplies the per-address limits of public calls (1); scripted browser runs raise it
  * ERP_SYNC_*    the customer sync with the providers' ERPs, read by modules/customers/customers.sync.ts
+ * DISPATCH_ENABLED  0 stops the communication-scale dispatcher (on by default, off under NODE_ENV=test)
+ * DISPATCH_LEASE_SECONDS   how long a shift's planning or a delivery being sent is held before another
+ *               instance may take it over (300)
+ * DISPATCH_RESUME_SECONDS  how often pending deliveries of today are resumed (60)
+ * SMTP_FROM     sender of e-mail (Intranet <nao-responda@intranet.local>)
+ * WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_API_URL (https://graph.facebook.com/v21.0)
+ *               send WhatsApp template messages through the WhatsApp Cloud API
+ * SMS_API_URL, SMS_API_TOKEN  send SMS through this HTTP provider (POST JSON {to, message})
+ * EMAIL_RATE_PER_SECOND (10), WHATSAPP_RATE_PER_SECOND (20), SMS_RATE_PER_SECOND (10)
+ *               most messages sent per second to each provider
  */
 export type Config = {
   port: number;
@@ -35,7 +45,40 @@ export type Config = {
   rateLimitScale: number;
   /** Test runs relax rate limits that would otherwise trip on a scripted suite. */
   testing: boolean;
+  dispatch: DispatchConfig;
 };
+
+/** The communication-scale dispatcher: its schedule and the providers of each channel. */
+export type DispatchConfig = {
+  enabled: boolean;
+  leaseSeconds: number;
+  resumeSeconds: number;
+  smtpFrom: string;
+  whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | null;
+  sms: { url: string; token: string | null } | null;
+  ratePerSecond: { email: number; whatsapp: number; sms: number };
+};
+
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
+export function loadDispatchConfig(env: NodeJS.ProcessEnv = process.env): DispatchConfig {
+  return {
+    enabled: env.DISPATCH_ENABLED ? env.DISPATCH_ENABLED === '1' : env.NODE_ENV !== 'test',
+    leaseSeconds: positive(env.DISPATCH_LEASE_SECONDS, 300),
+    resumeSeconds: positive(env.DISPATCH_RESUME_SECONDS, 60),
+    smtpFrom: env.SMTP_FROM || 'Intranet <nao-responda@intranet.local>',
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+        ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, '') }
+        : null,
+    sms: env.SMS_API_URL ? { url: env.SMS_API_URL, token: env.SMS_API_TOKEN || null } : null,
+    ratePerSecond: {
+      email: positive(env.EMAIL_RATE_PER_SECOND, 10),
+      whatsapp: positive(env.WHATSAPP_RATE_PER_SECOND, 20),
+      sms: positive(env.SMS_RATE_PER_SECOND, 10),
+    },
+  };
+}
 
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -74,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE) || 1),
     testing: env.NODE_ENV === 'test',
+    dispatch: loadDispatchConfig(env),
   };
 }

@@ -9,10 +9,27 @@ import { seedNotifications } from './modules/notifications/notifications.seed';
 import { seedCustomers } from './modules/customers/customers.seed';
 import { seedEvents } from './modules/marketing-events/marketing-events.seed';
 import { seedRestrictions } from './modules/communication-restrictions/communication-restrictions.seed';
+import { seedCommunicationScale } from './modules/communication-scale/communication-scale.seed';
+import { seedTrackingLinks } from './modules/tracking-links/tracking-links.seed';
+import { seedLeads } from './modules/leads/leads.seed';
+import { seedCampaignResults } from './modules/campaign-results/campaign-results.seed';
 import { seedLeadImports } from './modules/lead-imports/lead-imports.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
-export const AREA_SEEDS: readonly ModuleSeed[] = [seedSales, seedOnboarding, seedVacancies, seedNotifications, seedCustomers, seedEvents, seedRestrictions, seedLeadImports];
+export const AREA_SEEDS: readonly ModuleSeed[] = [
+  seedSales,
+  seedOnboarding,
+  seedVacancies,
+  seedNotifications,
+  seedCustomers,
+  seedEvents,
+  seedRestrictions,
+  seedCommunicationScale,
+  seedTrackingLinks,
+  seedLeads,
+  seedCampaignResults,
+  seedLeadImports,
+];
 
 /** The whole demo data set. */
 export function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import { type Config, loadDispatchConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { seedDemoData } from '../seeds';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeededAccounts } from '../db/seed/accounts';
@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     testing: true,
     trustProxy: false,
     rateLimitScale: 1,
+    dispatch: { ...loadDispatchConfig({}), enabled: false },
     ...overrides,
   };
 }

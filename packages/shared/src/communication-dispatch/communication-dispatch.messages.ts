@@ -12,8 +12,11 @@ export const COMMUNICATION_DISPATCH_MSG = {
   runShift: 'Executar turno agora',
   runShiftTitle: 'Executar turno agora?',
   runShiftText:
-    'Os envios de hoje do turno escolhido serão planejados e enviados agora, para todas as campanhas ativas. Um turno já executado hoje não é executado de novo.',
-  runShiftDone: (sent: number, failed: number) => `Turno executado: ${sent} mensagens enviadas, ${failed} com falha.`,
-  runShiftAlready: 'Este turno já foi executado hoje. Nenhuma mensagem foi enviada de novo.',
+    'Os envios de hoje do turno escolhido serão planejados e enviados agora, para todas as regras ativas. O que já foi enviado hoje neste turno não é enviado de novo.',
+  runShiftDone: (planned: number, sent: number, failed: number) =>
+    `Turno executado: ${planned} novas mensagens; no turno de hoje, ${sent} enviadas e ${failed} com falha.`,
+  runShiftNothingNew: 'Nenhuma mensagem nova para enviar neste turno: o que era devido hoje já foi enviado.',
   loadFailed: 'Ocorreu algum erro ao carregar os dados!',
+  ruleNotFound: 'Regra não encontrada.',
+  campaignNotFound: 'Campanha não encontrada.',
 } as const;

@@ -9,11 +9,19 @@ export const DELIVERY_STATUSES = ['pendente', 'enviada', 'falhou'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A calendar day, 'YYYY-MM-DD'. */
-export const isoDay = z.string({ error: MSG.invalidData }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidData });
+export const isoDay = z
+  .string({ error: MSG.invalidData })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidData })
+  .refine((day) => {
+    const [y, m, d] = day.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, { error: MSG.invalidData });
 const channelCounts = z.object({ email: z.number(), whatsapp: z.number(), sms: z.number() });
 
-export const ruleParams = z.object({ id: z.coerce.number().pipe(idField()) });
-export const campaignParams = z.object({ id: z.coerce.number().pipe(idField()) });
+const idParam = z.coerce.number({ error: MSG.invalidData }).pipe(idField());
+export const ruleParams = z.object({ id: idParam });
+export const campaignParams = z.object({ id: idParam });
 
 /** "Quem recebe": who a rule would send to on a day, after restrictions, before anything is sent. */
 export const recipientsBody = z.object({ data: isoDay });
@@ -69,12 +77,13 @@ export const deliveriesResponse = z.object({
 });
 export type DeliveriesResponse = z.infer<typeof deliveriesResponse>;
 
-/** "Executar turno agora" (superadmin): plans and sends today's slot of a shift, once. */
+/** "Executar turno agora" (superadmin): plans and sends today's slot of a shift; nothing is sent twice. */
 export const runShiftBody = z.object({ turno: z.enum(SHIFT_CODES as ['M', 'T', 'N'], { error: MSG.invalidData }) });
 export const runShiftResponse = z.object({
-  /** false when the slot had already been run (by the schedule, another instance or a click). */
+  /** Whether this was the slot's first run (false when the schedule, another instance or a click ran it before). */
   executado: z.boolean(),
   janela: z.string(),
+  /** Deliveries this run planned (0 when everything due was planned before). */
   planejadas: z.number(),
   enviadas: z.number(),
   falhas: z.number(),

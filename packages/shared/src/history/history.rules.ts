@@ -24,11 +24,11 @@ export const HISTORY_TABLE_ACTIONS = {
   campanha_regras: 'rule.list',
   relacionamento_preferencias_cliente: 'restriction.list',
   rh_marketing_eventos: 'event.list',
-  vendas_destino: 'trackingLink.list',
-  vendas_tracking_url: 'trackingLink.list',
+  vendas_destino: 'tracking-link.list',
+  vendas_tracking_url: 'tracking-link.list',
   vendas_lead: 'lead.list',
-  vendas_campanha_resultado: 'campaignResult.list',
-  vendas_lead_participante: 'leadImport.list',
+  vendas_campanha_resultado: 'campaign-result.list',
+  vendas_lead_participante: 'lead-import.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_IMPORTS_MSG as M } from './lead-imports.messages';
-import { LEAD_MODEL_ROWS, checkParticipant, matchLeadColumns, providerFlagOf, showCpf, showPhone } from './lead-imports.rules';
+import { LEAD_MODEL_ROWS, checkParticipant, matchLeadColumns, showCpf, showPhone } from './lead-imports.rules';
 import { createLeadsBody, leadImportCreateBody, participantFields } from './lead-imports.schemas';
 
 describe('lead import rules', () => {
@@ -29,13 +29,6 @@ describe('lead import rules', () => {
     expect(showPhone('31988887777')).toBe('(31) 98888-7777');
     expect(showPhone('3133334444')).toBe('(31) 3333-4444');
     expect(showPhone('9888')).toBe('9888');
-  });
-
-  it("tells the campaign and channel flag of each provider by its name", () => {
-    expect(providerFlagOf('Bitcom')).toBe('bitcom');
-    expect(providerFlagOf('RazãoInfo')).toBe('razao');
-    expect(providerFlagOf('Vetorial Telecom')).toBe('vetorial');
-    expect(providerFlagOf('Outra')).toBeNull();
   });
 
   it('says how a reading and a creation went', () => {

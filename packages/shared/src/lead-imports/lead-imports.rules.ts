@@ -83,13 +83,3 @@ export function showPhone(telefone: string): string {
 
 /** Only the digits of a masked field, as the edit form sends them (spec §5). */
 export const digitsOf = onlyDigits;
-
-/** Provider flags of campaigns and channels (`vendas_campanha.bitcom` …), one per provider. */
-export const PROVIDER_FLAGS = ['bitcom', 'razao', 'vetorial'] as const;
-export type ProviderFlag = (typeof PROVIDER_FLAGS)[number];
-
-/** The campaign and channel flag of a provider by its name ('RazãoInfo' → 'razao'); null for a provider without one. */
-export function providerFlagOf(companyName: string): ProviderFlag | null {
-  const plain = headerKey(companyName).replace(/_/g, '');
-  return PROVIDER_FLAGS.find((flag) => plain.startsWith(flag)) ?? null;
-}

@@ -1,7 +1,10 @@
 import { endpoint } from '../api/endpoint';
-import { leadsListResponse } from './leads.schemas';
+import { LEAD_FORM_API } from './lead-form.contract';
+import { leadListBody, leadListResponse, leadParams, leadUpdateBody, leadUpdateResponse } from './leads.schemas';
 
-/** Every call of the leads area. */
+/** Leads: the public lead form's calls, and the sellers' list and status changes. */
 export const LEADS_API = {
-  list: endpoint({ method: 'GET', path: '/v1/leads', access: 'lead.list', response: leadsListResponse }),
+  ...LEAD_FORM_API,
+  list: endpoint({ method: 'POST', path: '/v1/vendas/lead/filtro', access: 'lead.list', body: leadListBody, response: leadListResponse }),
+  update: endpoint({ method: 'PUT', path: '/v1/vendas/lead/:id', access: 'lead.edit', params: leadParams, body: leadUpdateBody, response: leadUpdateResponse }),
 } as const;

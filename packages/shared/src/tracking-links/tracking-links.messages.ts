@@ -1,4 +1,25 @@
-/** Texts of tracking-links that the web and the server show. */
+/** Texts of the tracking links that the web and the server show (spec 003 §2.2, §5, §8). */
 export const TRACKING_LINKS_MSG = {
-  title: 'Tracking Links',
+  title: 'Links de Rastreamento',
+  registerTitle: 'Links de Rastreamento - Novo Link',
+  editTitle: 'Links de Rastreamento - Editar Link',
+  add: 'NOVO LINK',
+  /** The list's banner: destinations are registered by the development team. */
+  otherDestination: 'Precisa de outro destino? Solicite à equipe de desenvolvimento que o cadastre.',
+  copied: 'URL copiada com sucesso.',
+  copyFailed: 'Não foi possível copiar a URL.',
+  generate: 'Gerar link',
+  generateFailed: 'Erro ao gerar o link de rastreamento',
+  generateFirst: 'É necessário gerar o link antes de salvar.',
+  saved: 'Link de rastreamento salvo com sucesso.',
+  saveFailed: 'Erro ao salvar o link de rastreamento',
+  listFailed: 'Erro ao carregar os links de rastreamento',
+  notFound: 'Link de rastreamento não encontrado.',
+  campaignUnavailable: 'A campanha não está ativa para este provedor.',
+  channelUnavailable: 'O canal não está disponível para este provedor.',
+  destinationUnavailable: 'O destino não está disponível para este provedor.',
+  providerNotFound: 'Provedor não encontrado.',
+  homePage: 'Página inicial do provedor',
+  qrTitle: 'QR Code do link',
+  qrFailed: 'Erro ao gerar o QR Code',
 } as const;

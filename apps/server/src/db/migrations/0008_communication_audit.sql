@@ -26,3 +26,15 @@ CREATE TABLE relacionamento_sincronizacao (
   invalidos integer DEFAULT 0 NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+-- The dispatcher reserves a pending delivery while it sends it; an expired reservation is taken over.
+ALTER TABLE comunicacao_entrega ADD COLUMN reservado_ate timestamp with time zone;
+--> statement-breakpoint
+-- The dispatcher reads the pending deliveries of a day and channel in id order.
+DROP INDEX IF EXISTS comunicacao_entrega_pendente_idx;
+--> statement-breakpoint
+CREATE INDEX comunicacao_entrega_pendente_idx ON comunicacao_entrega (data_envio, canal, id) WHERE status = 'pendente';
+--> statement-breakpoint
+-- The dispatcher reads a provider's customers a thousand at a time, by id (keyset), without statistics
+-- on the embedded database (no autovacuum there): this index is the plan whatever they say.
+CREATE INDEX IF NOT EXISTS relacionamento_dados_pessoas_sistema_id_idx ON relacionamento_dados_pessoas (sistema, id);

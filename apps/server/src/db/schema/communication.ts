@@ -29,6 +29,8 @@ export const clientePessoa = pgTable(
   },
   (t) => [
     uniqueIndex('relacionamento_dados_pessoas_codpessoa_idx').on(t.sistema, t.codpessoa),
+    // The dispatcher reads a provider's customers a thousand at a time, by id.
+    index('relacionamento_dados_pessoas_sistema_id_idx').on(t.sistema, t.id),
     index('relacionamento_dados_pessoas_cpf_idx').on(t.sistema, t.cpf),
     index('relacionamento_dados_pessoas_nascimento_idx').on(t.sistema, t.data_nascimento),
     index('relacionamento_dados_pessoas_ativacao_idx').on(t.sistema, t.data_ativacao),
@@ -134,11 +136,13 @@ export const comunicacaoEntrega = pgTable(
     id_provedor: text('id_provedor'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     enviado_em: timestamp('enviado_em', { withTimezone: true }),
+    /** A pending row being sent by an instance until then; after it, another may take the row over. */
+    reservado_ate: timestamp('reservado_ate', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('comunicacao_entrega_uniq').on(t.regra_id, t.cliente_id, t.canal, t.data_envio),
     index('comunicacao_entrega_campanha_idx').on(t.campanha_id, t.data_envio),
-    index('comunicacao_entrega_pendente_idx').on(t.data_envio).where(sql`${t.status} = 'pendente'`),
+    index('comunicacao_entrega_pendente_idx').on(t.data_envio, t.canal, t.id).where(sql`${t.status} = 'pendente'`),
   ],
 );
 

@@ -125,7 +125,8 @@ export const vendasLead = pgTable(
   (t) => [
     // One open lead per person and provider.
     uniqueIndex('vendas_lead_aberta_idx').on(t.id_empresa, t.cpf).where(sql`${t.status} in ('novo', 'em_contato')`),
-    index('vendas_lead_relatorio_idx').on(t.id_campanha, t.id_canal, t.id_empresa, t.created_at),
+    // The results report counts the leads, sales and revenue of each result's period from this index alone.
+    index('vendas_lead_relatorio_idx').on(t.id_campanha, t.id_canal, t.id_empresa, t.created_at, t.status, t.valor_venda),
     index('vendas_lead_link_idx').on(t.id_link),
     index('vendas_lead_created_idx').on(t.created_at),
   ],

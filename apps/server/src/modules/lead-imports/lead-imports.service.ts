@@ -1,5 +1,5 @@
 import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-imports.messages';
-import { providerFlagOf } from '@intranet/shared/lead-imports/lead-imports.rules';
+import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type {
   CreateLeadsResult,
   LeadImport,

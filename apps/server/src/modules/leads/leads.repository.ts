@@ -1,11 +1,121 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { LeadListFilter } from '@intranet/shared/leads/leads.schemas';
+import type { LeadStatus } from '@intranet/shared/leads/leads.rules';
 import type { Db } from '../../db/client';
+import { empresa, vendasCampanha, vendasCanal, vendasLead } from '../../db/schema';
+import { sqlRows } from '../../db/sql';
 
-/** A row of the area's table. */
-export type LeadsRow = { id: number; nome: string };
+/** A lead with the names of its provider, campaign, channel and destination, as the list reads it. */
+export type LeadRow = {
+  id: number;
+  nome: string;
+  telefone: string;
+  cpf: string;
+  email: string | null;
+  cep: string | null;
+  id_empresa: number;
+  empresa_nome: string;
+  id_campanha: number | null;
+  campanha_nome: string | null;
+  id_canal: number | null;
+  canal_nome: string | null;
+  id_destino: number | null;
+  destino_nome: string | null;
+  id_link: number | null;
+  origem: 'importacao' | 'link' | 'roleta' | 'manual';
+  status: LeadStatus;
+  valor_venda: string | number | null;
+  data_venda: string | Date | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
-/** The area's queries, Drizzle only, given a db or a transaction; none until the area has its table. */
+export type NewExternalLead = {
+  nome: string;
+  telefone: string;
+  cpf: string;
+  email: string | null;
+  cep: string;
+  id_empresa: number;
+  id_campanha: number | null;
+  id_canal: number | null;
+  id_destino: number | null;
+  id_link: number | null;
+};
+
+const SELECT = sql`
+  select l.id, l.nome, l.telefone, l.cpf, l.email, l.cep, l.id_empresa, e.nome as empresa_nome,
+    l.id_campanha, c.nome as campanha_nome, l.id_canal, ca.nome as canal_nome, l.id_destino, d.nome as destino_nome,
+    l.id_link, l.origem, l.status, l.valor_venda, to_char(l.data_venda, 'YYYY-MM-DD') as data_venda, l.created_at, l.updated_at
+  from vendas_lead l
+  join rh_empresa e on e.id = l.id_empresa
+  left join vendas_campanha c on c.id = l.id_campanha
+  left join vendas_canal ca on ca.id = l.id_canal
+  left join vendas_destino d on d.id = l.id_destino`;
+
+/** The list's conditions; the period is of days in São Paulo, compared on the instant so the index serves it. */
+function whereOf(filter: Omit<LeadListFilter, 'offset' | 'limit'>): SQL {
+  const conditions: SQL[] = [];
+  if (filter.id_campanha !== undefined) conditions.push(sql`l.id_campanha = ${filter.id_campanha}`);
+  if (filter.id_canal !== undefined) conditions.push(sql`l.id_canal = ${filter.id_canal}`);
+  if (filter.id_empresa !== undefined) conditions.push(sql`l.id_empresa = ${filter.id_empresa}`);
+  if (filter.status !== undefined) conditions.push(sql`l.status = ${filter.status}`);
+  if (filter.de) conditions.push(sql`l.created_at >= (${filter.de}::date::timestamp at time zone 'America/Sao_Paulo')`);
+  if (filter.ate) conditions.push(sql`l.created_at < ((${filter.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
 export const leadsRepository = {
-  async find(_db: Db): Promise<LeadsRow[]> {
-    return [];
+  /** One page of leads newest first, and how many match. */
+  async page(db: Db, filter: LeadListFilter): Promise<{ rows: LeadRow[]; total: number }> {
+    const where = whereOf(filter);
+    const [{ total }] = await sqlRows<{ total: number }>(db, sql`select count(*)::int as total from vendas_lead l ${where}`);
+    const rows = await sqlRows<LeadRow>(db, sql`${SELECT} ${where} order by l.created_at desc, l.id desc limit ${filter.limit} offset ${filter.offset}`);
+    return { rows, total: Number(total) };
+  },
+
+  async findOne(db: Db, id: number): Promise<LeadRow | undefined> {
+    const [row] = await sqlRows<LeadRow>(db, sql`${SELECT} where l.id = ${id}`);
+    return row;
+  },
+
+  /**
+   * A lead from the public form; nothing when the person already has an open lead at this provider
+   * (the partial unique index decides, whatever the race).
+   */
+  async insertExternal(db: Db, lead: NewExternalLead): Promise<boolean> {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`
+        insert into vendas_lead (nome, telefone, cpf, email, cep, id_empresa, id_campanha, id_canal, id_destino, id_link, origem, consentimento_em)
+        values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.email}, ${lead.cep}, ${lead.id_empresa}, ${lead.id_campanha},
+          ${lead.id_canal}, ${lead.id_destino}, ${lead.id_link}, 'link', now())
+        on conflict (id_empresa, cpf) where status in ('novo', 'em_contato') do nothing
+        returning id`,
+    );
+    return rows.length > 0;
+  },
+
+  async updateStatus(db: Db, id: number, values: { status: LeadStatus; valor_venda: string | null; data_venda: string | null }): Promise<boolean> {
+    const rows = await db.update(vendasLead).set(values).where(eq(vendasLead.id, id)).returning({ id: vendasLead.id });
+    return rows.length > 0;
+  },
+
+  /** The provider companies, for the public form to choose from. */
+  async companies(db: Db) {
+    return db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.ativo, true)).orderBy(asc(empresa.nome));
+  },
+
+  async companyExists(db: Db, id: number): Promise<{ id: number; nome: string } | undefined> {
+    const [row] = await db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.id, id));
+    return row;
+  },
+
+  async campaignExists(db: Db, id: number): Promise<boolean> {
+    return (await db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.id, id))).length > 0;
+  },
+
+  async channelExists(db: Db, id: number): Promise<boolean> {
+    return (await db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.id, id))).length > 0;
   },
 };

@@ -18,6 +18,7 @@ describe('web app serving', () => {
     dist = mkdtempSync(join(tmpdir(), 'intranet-web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'lead-form.html'), '<!doctype html><title>Quero ser cliente</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), BUNDLE);
     execFileSync(process.execPath, [COMPRESS_ASSETS, dist]);
@@ -30,6 +31,17 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the lead form its own page, with or without CPF, CEP and tracking parameters', async () => {
+    for (const url of ['/leads/external/register', '/leads/external/register/52998224725/30130010?chn=1&cmp=2&lnk=3']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Quero ser cliente');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/leads/external/registered', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('Quero ser cliente');
   });
 
   it('serves index.html itself to be revalidated on every visit', async () => {

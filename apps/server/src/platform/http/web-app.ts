@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { LEAD_FORM_PATH } from '@intranet/shared/leads/leads.rules';
 
 /** Built files whose names carry their content hash: a browser may keep them for good. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -16,8 +17,14 @@ function cacheControlOf(dist: string, path: string): string {
   return file.endsWith('.html') ? REVALIDATE : UNHASHED;
 }
 
+/** Pages built as entries of their own, each for its paths (the public lead form loads no admin shell). */
+function pageOf(path: string): string {
+  return path === LEAD_FORM_PATH || path.startsWith(`${LEAD_FORM_PATH}/`) ? 'lead-form.html' : 'index.html';
+}
+
 /**
- * Serves the built web app; any unknown GET outside the API answers index.html (client routing).
+ * Serves the built web app; any unknown GET outside the API answers index.html (client routing), or
+ * the page built for its path (lead-form.html for the public lead form).
  * The build writes brotli and gzip copies beside the larger files (scripts/compress-assets.mjs): the
  * one the browser accepts is sent as it is.
  */
@@ -39,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const apiPath = request.url.startsWith('/v1') || request.url.startsWith('/docs') || request.url.startsWith('/health');
     if (!apiPath && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      return reply.header('cache-control', REVALIDATE).sendFile(pageOf(request.url.split('?')[0]));
     }
     return reply.status(404).send({ error: 'not_found', message: 'Dados não encontrados.' });
   });

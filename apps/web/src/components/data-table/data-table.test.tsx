@@ -114,4 +114,10 @@ describe('toCsv', () => {
   it('quotes values holding separators or quotes', () => {
     expect(toCsv([{ title: 'A', value: (r: { a: string }) => r.a }], [{ a: 'x"y' }])).toBe('A\r\n"x""y"');
   });
+
+  it('neutralises every cell a spreadsheet would run as a formula, titles included', () => {
+    const column = { title: '=Nome', value: (r: { a: string }) => r.a };
+    const csv = toCsv([column], [{ a: '=HYPERLINK("http://x")' }, { a: '+1' }, { a: '-2' }, { a: '@SUM(A1)' }, { a: 'Ana' }]);
+    expect(csv.split('\r\n')).toEqual(["'=Nome", '"\'=HYPERLINK(""http://x"")"', "'+1", "'-2", "'@SUM(A1)", 'Ana']);
+  });
 });

@@ -89,6 +89,8 @@ export type DataTableProps<T> = {
   emptyText?: string;
   toolbar?: ReactNode;
   onRowClick?: (row: T) => void;
+  /** Rows that open to show more of themselves (a '+' before each row). */
+  expandable?: { render: (row: T) => ReactNode };
 };
 
 export const PAGE_SIZES = [20, 40, 60] as const;
@@ -286,6 +288,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         scroll={{ x: true }}
         locale={{ emptyText: props.emptyText ?? 'Nenhum dado encontrado' }}
         showSorterTooltip={false}
+        expandable={props.expandable ? { expandedRowRender: (row) => props.expandable!.render(row) } : undefined}
         onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } }) : undefined}
         rowSelection={
           selection

@@ -1,8 +1,11 @@
 import { Select, type SelectProps } from 'antd';
 import { useCityOptions } from './list-city-options';
+import type { CampaignFilter } from '@intranet/shared/sales/campaign.schemas';
+import type { ChannelFilter } from '@intranet/shared/sales/channel.schemas';
 import { useCompanies } from './list-companies';
 import { useCompanyDepartments } from './list-company-departments';
 import { useCompanyPositions } from './list-company-positions';
+import { useCampaignOptions, useChannelOptions } from './list-sales-options';
 
 /** What a form item hands its control (value, onChange, id …). */
 type ControlProps = Omit<SelectProps<number>, 'options' | 'loading' | 'showSearch'>;
@@ -49,4 +52,22 @@ export function PositionSelect({ companyId, departmentId, ...props }: ControlPro
 export function CitySelect(props: ControlProps) {
   const cities = useCityOptions();
   return <LookupSelect {...props} rows={cities.data} loading={cities.isLoading} />;
+}
+
+/** Keeps a record the filter leaves out (the inactive campaign an existing link still has) among the options. */
+function withKept(rows: Named, kept: { id: number; nome: string } | undefined): Named {
+  if (!kept || !rows || rows.some((r) => r.id === kept.id)) return rows;
+  return [kept, ...rows];
+}
+
+/** Sales campaigns matching a filter (active ones of a provider …); disabled until `ready`. */
+export function CampaignSelect({ filter, ready = true, kept, ...props }: ControlProps & { filter?: CampaignFilter; ready?: boolean; kept?: { id: number; nome: string } }) {
+  const campaigns = useCampaignOptions(filter, ready);
+  return <LookupSelect {...props} rows={withKept(campaigns.data, kept)} loading={campaigns.isLoading} ready={ready} />;
+}
+
+/** Sales channels matching a filter (those of a provider …); disabled until `ready`. */
+export function ChannelSelect({ filter, ready = true, kept, ...props }: ControlProps & { filter?: ChannelFilter; ready?: boolean; kept?: { id: number; nome: string } }) {
+  const channels = useChannelOptions(filter, ready);
+  return <LookupSelect {...props} rows={withKept(channels.data, kept)} loading={channels.isLoading} ready={ready} />;
 }

@@ -11,6 +11,14 @@ describe('the marketing home cards', () => {
     }
   });
 
+  it('shows tracking links and leads to every marketing role that may list them, and to no one outside the sales area', () => {
+    for (const role of ['marketing:leitor', 'marketing:gestor', 'users:superadmin']) {
+      expect(leadCards([role, 'user'])).toEqual(expect.arrayContaining(['Link de Rastreamento', 'Leads']));
+    }
+    expect(leadCards(['rh:gestor', 'pagina_inicial:leitor', 'user'])).not.toEqual(expect.arrayContaining(['Link de Rastreamento']));
+    expect(leadCards(['rh:gestor', 'pagina_inicial:leitor', 'user'])).not.toContain('Leads');
+  });
+
   it('hides campaigns and channels from roles outside the sales area', () => {
     expect(leadCards(['rh:gestor', 'pagina_inicial:leitor', 'user'])).not.toContain('Campanhas');
     expect(leadCards(['rh:gestor', 'pagina_inicial:leitor', 'user'])).not.toContain('Canais');

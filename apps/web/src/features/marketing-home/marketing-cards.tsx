@@ -8,6 +8,7 @@ import {
   NotificationOutlined,
   SolutionOutlined,
   StopOutlined,
+  TeamOutlined,
   TrophyOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
@@ -15,6 +16,8 @@ import { moduleRoles } from '@intranet/shared/auth/roles';
 import { AREAS } from '@intranet/shared/access/areas';
 import { type Action, permissionOf, roleCan } from '@intranet/shared/access/permissions';
 import { CAMPAIGN_API, CHANNEL_API } from '@intranet/shared/sales/sales.contract';
+import { TRACKING_LINKS_API } from '@intranet/shared/tracking-links/tracking-links.contract';
+import { LEADS_API } from '@intranet/shared/leads/leads.contract';
 import type { MenuCard, MenuSection } from '../../components/cards-menu/cards-menu';
 
 /** A card shown to the roles (of the first module of the action's area) that may make the call its screen opens with. */
@@ -32,7 +35,7 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Comunicação',
     cards: [
-      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', module: 'regua_comunicacao', roles: moduleRoles('regua_comunicacao') },
+      { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list', ...openedBy('scale.list') },
       { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list', ...openedBy('restriction.list') },
       { title: 'Clientes', icon: <UploadOutlined />, route: '/marketing/customers/import', ...openedBy('customer.import') },
       { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list', ...openedBy('event.list') },
@@ -43,8 +46,9 @@ export const MARKETING_SECTIONS: MenuSection[] = [
     cards: [
       { title: 'Campanhas', icon: <NotificationOutlined />, route: '/marketing/campaigns/list', ...openedBy(CAMPAIGN_API.list.access) },
       { title: 'Canais', icon: <ApartmentOutlined />, route: '/marketing/channels/list', ...openedBy(CHANNEL_API.list.access) },
-      { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', ...openedBy('leadImport.list') },
-      { title: 'Link de Rastreamento', icon: <LinkOutlined />, route: '/marketing/tracking-link/list', module: 'marketing', roles: moduleRoles('marketing') },
+      { title: 'Importar Leads', icon: <UploadOutlined />, route: '/marketing/imports-leads/list', ...openedBy('lead-import.list') },
+      { title: 'Link de Rastreamento', icon: <LinkOutlined />, route: '/marketing/tracking-link/list', ...openedBy(TRACKING_LINKS_API.list.access) },
+      { title: 'Leads', icon: <TeamOutlined />, route: '/sales/internal/leads', ...openedBy(LEADS_API.list.access) },
     ],
   },
   {

@@ -20,8 +20,8 @@ export function RunShiftButton() {
   const confirm = async () => {
     try {
       const result = await run.mutateAsync(shift);
-      if (result.executado) notify.success(MSG.runShiftDone(result.enviadas, result.falhas), 5);
-      else notify.error(MSG.runShiftAlready, 5);
+      if (result.planejadas > 0) notify.success(MSG.runShiftDone(result.planejadas, result.enviadas, result.falhas), 5);
+      else notify.success(MSG.runShiftNothingNew, 5);
     } catch (error) {
       notify.fail(error);
     } finally {

@@ -19,7 +19,8 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { StatusPage } from '../../../components/status-page/status-page';
 import { errorText } from '../../../lib/error-text';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { listDeliveries, useDeliveries } from '../api/dispatch-calls';
+import { SCALE_LIST_PATH } from '../../../lib/communication-paths';
+import { listDeliveries, useDeliveries, useScaleCampaign } from '../api/dispatch-calls';
 import { CHANNEL_COLORS } from '../channel-colors';
 import { RunShiftButton } from '../components/run-shift-button';
 
@@ -58,6 +59,7 @@ export function DeliveriesPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const limit = Math.min(paging.pageSize, 100);
   const deliveries = useDeliveries(valid ? id : 0, { filtro: { ...filters, offset: (paging.page - 1) * limit, limit } });
+  const campaign = useScaleCampaign(valid ? id : 0);
   const groups = useMemo(() => chartGroups(deliveries.data?.por_dia ?? []), [deliveries.data?.por_dia]);
   if (!valid) return <StatusPage kind="notFound" />;
 
@@ -69,7 +71,7 @@ export function DeliveriesPage() {
     fetchAllPages((offset, size) => listDeliveries(id, { filtro: { ...filters, offset, limit: size } }).then((a) => ({ dados: a.comunicacao_entrega, total: a.total })));
 
   return (
-    <SectionLayout title={MSG.deliveriesTitle} back="/marketing/communication-scale/list">
+    <SectionLayout title={campaign.data ? `${MSG.deliveriesTitle} ${campaign.data.nome}` : MSG.deliveriesTitle} back={SCALE_LIST_PATH}>
       <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>
           <DatePicker.RangePicker

@@ -1,9 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COMMUNICATION_DISPATCH_API as API } from '@intranet/shared/communication-dispatch/communication-dispatch.contract';
+import { COMMUNICATION_SCALE_API as SCALE_API } from '@intranet/shared/communication-scale/communication-scale.contract';
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { DeliveriesPage, chartGroups } from './deliveries-page';
 import { RecipientsPage } from './recipients-page';
+
+const rule = {
+  id: 4,
+  campanha_id: 2,
+  criado: '2026-11-01T10:00:00.000Z',
+  criterio: 'data_aniversario' as const,
+  envio: 'anual' as const,
+  tempo: null,
+  data_especifica: null,
+  turno: 'M' as const,
+  ativo: true,
+  whatsapp: true,
+  template_whatsapp: 'aniversario',
+  email: true,
+  titulo_email: 'Feliz aniversário',
+  mensagem_email: '<p>Parabéns, {{primeiro_nome}}!</p>',
+  sms: false,
+  mensagem_sms: null,
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
 
 const delivery = (id: number, canal: 'email' | 'whatsapp' | 'sms', status: 'pendente' | 'enviada' | 'falhou', motivo: string | null = null) => ({
   id,
@@ -24,6 +45,7 @@ describe('Quem recebe', { timeout: 60_000 }, () => {
 
   it('asks for today first, shows the counts per channel, and asks again for a chosen day', async () => {
     const { calls } = stubApi([
+      answer(SCALE_API.getRule, () => ({ campanha_regras: [rule] })),
       answer(API.recipients, ({ body }) => ({
         data: body.data,
         contagem: { email: 2, whatsapp: 1, sms: 0 },
@@ -34,14 +56,15 @@ describe('Quem recebe', { timeout: 60_000 }, () => {
     renderPage(<RecipientsPage />, { path: '/marketing/communication-scale-rules/recipients/:id', at: '/marketing/communication-scale-rules/recipients/4?idCampaign=2' });
     await screen.findByText('Maria da Silva');
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-    expect(calls[0]).toMatchObject({ path: '/v1/campanha/regras/4/destinatarios', body: { data: today } });
+    expect(calls.find((c) => c.path.endsWith('/destinatarios'))).toMatchObject({ path: '/v1/campanha/regras/4/destinatarios', body: { data: today } });
+    expect(await screen.findByText(/Data de Aniversário · Anual · Manhã \(07:00\)/)).toBeInTheDocument();
     expect(screen.getByText('Mostrando os 1 primeiros de 25 clientes.')).toBeInTheDocument();
     expect(screen.getByText('E-mail', { selector: '.ant-tag' })).toBeInTheDocument();
     const input = screen.getByLabelText('Dia do envio');
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: '29/02/2028' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(calls.some((c) => (c.body as { data: string }).data === '2028-02-29')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => (c.body as { data?: string } | undefined)?.data === '2028-02-29')).toBe(true));
   });
 
   it('shows a not-found page for an id that is not a number, without calling the server', async () => {
@@ -65,6 +88,7 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
           { data: '2026-11-22', canal: 'whatsapp' as const, quantidade: 4 },
         ],
       })),
+      answer(SCALE_API.get, () => ({ id: 7, nome: 'Aniversariantes Bitcom', sistema: 1, provedor: 'Bitcom', ativo: true, id_usuario: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', campanha_regras: [] })),
       answer(API.runShift, () => ({ executado: true, janela: '2026-11-23T07:00', planejadas: 3, enviadas: 2, falhas: 1 })),
     ]);
 
@@ -73,7 +97,8 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     const { calls } = answers();
     renderPage(<DeliveriesPage />, { at: '/?idCampaign=7' });
     await screen.findByText('Template inexistente');
-    expect(calls[0]).toMatchObject({ path: '/v1/campanha/agendamento/7/entregas', body: { filtro: { offset: 0, limit: 20 } } });
+    expect(calls.find((c) => c.path.endsWith('/entregas'))).toMatchObject({ path: '/v1/campanha/agendamento/7/entregas', body: { filtro: { offset: 0, limit: 20 } } });
+    expect(await screen.findByText(/Envios da campanha Aniversariantes Bitcom/i)).toBeInTheDocument();
     expect(screen.getByText('Falhou')).toBeInTheDocument();
     expect(screen.queryByText('Executar turno agora')).not.toBeInTheDocument();
   });
@@ -96,7 +121,7 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Executar turno agora/ }));
     expect(calls.some((c) => c.path === API.runShift.path)).toBe(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Executar' }));
-    expect(await screen.findByText('Turno executado: 2 mensagens enviadas, 1 com falha.')).toBeInTheDocument();
+    expect(await screen.findByText('Turno executado: 3 novas mensagens; no turno de hoje, 2 enviadas e 1 com falha.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === API.runShift.path)?.body).toEqual({ turno: 'M' });
   });
 

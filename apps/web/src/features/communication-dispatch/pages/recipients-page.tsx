@@ -9,7 +9,10 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { StatusPage } from '../../../components/status-page/status-page';
 import { errorText } from '../../../lib/error-text';
-import { useRecipients } from '../api/dispatch-calls';
+import { rulesListPath, SCALE_LIST_PATH } from '../../../lib/communication-paths';
+import { useRecipients, useScaleRule } from '../api/dispatch-calls';
+import { CRITERION_LABELS, ENVIO_LABELS } from '@intranet/shared/communication-scale/rule-matrix';
+import { SHIFTS } from '@intranet/shared/communication-scale/shifts';
 import { CHANNEL_COLORS } from '../channel-colors';
 
 type Recipient = RecipientsResponse['clientes'][number];
@@ -33,12 +36,19 @@ export function RecipientsPage() {
   const [day, setDay] = useState(() => dayjs().format('YYYY-MM-DD'));
   const valid = Number.isInteger(id) && id > 0;
   const recipients = useRecipients(valid ? id : 0, day);
-  const back = idCampaign ? `/marketing/communication-scale-rules/list?idCampaign=${idCampaign}` : '/marketing/communication-scale/list';
+  const rule = useScaleRule(valid ? id : 0).data;
+  const back = idCampaign ? rulesListPath(Number(idCampaign)) : SCALE_LIST_PATH;
   if (!valid) return <StatusPage kind="notFound" />;
   const data = recipients.data;
 
   return (
     <SectionLayout title={MSG.recipientsTitle} back={back}>
+      {rule && (
+        <p className="recipients__rule">
+          {CRITERION_LABELS[rule.criterio]} · {ENVIO_LABELS[rule.envio]}
+          {rule.tempo ? ` · ${rule.tempo} dia(s)` : ''} · {SHIFTS[rule.turno].label} ({SHIFTS[rule.turno].time})
+        </p>
+      )}
       <Alert type="info" showIcon title={MSG.recipientsIntro} style={{ marginBottom: 16 }} />
       <Space wrap size="large" style={{ marginBottom: 16 }}>
         <label>

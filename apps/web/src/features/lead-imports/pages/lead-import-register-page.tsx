@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { BUCKETS } from '@intranet/shared/files/files.rules';
 import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-imports.messages';
-import { providerFlagOf } from '@intranet/shared/lead-imports/lead-imports.rules';
+import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type { ImportCustomersResult, LeadImport } from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { CAMPAIGN_API, CHANNEL_API } from '@intranet/shared/sales/sales.contract';
 import { SPREADSHEET_ACCEPT, SPREADSHEET_EXTENSIONS, SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';

@@ -15,7 +15,7 @@ export function CampaignListPage() {
   const resultsBuilt = isBuiltRoute(resultsRegisterPath(0));
   const results: RowAction<Campaign> = {
     key: 'results',
-    can: CAMPAIGNS.api.update.access,
+    can: 'campaign-result.create',
     label: 'Inserir resultados',
     icon: <BarChartOutlined />,
     iconOnly: true,

@@ -1,0 +1,30 @@
+import { LEAD_FORM_PATH } from '@intranet/shared/leads/leads.rules';
+import { TRACKING_QUERY, type TrackingQueryKey } from '@intranet/shared/tracking-links/tracking-links.rules';
+import { formatCpf, onlyDigits } from '@intranet/shared/validation/cpf';
+
+/** The CEP mask #####-### over the digits typed so far. */
+export function formatCep(value: string): string {
+  const d = onlyDigits(value).slice(0, 8);
+  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
+}
+
+export type LeadFormArrival = {
+  /** CPF and CEP given in the address (`/leads/external/register/:cpf?/:cep?`), masked. */
+  cpf: string;
+  cep: string;
+  /** The tracking parameters the form arrived with; ids only, anything else left out. */
+  tracking: Partial<Record<TrackingQueryKey, number>>;
+};
+
+/** What the form's address brings: the optional CPF and CEP of its path, and chn, cmp, dst and lnk of its query. */
+export function arrivalOf(location: Pick<Location, 'pathname' | 'search'>): LeadFormArrival {
+  const rest = location.pathname.startsWith(LEAD_FORM_PATH) ? location.pathname.slice(LEAD_FORM_PATH.length) : '';
+  const [cpf = '', cep = ''] = rest.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  const query = new URLSearchParams(location.search);
+  const tracking: LeadFormArrival['tracking'] = {};
+  for (const key of TRACKING_QUERY) {
+    const value = Number(query.get(key));
+    if (Number.isInteger(value) && value > 0 && value <= 2_147_483_647) tracking[key] = value;
+  }
+  return { cpf: formatCpf(cpf), cep: formatCep(cep), tracking };
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, signInUi } from '../support/shell';
+
+
+async function period(page: Page, start: string, end: string) {
+  const picker = page.locator('.ant-picker-range');
+  await picker.locator('input').first().click();
+  await picker.locator('input').first().fill(start);
+  await picker.locator('input').first().press('Enter');
+  await picker.locator('input').nth(1).fill(end);
+  await picker.locator('input').nth(1).press('Enter');
+  await expect(picker.locator('input').nth(1)).toHaveValue(end);
+}
+
+const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+
+/**
+ * A week free of results, Monday to Sunday in São Paulo: the demo results end the week before this one,
+ * and a retry takes the week after (results of one channel may not overlap).
+ */
+function freeWeek(weeksAhead: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000 + weeksAhead * 7 * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  const br = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+  const label = `${String(monday.getUTCDate()).padStart(2, '0')} - ${String(sunday.getUTCDate()).padStart(2, '0')}/${MONTHS[sunday.getUTCMonth()]}`;
+  return { start: br(monday), end: br(sunday), label };
+}
+
+test('a marketing manager enters the results of a campaign, corrects one, and reads the report', async ({ page }) => {
+  await signInUi(page, 'marketing@demo.intranet');
+  await page.goto('/marketing/campaigns/list');
+  const campaign = page.getByRole('row').filter({ hasText: 'Upgrade Gamer' });
+  await campaign.getByRole('button', { name: 'Inserir resultados' }).click();
+  await expect(page).toHaveURL(/\/marketing\/results-campaigns\/register\?idCampaign=\d+$/);
+  const idCampaign = new URL(page.url()).searchParams.get('idCampaign');
+
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Preencha os seguintes campos obrigatórios: Provedor, Período, Canal')).toBeVisible();
+
+  await expect(page.locator('.ant-select-disabled').getByLabel('Canal', { exact: true })).toBeAttached();
+  await choose(page, 'Provedor', 'Bitcom');
+  await choose(page, 'Canal', 'Facebook');
+  const week = freeWeek(test.info().retry);
+  await period(page, week.start, week.end);
+  await page.getByLabel('Impressões').fill('1000001');
+  await page.getByLabel('Valor investido').pressSequentially('150050');
+  await expect(page.getByLabel('Impressões')).toHaveValue('1.000.001');
+  await expect(page.getByLabel('Valor investido')).toHaveValue('1.500,50');
+  await page.getByRole('button', { name: 'Salvar e Continuar' }).click();
+  await expect(page.getByText('O número máximo de impressões é 1.000.000')).toBeVisible();
+  await page.getByLabel('Impressões').fill('42000');
+  await page.getByLabel('Cliques').fill('900');
+  await page.getByRole('button', { name: 'Salvar e Continuar' }).click();
+  await expect(page.getByText('Resultado de campanha cadastrado com sucesso!')).toBeVisible();
+  await expect(page.getByLabel('Impressões')).toHaveValue('');
+  await page.screenshot({ path: 'test-results/campaign-results-register.png', fullPage: true });
+
+  await choose(page, 'Canal', 'Google');
+  await page.getByLabel('Cliques').fill('300');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketing\/campaigns\/list$/);
+
+  await page.goto(`/marketing/results-campaigns/list?idCampaign=${idCampaign}`);
+  const entered = page.getByRole('row').filter({ hasText: week.label }).filter({ hasText: 'Google' });
+  await entered.getByRole('button', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/marketing\/results-campaigns\/edit\/\d+\?id_result=\d+&id_campanha=\d+$/);
+  await expect(page.getByLabel('Cliques')).toHaveValue('300');
+  await page.getByLabel('Cliques').fill('350');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Resultado editado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/marketing/results-campaigns-report/list\\?idCampaign=${idCampaign}$`));
+
+  await page.goto('/marketing/results-campaigns-report/report');
+  const synthetic = page.getByRole('region', { name: 'SINTÉTICO' });
+  await expect(synthetic.getByText('Valor investido')).toBeVisible();
+  await expect(synthetic.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/campaign-results-report.png', fullPage: true });
+  await page.getByRole('button', { name: /SEMANAL DETALHADO/ }).click();
+  await expect(page.getByRole('region', { name: 'COMPARATIVO FACEBOOK × GOOGLE' }).getByRole('columnheader', { name: 'Facebook' })).toBeVisible();
+  await page.getByRole('tab', { name: 'RazãoInfo' }).click();
+  await expect(page.getByRole('region', { name: 'SEMANAL DETALHADO - FACEBOOK' }).getByText('Valor investido')).toBeVisible();
+  await page.getByRole('button', { name: /GRÁFICOS/ }).click();
+  await expect(page.locator('.report-chart canvas')).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/campaign-results-charts.png', fullPage: true });
+});

@@ -1,0 +1,110 @@
+/**
+ * Which customers a rule reaches on a send day: the date arithmetic of criterio × envio × tempo, pure.
+ * Days are calendar days 'YYYY-MM-DD' (no time, no zone).
+ */
+
+export const CRITERIA = ['data_especifica', 'data_ativacao', 'data_contratacao', 'data_aniversario'] as const;
+export type Criterion = (typeof CRITERIA)[number];
+export const SENDINGS = ['no_dia', 'dia_seguinte', 'dia_anterior', 'anual', 'nao_aplicavel'] as const;
+export type Sending = (typeof SENDINGS)[number];
+
+/** The customer's date each criterion reads (data_especifica reads the rule's own date). */
+export const CRITERION_COLUMN = {
+  data_ativacao: 'data_ativacao',
+  data_contratacao: 'data_contratacao',
+  data_aniversario: 'data_nascimento',
+} as const satisfies Record<Exclude<Criterion, 'data_especifica'>, string>;
+
+export type RuleTiming = { criterio: Criterion; envio: Sending; tempo: number | null; data_especifica: string | null };
+
+/**
+ * The dates a rule matches on a send day:
+ * - `day`: the date equals `day`;
+ * - `monthDay`: the date falls on one of these (month, day) of any year up to the send day's (`until`);
+ * - `everyone` / `nobody`: a data_especifica rule reaches every active customer of the provider, or none.
+ */
+export type DateMatch =
+  | { kind: 'day'; day: string }
+  | { kind: 'monthDay'; monthDays: Array<{ month: number; day: number }>; until: string }
+  | { kind: 'everyone' }
+  | { kind: 'nobody' };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(day: string): { year: number; month: number; day: number } {
+  const match = DAY.exec(day);
+  if (!match) throw new Error(`not a day: ${day}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The day `days` after `day` (before when negative), across month and year ends. */
+export function addDays(day: string, days: number): string {
+  const p = parts(day);
+  const moved = new Date(Date.UTC(p.year, p.month - 1, p.day + days));
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
+export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * How many days apart a rule sends from its date: dia_seguinte sends `tempo` days after the date,
+ * dia_anterior `tempo` days before it (a missing tempo counts as 1, what the names say); no_dia and
+ * nao_aplicavel send on the date itself.
+ */
+function offsetOf(envio: Sending, tempo: number | null): number {
+  const days = tempo ?? 1;
+  if (envio === 'dia_seguinte') return days;
+  if (envio === 'dia_anterior') return -days;
+  return 0;
+}
+
+/**
+ * The (month, day) pairs a yearly rule matches on a send day: the same day and month; on 28 February
+ * of a year without 29 February, the dates of 29 February too.
+ */
+export function yearlyMonthDays(sendDay: string): Array<{ month: number; day: number }> {
+  const p = parts(sendDay);
+  const pairs = [{ month: p.month, day: p.day }];
+  if (p.month === 2 && p.day === 28 && !isLeapYear(p.year)) pairs.push({ month: 2, day: 29 });
+  return pairs;
+}
+
+/** Whether `date` is matched by `match` (the customer's date, or the rule's own for data_especifica). */
+export function dateMatches(match: DateMatch, date: string | null): boolean {
+  if (match.kind === 'everyone') return true;
+  if (match.kind === 'nobody' || !date) return false;
+  if (match.kind === 'day') return date === match.day;
+  const p = parts(date);
+  return date <= match.until && match.monthDays.some((md) => md.month === p.month && md.day === p.day);
+}
+
+/** The customer dates a rule's envio matches on a send day, before looking at the criterion. */
+export function sendingMatch(envio: Sending, tempo: number | null, sendDay: string): Exclude<DateMatch, { kind: 'everyone' | 'nobody' }> {
+  if (envio === 'anual') return { kind: 'monthDay', monthDays: yearlyMonthDays(sendDay), until: sendDay };
+  return { kind: 'day', day: addDays(sendDay, -offsetOf(envio, tempo)) };
+}
+
+/**
+ * For a send day D, the dates a rule matches: no_dia → D; dia_seguinte → D − tempo; dia_anterior →
+ * D + tempo; anual → the day and month of D in any year up to D (29 February sent on 28 February in
+ * other years). data_especifica applies its envio to the rule's date: every active customer of the
+ * provider when that date matches D, none otherwise.
+ */
+export function criterionMatch(rule: RuleTiming, sendDay: string): DateMatch {
+  const match = sendingMatch(rule.envio, rule.tempo, sendDay);
+  if (rule.criterio !== 'data_especifica') return match;
+  return dateMatches(match, rule.data_especifica) ? { kind: 'everyone' } : { kind: 'nobody' };
+}
+
+/** Whether a rule sends on `sendDay` to a customer with these dates. */
+export function ruleReaches(
+  rule: RuleTiming,
+  sendDay: string,
+  customer: { data_nascimento: string | null; data_ativacao: string | null; data_contratacao: string | null },
+): boolean {
+  const match = criterionMatch(rule, sendDay);
+  if (rule.criterio === 'data_especifica') return match.kind === 'everyone';
+  return dateMatches(match, customer[CRITERION_COLUMN[rule.criterio]]);
+}
