@@ -15,7 +15,7 @@
 // Run: npm run bench:lead-import      Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LINES (100000), BENCH_WARM
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,9 +64,10 @@ async function seeded(database: Database): Promise<void> {
 }
 
 /**
- * The import's process as one ES module: the server's code and the shared package bundled, the
- * packages left to node_modules (the bundle is written under the server's node_modules, where node
- * finds them as it does for the server).
+ * The import's process as one ES module, bundled as the server's build does (tsup): the server's
+ * dependencies left to node_modules, everything else (the shared package and what it uses) bundled.
+ * The bundle is written under the server's node_modules, where node finds them as it does for the
+ * server.
  */
 async function bundleChild(): Promise<string> {
   const folder = join(HERE, '..', 'apps', 'server', 'node_modules', '.cache', 'bench-lead-import');
@@ -79,7 +80,7 @@ async function bundleChild(): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: serverDependencies().flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
     plugins: [
       {
@@ -91,6 +92,12 @@ async function bundleChild(): Promise<string> {
     ],
   });
   return outfile;
+}
+
+/** The server's own dependencies (apps/server/package.json), but the shared package, which is bundled. */
+function serverDependencies(): string[] {
+  const manifest = JSON.parse(readFileSync(join(HERE, '..', 'apps', 'server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  return Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@intranet/'));
 }
 
 function runChild(child: string, kind: Kind, target: string, file: string): Promise<Figures> {
