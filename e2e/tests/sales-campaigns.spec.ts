@@ -15,7 +15,7 @@ test('a marketing manager creates, edits, deactivates and deletes a sales campai
 
   await signIn(page, 'marketing@demo.intranet');
   await page.goto('/marketing/home');
-  await page.getByRole('link', { name: 'Campanhas' }).click();
+  await page.locator('a.cards-menu__card[href="/marketing/campaigns/list"]').click();
   await expect(page).toHaveURL(/\/marketing\/campaigns\/list$/);
 
   await page.getByRole('button', { name: 'NOVA CAMPANHA' }).click();

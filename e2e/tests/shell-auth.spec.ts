@@ -44,6 +44,8 @@ test('a forgotten password is reset with the code mailed to the user', async ({ 
   await page.goto('/home/login/enter');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The sign-in form (with its own E-mail field) may still be on screen until the page's chunk arrives.
+  await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
