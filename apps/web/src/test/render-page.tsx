@@ -122,15 +122,21 @@ export function signIn(user: Partial<SessionUser> & { roles: string[] }) {
   session.setUser({ userId: 'u1', usuarioId: 7, email: 'teste@demo.intranet', modules: [], employee: true, ...user });
 }
 
-/** Renders a page at a path with the app's providers, a fresh query cache and a data router. */
-export function renderPage(element: ReactElement, { path = '/', at = path, handle }: { path?: string; at?: string; handle?: ScreenHandle } = {}) {
+/**
+ * Renders a page at a path with the app's providers, a fresh query cache and a data router; `state`
+ * is the navigation state it arrives with (a screen handed its row by a list).
+ */
+export function renderPage(
+  element: ReactElement,
+  { path = '/', at = path, handle, state }: { path?: string; at?: string; handle?: ScreenHandle; state?: unknown } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path, element, handle },
       { path: '*', element: <CurrentPath /> },
     ],
-    { initialEntries: [at] },
+    { initialEntries: [state === undefined ? at : { pathname: at, state }] },
   );
   return render(
     <ConfigProvider locale={ptBR}>

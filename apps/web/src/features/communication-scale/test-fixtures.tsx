@@ -1,9 +1,3 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { LOOKUPS_API } from '@intranet/shared/lookups/lookups.contract';
 import type { RuleRow, ScaleListRow } from '@intranet/shared/communication-scale/communication-scale.schemas';
 import { answer } from '../../test/render-page';
@@ -63,28 +57,3 @@ export const SPECIFIC_DATE_RULE = rule({
   template_whatsapp: 'Boas festas, {{nome}}',
 });
 
-/** Renders a page at a path with the app's providers and a navigation state (what the list hands the edit screen). */
-export function renderWithState(element: ReactElement, { path, state }: { path: string; state?: unknown }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <CurrentPath /> },
-    ],
-    { initialEntries: [{ pathname: path, state }] },
-  );
-  return render(
-    <ConfigProvider locale={ptBR}>
-      <AntApp>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
-
-function CurrentPath() {
-  const location = useLocation();
-  return <div data-testid="navigated">{location.pathname + location.search}</div>;
-}

@@ -6,7 +6,7 @@ import { errorsUnder, toasts } from '../../../components/form/test-queries';
 import { session } from '../../../lib/session';
 import { button, buttons, choose } from '../../../test/antd';
 import { answer, renderPage, signIn, StubFailure, stubApi } from '../../../test/render-page';
-import { CAMPAIGNS, companiesAnswer, renderWithState } from '../test-fixtures';
+import { CAMPAIGNS, companiesAnswer } from '../test-fixtures';
 import { CampaignEditPage } from './campaign-edit-page';
 import { CampaignListPage } from './campaign-list-page';
 import { CampaignRegisterPage } from './campaign-register-page';
@@ -158,7 +158,7 @@ describe('communication campaign edit', () => {
   it('shows the campaign the list handed over, saves the form and shows the edit history', async () => {
     signIn({ roles: MANAGER });
     const { calls } = stubApi([companiesAnswer, historyAnswer, answer(API.update, () => ({ update_campanha_comunicacao_by_pk: CAMPAIGNS[1] }))]);
-    renderWithState(<CampaignEditPage />, { path: '/marketing/communication-scale/edit', state: editing });
+    renderPage(<CampaignEditPage />, { path: '/marketing/communication-scale/edit', state: editing });
     expect(screen.getByLabelText('Nome da campanha')).toHaveValue('Régua Vetorial');
     expect(await screen.findByTitle('Vetorial')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Status' })).not.toBeChecked();
@@ -174,7 +174,7 @@ describe('communication campaign edit', () => {
   it('goes back to the list when opened without a campaign (a reload), asking the server nothing', async () => {
     signIn({ roles: MANAGER });
     const { calls } = stubApi([]);
-    renderWithState(<CampaignEditPage />, { path: '/marketing/communication-scale/edit' });
+    renderPage(<CampaignEditPage />, { path: '/marketing/communication-scale/edit' });
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale/list');
     expect(calls).toEqual([]);
   });
@@ -182,7 +182,7 @@ describe('communication campaign edit', () => {
   it('shows a reader the campaign without Salvar', async () => {
     signIn({ roles: ['regua_comunicacao:leitor', 'user'] });
     stubApi([companiesAnswer, historyAnswer]);
-    renderWithState(<CampaignEditPage />, { path: '/marketing/communication-scale/edit', state: editing });
+    renderPage(<CampaignEditPage />, { path: '/marketing/communication-scale/edit', state: editing });
     expect(screen.getByLabelText('Nome da campanha')).toBeDisabled();
     expect(screen.queryByText('Salvar')).not.toBeInTheDocument();
   });
