@@ -33,11 +33,14 @@ export const SPREADSHEET_MSG = {
 } as const;
 
 /** The refusal of a picked file judged by its name and size (the server checks the content again), or null. */
-export function spreadsheetFileProblem(file: { name: string; size: number }): string | null {
+export function spreadsheetFileProblem(
+  file: { name: string; size: number },
+  limits: { maxBytes?: number; format?: string; tooLarge?: string } = {},
+): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return SPREADSHEET_MSG.format;
+  if (!file.name.includes('.') || !(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return limits.format ?? SPREADSHEET_MSG.format;
   if (file.size === 0) return SPREADSHEET_MSG.empty;
-  if (file.size > MAX_SPREADSHEET_BYTES) return SPREADSHEET_MSG.tooLarge;
+  if (file.size > (limits.maxBytes ?? MAX_SPREADSHEET_BYTES)) return limits.tooLarge ?? SPREADSHEET_MSG.tooLarge;
   return null;
 }
 

@@ -8,7 +8,7 @@ import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-import
 import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type { ImportCustomersResult, LeadImport } from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { CAMPAIGN_API, CHANNEL_API } from '@intranet/shared/sales/sales.contract';
-import { SPREADSHEET_ACCEPT, SPREADSHEET_EXTENSIONS, SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import { SPREADSHEET_ACCEPT, spreadsheetFileProblem } from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { MSG } from '@intranet/shared/validation/messages';
 import { recordListQuery } from '../../../components/crud/crud-api';
 import { CompanySelect } from '../../../components/lookups/lookup-selects';
@@ -25,11 +25,7 @@ type Values = { id_empresa?: number; id_canal?: number; id_campanha?: number };
 
 /** Why a picked file cannot be sent (spec §5: csv, xlsx, xls only; ours: the bucket's size), or null. */
 export function pickedFileProblem(file: { name: string; size: number }): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!file.name.includes('.') || !(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return M.formatNotAllowed;
-  if (file.size === 0) return SPREADSHEET_MSG.empty;
-  if (file.size > BUCKETS.importacoes.maxBytes) return M.tooLarge(BUCKET_MEGABYTES);
-  return null;
+  return spreadsheetFileProblem(file, { maxBytes: BUCKETS.importacoes.maxBytes, format: M.formatNotAllowed, tooLarge: M.tooLarge(BUCKET_MEGABYTES) });
 }
 
 const byLabel = (input: string, option?: { label?: unknown }) =>
