@@ -121,3 +121,11 @@ describe('toCsv', () => {
     expect(csv.split('\r\n')).toEqual(["'=Nome", '"\'=HYPERLINK(""http://x"")"', "'+1", "'-2", "'@SUM(A1)", 'Ana']);
   });
 });
+
+describe('DataTable row actions', () => {
+  it('keeps the actions column fixed at the right, on screen when the table scrolls sideways', () => {
+    render(<DataTable rowKey="id" columns={columns} data={rows(1)} actions={[{ key: 'edit', label: 'Editar', onClick: () => undefined }]} />);
+    const header = screen.getByRole('columnheader', { name: 'Ações' });
+    expect(header.className).toMatch(/ant-table-cell-fix-right|ant-table-cell-fix-end/);
+  });
+});

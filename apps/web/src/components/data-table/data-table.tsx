@@ -210,6 +210,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       key: '__actions',
       title: props.actionsTitle ?? 'Ações',
       align: 'center',
+      // A table wider than its box scrolls inside it; its row actions stay on screen.
+      fixed: 'right',
       render: (_: unknown, row: T) => (
         <div className="data-table__actions">
           {permitted
