@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     rateLimitScale: 1,
     dispatch: { ...loadDispatchConfig({}), enabled: false },
+    // No network in tests: the address lookup answers from the cities table.
+    cepServiceUrl: null,
     ...overrides,
   };
 }

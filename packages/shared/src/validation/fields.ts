@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from '../auth/password-policy';
 import { MSG } from './messages';
+import { formatCnpj, isValidCnpj } from './cnpj';
 
 /** Field schemas with the spec's pt-BR messages, shared by forms and the server. */
 export const requiredText = (message: string = MSG.required) =>
@@ -48,3 +49,23 @@ export const optionalUrlField = z.union([
 ]);
 
 export const idParam = z.coerce.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData });
+
+/** A masked CNPJ with both check digits right (spec §5), else 'Ops! Parece que seu cnpj é inválido!'. */
+export const cnpjField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .refine((v) => isValidCnpj(v), { error: MSG.cnpj })
+  .transform((v) => formatCnpj(v));
+
+/** A whole id chosen in a select. */
+export const idField = z.number({ error: MSG.required }).int({ error: MSG.required }).positive({ error: MSG.required });
+
+/** A required name of at most `max` characters. */
+export const nameField = (max = 120) => requiredText().max(max, { error: `Utilize no máximo ${max} caracteres.` });
+
+/** A `#rrggbb` colour. */
+export const colorField = z.string({ error: MSG.required }).regex(/^#[0-9a-fA-F]{6}$/, { error: MSG.required });
+
+/** A two-letter Brazilian state abbreviation. */
+export const ufField = z.string({ error: MSG.required }).regex(/^[A-Z]{2}$/, { error: MSG.required });

@@ -20,4 +20,13 @@ export const MSG = {
   invalidData: 'Dados inválidos.',
   notFound: 'Dados não encontrados.',
   generic: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!',
+  cnpj: 'Ops! Parece que seu cnpj é inválido!',
+  cepNotFound: 'CEP não encontrado, tente novamente',
+  selectCities: 'Selecione uma ou mais cidades',
+  noResult: 'Nenhum resultado encontrado',
+  saved: 'Dados atualizados com sucesso!',
+  educationDates: 'A data de ingresso não pode ser maior que a data de conclusão!',
+  experienceDates: 'A data de ingresso não pode ser maior que a data de saída!',
+  restrictionTaken:
+    'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!',
 } as const;

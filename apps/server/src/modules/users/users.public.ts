@@ -1,2 +1,3 @@
 /** What other areas may use of the users module. */
 export { assertCanReadUser, canReadUser } from './users.policy';
+export { inviteUser } from './users-admin.service';

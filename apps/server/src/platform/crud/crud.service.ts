@@ -2,7 +2,8 @@ import { getTableName } from 'drizzle-orm';
 import type { CrudApi } from '@intranet/shared/crud/crud.contract';
 import { withActor } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
-import { conflict, notFound } from '../http/errors';
+import { MSG } from '@intranet/shared/validation/messages';
+import { conflict, invalid, notFound } from '../http/errors';
 import type { OpContext } from '../http/routes';
 import type { CrudConfig, CrudFilter, CrudPatch, CrudRow, CrudTable, CrudValues } from './crud.config';
 import { crudRepository, type CrudRepository } from './crud.repository';
@@ -38,7 +39,9 @@ export function crudService<T extends CrudTable, A extends CrudApi>(config: Crud
     const value = nameOf(values);
     if (name && value !== undefined && (await repo.nameTaken(tx, value, exceptId))) throw conflict(name.taken);
   };
+  // A write naming a record that does not exist (a provider, a department …) is bad input, not a crash.
   const rethrowNameTaken = (error: unknown): never => {
+    if (isForeignKeyViolation(error)) throw invalid(MSG.invalidData);
     throw name && isUniqueViolation(error) ? conflict(name.taken) : error;
   };
 

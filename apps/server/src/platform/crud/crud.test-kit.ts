@@ -17,9 +17,9 @@ export type CrudBehaviours<T extends CrudTable, A extends CrudApi> = {
   /** Who does the writes whose history is checked: a demo account and the role it acts with. */
   manager: { account: DemoAccount['key']; role: string };
   /** Roles checked call by call against the permission map (the superadmin account acts with each). */
-  roles: string[];
+  roles: readonly string[];
   /** Demo accounts outside the area: refused everything with 403. */
-  outsiders: DemoAccount['key'][];
+  outsiders: readonly DemoAccount['key'][];
   /** A valid new record whose unique name (if any) includes `tag`. */
   sample: (tag: string) => Values<A>;
   /** An edit that changes the sample, checked in the history; applied to several records, so no unique name in it. */
@@ -96,7 +96,9 @@ export function describeCrud<T extends CrudTable, A extends CrudApi>(app: () => 
     const id = await createdId(values);
     const res = await send({ endpoint: api.get, id }, await asManager());
     expect(res.statusCode).toBe(200);
-    expect(res.json()[keys.list]).toEqual([expect.objectContaining({ id, ...api.schemas.input.parse(values) })]);
+    // The values the row answers (a holiday's `municipios` become one row per city, not a column).
+    const answered = Object.entries(api.schemas.input.parse(values)).filter(([key]) => key in api.schemas.row.shape);
+    expect(res.json()[keys.list]).toEqual([expect.objectContaining({ id, ...Object.fromEntries(answered) })]);
   });
 
   if (name) {

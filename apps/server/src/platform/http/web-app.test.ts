@@ -19,6 +19,7 @@ describe('web app serving', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'lead-form.html'), '<!doctype html><title>Quero ser cliente</title><div id="root"></div>');
+    writeFileSync(join(dist, 'roulette.html'), '<!doctype html><title>Roleta</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), BUNDLE);
     execFileSync(process.execPath, [COMPRESS_ASSETS, dist]);
@@ -42,6 +43,14 @@ describe('web app serving', () => {
     }
     const other = await t.app.inject({ method: 'GET', url: '/leads/external/registered', headers: { accept: 'text/html' } });
     expect(other.body).not.toContain('Quero ser cliente');
+  });
+
+  it('answers the prize wheel its own page at /roleta{url_campanha}', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/roleta/promocao-de-verao', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Roleta</title>');
+    const list = await t.app.inject({ method: 'GET', url: '/marketing/roulette/list', headers: { accept: 'text/html' } });
+    expect(list.body).not.toContain('<title>Roleta</title>');
   });
 
   it('serves index.html itself to be revalidated on every visit', async () => {

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CAREERS_SITE_PATHS } from '@intranet/shared/careers/careers.rules';
 import { LEAD_FORM_PATH } from '@intranet/shared/leads/leads.rules';
+import { ROULETTE_PUBLIC_PATH } from '@intranet/shared/roulette/roulette.rules';
 
 /** Built files whose names carry their content hash: a browser may keep them for good. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -17,14 +19,23 @@ function cacheControlOf(dist: string, path: string): string {
   return file.endsWith('.html') ? REVALIDATE : UNHASHED;
 }
 
-/** Pages built as entries of their own, each for its paths (the public lead form loads no admin shell). */
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/**
+ * Pages built as entries of their own, each for its paths (the public lead form, the prize wheel
+ * and the public careers site load no admin shell).
+ */
 function pageOf(path: string): string {
-  return path === LEAD_FORM_PATH || path.startsWith(`${LEAD_FORM_PATH}/`) ? 'lead-form.html' : 'index.html';
+  if (under(path, LEAD_FORM_PATH)) return 'lead-form.html';
+  if (path.startsWith(`${ROULETTE_PUBLIC_PATH}/`)) return 'roulette.html';
+  if (CAREERS_SITE_PATHS.some((base) => under(path, base))) return 'careers.html';
+  return 'index.html';
 }
 
 /**
  * Serves the built web app; any unknown GET outside the API answers index.html (client routing), or
- * the page built for its path (lead-form.html for the public lead form).
+ * the page built for its path (lead-form.html for the public lead form, roulette.html for the prize wheel,
+ * careers.html for the public vacancies).
  * The build writes brotli and gzip copies beside the larger files (scripts/compress-assets.mjs): the
  * one the browser accepts is sent as it is.
  */

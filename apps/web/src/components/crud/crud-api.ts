@@ -68,15 +68,24 @@ function useRefresh<T extends string, S extends CrudSchemas>(config: Config<T, S
     ]);
 }
 
-export function useCreateRecord<T extends string, S extends CrudSchemas>(config: Config<T, S>) {
-  const refresh = useRefresh(config);
-  return useMutation({ mutationFn: (object: CrudValues<S>) => createRecord(config.api, object), onSuccess: () => refresh(false) });
-}
+type Submit<S extends CrudSchemas> = CrudScreens<string, S>['submit'];
 
-export function useUpdateRecord<T extends string, S extends CrudSchemas>(config: Config<T, S>) {
+/** Creates a record, or saves it the record type's own way (`submit.create`: several calls). */
+export function useCreateRecord<T extends string, S extends CrudSchemas>(config: Config<T, S> & { submit?: Submit<S> }) {
   const refresh = useRefresh(config);
   return useMutation({
-    mutationFn: ({ id, object }: { id: number; object: CrudPatch<S> }) => updateRecord(config.api, id, object),
+    mutationFn: ({ object, raw = {} }: { object: CrudValues<S>; raw?: Record<string, unknown> }) =>
+      config.submit?.create ? config.submit.create(object, raw) : createRecord(config.api, object),
+    onSuccess: () => refresh(false),
+  });
+}
+
+/** Edits a record, or saves it the record type's own way (`submit.update`); the list's toggles always edit. */
+export function useUpdateRecord<T extends string, S extends CrudSchemas>(config: Config<T, S> & { submit?: Submit<S> }, own = false) {
+  const refresh = useRefresh(config);
+  return useMutation({
+    mutationFn: ({ id, object, raw = {} }: { id: number; object: CrudPatch<S>; raw?: Record<string, unknown> }) =>
+      own && config.submit?.update ? config.submit.update(id, object, raw) : updateRecord(config.api, id, object),
     onSuccess: () => refresh(true),
   });
 }

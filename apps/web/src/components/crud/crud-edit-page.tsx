@@ -1,5 +1,6 @@
 import { Alert, Form, Skeleton } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
 import { idParam } from '@intranet/shared/validation/fields';
@@ -11,9 +12,9 @@ import { useNotify } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useRecord, useUpdateRecord } from './crud-api';
-import type { CrudPatch, CrudScreens, CrudValues } from './crud-config';
+import type { CrudPatch, CrudScreens, CrudValues, FormValues } from './crud-config';
 import { CrudForm } from './crud-form';
-import { useSaveOutcome } from './use-save-outcome';
+import { useLeave, useSaveOutcome } from './use-save-outcome';
 
 /** `{path}/edit/:id`: the record's form (read-only without the edit right) and its edit history. */
 export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }: { config: CrudScreens<T, S> }) {
@@ -24,22 +25,28 @@ export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }
 }
 
 function CrudEditForm<T extends string, S extends CrudSchemas>({ config, id }: { config: CrudScreens<T, S>; id: number }) {
-  const navigate = useNavigate();
   const notify = useNotify();
+  const leave = useLeave(config);
   const canEdit = useCan(config.api.update.access);
   const role = actingRoleFor(useSession().user?.roles ?? [], config.api.get.access) ?? '';
   const [form] = Form.useForm();
   const record = useRecord(config, id);
-  const update = useUpdateRecord(config);
+  const update = useUpdateRecord(config, true);
+  const extra = useQuery({
+    queryKey: ['crud', config.api.table, 'extra', id],
+    queryFn: () => config.editValues!(record.data!),
+    enabled: !!config.editValues && !!record.data,
+  });
   const list = `${config.path}/list`;
 
   const outcome = useSaveOutcome(config, form, { done: config.texts.edited, failed: config.texts.editFailed });
   // The form sends every field it shows: a whole record is a valid edit.
-  const submit = (values: CrudValues<S>) => update.mutate({ id, object: values as CrudPatch<S> }, outcome);
+  const submit = (values: CrudValues<S>, raw: FormValues) => update.mutate({ id, object: values as CrudPatch<S>, raw }, outcome);
+  const loading = record.isPending || (!!config.editValues && extra.isPending && !extra.isError);
 
   return (
     <SectionLayout title={config.titles.edit} back={list}>
-      {record.isPending ? (
+      {loading ? (
         <Skeleton active />
       ) : record.isError || !record.data ? (
         <Alert type="error" showIcon title={errorText(record.error)} />
@@ -49,12 +56,14 @@ function CrudEditForm<T extends string, S extends CrudSchemas>({ config, id }: {
             key={record.data.id}
             config={config}
             form={form}
-            initialValues={record.data}
+            initialValues={{ ...record.data, ...extra.data }}
+            fields={config.editFields ?? config.fields}
+            schema={config.api.schemas.patch}
             readOnly={!canEdit}
             submitting={update.isPending}
             onSubmit={submit}
             onInvalid={config.invalidToast ? () => notify.error(config.invalidToast!) : undefined}
-            onCancel={() => navigate(list)}
+            onCancel={() => leave()}
           />
           {config.history && (
             <div style={{ marginTop: 24 }}>

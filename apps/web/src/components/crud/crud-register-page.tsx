@@ -1,23 +1,22 @@
 import { Form } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
 import { SectionLayout } from '../section-layout/section-layout';
 import { useNotify } from '../../lib/notify';
 import { useCreateRecord } from './crud-api';
-import type { CrudScreens, CrudValues } from './crud-config';
+import type { CrudScreens, CrudValues, FormValues } from './crud-config';
 import { CrudForm } from './crud-form';
-import { useSaveOutcome } from './use-save-outcome';
+import { useLeave, useSaveOutcome } from './use-save-outcome';
 
 /** `{path}/register`: a new record; back to the list once saved. */
 export function CrudRegisterPage<T extends string, S extends CrudSchemas>({ config }: { config: CrudScreens<T, S> }) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const [form] = Form.useForm();
   const create = useCreateRecord(config);
   const list = `${config.path}/list`;
+  const leave = useLeave(config);
 
   const outcome = useSaveOutcome(config, form, { done: config.texts.created, failed: config.texts.createFailed });
-  const submit = (values: CrudValues<S>) => create.mutate(values, outcome);
+  const submit = (object: CrudValues<S>, raw: FormValues) => create.mutate({ object, raw }, outcome);
 
   return (
     <SectionLayout title={config.titles.register} back={list}>
@@ -27,7 +26,7 @@ export function CrudRegisterPage<T extends string, S extends CrudSchemas>({ conf
         submitting={create.isPending}
         onSubmit={submit}
         onInvalid={config.invalidToast ? () => notify.error(config.invalidToast!) : undefined}
-        onCancel={() => navigate(list)}
+        onCancel={() => leave()}
       />
     </SectionLayout>
   );

@@ -1,0 +1,13 @@
+import type { Db } from '../../db/client';
+import type { Storage } from '../../platform/files/storage';
+import { findFile } from './files.repository';
+
+/** What other areas may ask of stored files: an image's bytes for a public page that shows it. */
+export const filesPublic = {
+  async image(db: Db, storage: Storage, id: string): Promise<{ mime: string; body: Buffer } | null> {
+    const file = await findFile(db, id);
+    if (!file || !file.mime.startsWith('image/')) return null;
+    const body = await storage.get(file.chave);
+    return body ? { mime: file.mime, body } : null;
+  },
+};
