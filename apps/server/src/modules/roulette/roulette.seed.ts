@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_THEME, ROULETTE_SYSTEMS, SYSTEM_LABELS, campaignSlug } from '@intranet/shared/roulette/roulette.rules';
+import type { Db } from '../../db/client';
+import type { ModuleSeedContext } from '../../db/seed/seed-context';
+import { sqlRows } from '../../db/sql';
+import { GUEST_ACTOR } from '../../platform/auth/access';
+import { customersPublic } from '../customers/customers.public';
+import { rouletteRepository as repo } from './roulette.repository';
+import { spin } from './roulette.service';
+
+const PRIZES = [
+  ['Desconto de 10%', 50, false],
+  ['Mês grátis', 10, true],
+  ['Camiseta', 20, true],
+  ['Upgrade de plano', 1, true],
+] as const;
+
+const VISITORS = [
+  ['Mariana Costa', '31991112222'],
+  ['Felipe Andrade', '34992223333'],
+  ['Larissa Moura', '65993334444'],
+] as const;
+
+/** A CPF with its check digits for a 9-digit base (demo and test people only). */
+export function cpfOf(base: number): string {
+  const digits = String(base).padStart(9, '0').split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
+
+/** One live campaign per provider, owned by the marketing account, with customers and non-customers who spun it. */
+export async function seedRoulette(db: Db, { accounts }: ModuleSeedContext): Promise<void> {
+  for (const [i, sistema] of ROULETTE_SYSTEMS.entries()) {
+    const nome = `Roleta de Prêmios ${SYSTEM_LABELS[sistema]}`;
+    const campaign = await repo.insert(db, {
+      nome,
+      descricao: `Gire a roleta da ${SYSTEM_LABELS[sistema]} e ganhe prêmios!`,
+      motivo_aplicacao: 'Campanha de fidelização',
+      sistema,
+      url_campanha: campaignSlug(nome),
+      data_inicio_campanha: day(-7),
+      data_fim_campanha: day(60),
+      intervalo_votacao: 1,
+      api_erp: false,
+      id_usuario_intranet: accounts.marketing.usuarioId,
+    });
+    await repo.insertTheme(db, { id_campanha: campaign.id, ...DEFAULT_THEME, url_background: null });
+    for (const cliente of [true, false]) {
+      for (const [nomePremio, peso, consumivel] of PRIZES) {
+        await repo.insertPrize(db, {
+          id_campanha: campaign.id,
+          nome: cliente ? nomePremio : `${nomePremio} (novo)`.slice(0, 24),
+          descricao: `Parabéns! Você ganhou: ${nomePremio}.`,
+          cliente,
+          peso_item: peso,
+          quantidade: consumivel ? 100 : 1,
+          quantidade_minima: consumivel ? 5 : 1,
+          animacao: peso <= 10,
+          consumivel,
+          htmlContent: '',
+          textColor: '',
+          background: '',
+        });
+      }
+    }
+    const customers = await sqlRows<{ cpf: string; nome_razaosocial: string; celular: string | null }>(
+      db,
+      sql`select cpf, nome_razaosocial, celular from relacionamento_dados_pessoas where sistema = ${await customersPublic.providerIdOf(db, sistema)} order by id limit 3`,
+    );
+    const people = [
+      ...customers.map((c) => ({ nome: c.nome_razaosocial, telefone: c.celular ?? VISITORS[i][1], cpf: c.cpf })),
+      ...VISITORS.map(([nome, telefone], k) => ({ nome, telefone, cpf: cpfOf(987_650_000 + i * 100 + k * 7) })),
+    ];
+    for (const person of people) {
+      await spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, ...person, telefone: person.telefone.replace(/\D/g, ''), consentimento: true });
+    }
+  }
+}

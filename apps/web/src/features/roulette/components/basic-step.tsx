@@ -1,0 +1,107 @@
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
+import { NAME_MIN, REASON_MAX, ROULETTE_SYSTEMS, SYSTEM_LABELS } from '@intranet/shared/roulette/roulette.rules';
+import type { Campaign, CampaignInput } from '@intranet/shared/roulette/roulette.schemas';
+import { MSG as COMMON } from '@intranet/shared/validation/messages';
+import { showServerErrors } from '../../../components/form/server-errors';
+
+type Values = Omit<CampaignInput, 'data_inicio_campanha' | 'data_fim_campanha'> & { data_inicio_campanha?: Dayjs; data_fim_campanha?: Dayjs };
+
+const required = [{ required: true, message: COMMON.required }];
+
+/** Step 1, Cadastro básico (spec §5 "Roulette basic data"). */
+export function BasicStep({
+  campaign,
+  owners,
+  submitting,
+  onSubmit,
+}: {
+  campaign: Campaign | null;
+  owners: { id: number; nome: string }[];
+  submitting: boolean;
+  onSubmit: (values: CampaignInput) => Promise<unknown>;
+}) {
+  const [form] = Form.useForm<Values>();
+  const name = Form.useWatch('nome', form) ?? campaign?.nome ?? '';
+  const creating = !campaign;
+  const today = dayjs().startOf('day');
+  const initial: Partial<Values> = campaign
+    ? {
+        ...campaign,
+        sistema: campaign.sistema.toUpperCase(),
+        data_inicio_campanha: dayjs(campaign.data_inicio_campanha),
+        data_fim_campanha: dayjs(campaign.data_fim_campanha),
+      }
+    : { intervalo_votacao: 1, api_erp: false, motivo_aplicacao: '', id_usuario_intranet: owners.length === 1 ? owners[0].id : undefined };
+
+  const submit = async (values: Values) => {
+    try {
+      await onSubmit({
+        ...values,
+        motivo_aplicacao: values.motivo_aplicacao ?? '',
+        data_inicio_campanha: values.data_inicio_campanha!.format('YYYY-MM-DD'),
+        data_fim_campanha: values.data_fim_campanha!.format('YYYY-MM-DD'),
+      });
+    } catch (error) {
+      showServerErrors(form, error, { nameField: 'nome' });
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onFinishFailed={() => undefined} aria-label="Cadastro básico">
+      <Form.Item name="sistema" label="Empresa" rules={required}>
+        <Select options={ROULETTE_SYSTEMS.map((s) => ({ value: s.toUpperCase(), label: SYSTEM_LABELS[s] }))} placeholder="Selecione" />
+      </Form.Item>
+      <Form.Item name="id_usuario_intranet" label="Responsável" rules={required}>
+        <Select options={owners.map((o) => ({ value: o.id, label: o.nome }))} placeholder="Selecione" showSearch optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item
+        name="nome"
+        label="Nome da campanha"
+        extra={name.trim().length < NAME_MIN ? MSG.nameMin(name.trim().length) : undefined}
+        rules={[...required, { validator: async (_, v: string | undefined) => (v && v.trim().length < NAME_MIN ? Promise.reject(new Error(MSG.nameMin(v.trim().length))) : undefined) }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="descricao" label="Descrição" rules={required}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Form.Item name="motivo_aplicacao" label="Motivo da aplicação" rules={[{ max: REASON_MAX, message: MSG.reasonMax }]}>
+        <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
+      </Form.Item>
+      <Form.Item
+        name="data_inicio_campanha"
+        label="Início da campanha"
+        rules={[...required, ...(creating ? [{ validator: async (_: unknown, v?: Dayjs) => (v && v.isBefore(today) ? Promise.reject(new Error(MSG.startBeforeToday)) : undefined) }] : [])]}
+      >
+        <DatePicker format="DD/MM/YYYY" disabledDate={creating ? (d) => d.isBefore(today) : undefined} />
+      </Form.Item>
+      <Form.Item
+        name="data_fim_campanha"
+        label="Fim da campanha"
+        dependencies={['data_inicio_campanha']}
+        rules={[
+          ...required,
+          ({ getFieldValue }) => ({
+            validator: async (_: unknown, v?: Dayjs) => {
+              const start = getFieldValue('data_inicio_campanha') as Dayjs | undefined;
+              if (v && start && v.isBefore(start, 'day')) throw new Error(MSG.endBeforeStart);
+            },
+          }),
+        ]}
+      >
+        <DatePicker format="DD/MM/YYYY" disabledDate={creating ? (d) => d.isBefore(today) : undefined} />
+      </Form.Item>
+      <Form.Item name="intervalo_votacao" label="Intervalo entre participações (dias)" rules={required}>
+        <InputNumber min={1} max={3650} />
+      </Form.Item>
+      <Form.Item name="api_erp" valuePropName="checked">
+        <Checkbox>Abrir atendimento no ERP</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        Salvar e continuar
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,157 @@
+import { ROULETTE_PUBLIC_API as API } from '@intranet/shared/roulette/roulette-public.contract';
+import { ROULETTE_MSG } from '@intranet/shared/roulette/roulette.messages';
+import { ROULETTE_PUBLIC_PATH } from '@intranet/shared/roulette/roulette.rules';
+import { spinFields, type PublicCampaign } from '@intranet/shared/roulette/roulette-public.schemas';
+import { formatCpf, formatPhone } from '@intranet/shared/validation/cpf';
+import { MSG } from '@intranet/shared/validation/messages';
+import { isCallFailure, publicCall } from '../../../lib/public-call';
+import { animate, confetti, drawWheel, targetRotation, type Segment } from './wheel';
+
+type FieldName = 'nome' | 'telefone' | 'cpf' | 'consentimento';
+
+/** A DOM element with attributes and children: the page is plain HTML, without React or antd. */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false) continue;
+    node.setAttribute(name, value === true ? '' : value);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** The campaign address of the page: `/roleta/promocao-x` → `/promocao-x`. */
+export function campaignUrlOf(pathname: string): string {
+  const rest = pathname.startsWith(ROULETTE_PUBLIC_PATH) ? pathname.slice(ROULETTE_PUBLIC_PATH.length) : pathname;
+  return rest.replace(/\/+$/, '') || '/';
+}
+
+function closedPage(root: HTMLElement, title = 'Roleta'): void {
+  document.title = title;
+  root.replaceChildren(el('main', { class: 'wheel-card wheel-card--closed' }, el('h1', {}, title), el('p', {}, ROULETTE_MSG.closed)));
+}
+
+/**
+ * The public wheel (/roleta{url_campanha}): a person gives name, phone, CPF and consent and spins. The
+ * server decides the audience and the prize; the wheel only turns to what it answered, then shows the
+ * prize, its message and the coupon (with confetti when the prize asks for it).
+ */
+export async function mountRoulettePage(root: HTMLElement, location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+  const url = campaignUrlOf(location.pathname);
+  let campaign: PublicCampaign;
+  try {
+    campaign = await publicCall(API.campaign, { query: { url } });
+  } catch {
+    closedPage(root);
+    return;
+  }
+  if (!campaign.aberta) {
+    closedPage(root, campaign.nome);
+    return;
+  }
+  const { tema } = campaign;
+  document.title = campaign.nome;
+  if (tema.url_background) document.body.style.backgroundImage = `url("${tema.url_background}")`;
+  document.body.classList.add('wheel-body');
+
+  const segmentsOf = (cliente: boolean): Segment[] =>
+    campaign.premios
+      .filter((p) => p.cliente === cliente)
+      .map((p, i) => ({ label: p.nome, fill: i % 2 ? tema.color_item_2 : tema.color_item, text: i % 2 ? tema.color_text2 : tema.color_text }));
+  let segments = segmentsOf(false);
+  let rotation = 0;
+  const hub = { fill: tema.base_background, label: tema.base_html_content || ROULETTE_MSG.spinLabel, text: '#FFFFFF' };
+  const canvas = el('canvas', { width: '480', height: '480', class: 'wheel-canvas', role: 'img', 'aria-label': `Roleta ${campaign.nome}` });
+  const redraw = () => drawWheel(canvas, segments, rotation, hub);
+
+  const inputs = new Map<FieldName, HTMLInputElement>();
+  const errors = new Map<FieldName, HTMLElement>();
+  const alert = el('div', { class: 'plain-alert', role: 'alert', hidden: true });
+  const form = el('form', { class: 'wheel-form', novalidate: true, 'aria-label': campaign.nome });
+  const field = (name: Exclude<FieldName, 'consentimento'>, label: string, attrs: Record<string, string>, mask?: (v: string) => string) => {
+    const input = el('input', { id: `wheel-${name}`, name, ...attrs });
+    const error = el('div', { class: 'plain-field__error', id: `wheel-${name}-erro`, 'aria-live': 'polite' });
+    input.setAttribute('aria-describedby', error.id);
+    if (mask) input.addEventListener('input', () => (input.value = mask(input.value)));
+    input.addEventListener('blur', () => input.value && check(name));
+    inputs.set(name, input);
+    errors.set(name, error);
+    form.append(el('div', { class: 'plain-field' }, el('label', { for: input.id }, label), input, error));
+  };
+  field('nome', 'Nome', { type: 'text', autocomplete: 'name' });
+  field('telefone', 'Telefone', { type: 'tel', autocomplete: 'tel-national', inputmode: 'tel', placeholder: '(00) 00000-0000' }, formatPhone);
+  field('cpf', 'CPF', { type: 'text', autocomplete: 'off', inputmode: 'numeric', placeholder: '000.000.000-00' }, formatCpf);
+  const consent = el('input', { type: 'checkbox', id: 'wheel-consentimento', name: 'consentimento' });
+  const consentError = el('div', { class: 'plain-field__error', id: 'wheel-consentimento-erro', 'aria-live': 'polite' });
+  consent.setAttribute('aria-describedby', consentError.id);
+  consent.addEventListener('change', () => check('consentimento'));
+  inputs.set('consentimento', consent);
+  errors.set('consentimento', consentError);
+  form.append(el('div', { class: 'wheel-form__consent' }, el('label', {}, consent, el('span', {}, ROULETTE_MSG.consent)), consentError));
+  const button = el('button', { type: 'submit', class: 'plain-button plain-button--primary plain-button--block wheel-spin', style: `background:${tema.base_background};border-color:${tema.base_background}` }, ROULETTE_MSG.spinLabel);
+  form.append(alert, button);
+
+  const result = el('section', { class: 'wheel-result', hidden: true, 'aria-live': 'polite' });
+
+  const valueOf = (name: FieldName) => (name === 'consentimento' ? consent.checked : inputs.get(name)!.value);
+  function showError(name: FieldName, message: string) {
+    errors.get(name)!.textContent = message;
+    inputs.get(name)!.setAttribute('aria-invalid', message ? 'true' : 'false');
+  }
+  function check(name: FieldName): boolean {
+    const parsed = spinFields[name].safeParse(valueOf(name));
+    showError(name, parsed.success ? '' : (parsed.error.issues[0]?.message ?? MSG.required));
+    return parsed.success;
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    alert.hidden = true;
+    const names: FieldName[] = ['nome', 'telefone', 'cpf', 'consentimento'];
+    if (!names.map(check).every(Boolean)) return;
+    button.disabled = true;
+    try {
+      const answer = await publicCall(API.spin, {
+        body: { url_campanha: url, nome: valueOf('nome') as string, telefone: valueOf('telefone') as string, cpf: valueOf('cpf') as string, consentimento: true },
+      });
+      segments = segmentsOf(answer.cliente);
+      const index = Math.max(0, campaign.premios.filter((p) => p.cliente === answer.cliente).findIndex((p) => p.id === answer.premio.id));
+      const to = targetRotation(index, segments.length, rotation);
+      await animate(rotation, to, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : 4500, (r) => {
+        rotation = r;
+        redraw();
+      });
+      form.hidden = true;
+      result.replaceChildren(
+        el('h2', {}, answer.premio.nome),
+        ...(answer.premio.descricao ? [el('p', { class: 'wheel-result__message' }, answer.premio.descricao)] : []),
+        el('p', {}, 'Seu cupom: ', el('strong', { class: 'wheel-result__coupon' }, answer.cupom)),
+      );
+      result.hidden = false;
+      if (answer.premio.animacao) confetti(document.body, [tema.color_item, tema.color_item_2, tema.base_background, '#FFD700']);
+    } catch (error) {
+      const fields = isCallFailure(error) ? error.fields : [];
+      for (const f of fields) if (inputs.has(f.path as FieldName)) showError(f.path as FieldName, f.message);
+      if (isCallFailure(error) && error.status === 404) {
+        closedPage(root, campaign.nome);
+        return;
+      }
+      alert.textContent = fields.length ? fields[0].message : isCallFailure(error) && error.status < 500 ? error.message : MSG.generic;
+      alert.hidden = false;
+      button.disabled = false;
+    }
+  });
+
+  root.replaceChildren(
+    el(
+      'main',
+      { class: 'wheel-card' },
+      el('h1', {}, campaign.nome),
+      ...(campaign.descricao ? [el('p', { class: 'wheel-card__intro' }, campaign.descricao)] : []),
+      el('div', { class: 'wheel-stage' }, canvas),
+      form,
+      result,
+    ),
+  );
+  redraw();
+}

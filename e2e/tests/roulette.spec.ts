@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInUi } from '../support/shell';
+import { choose, combobox } from '../support/select';
+import { apiLogin, bearer } from '../support/api';
+
+/** A 2x2 PNG, for the wheel's background image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+const dayLabel = (offset: number) => {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000)).split('-');
+  return `${d}/${m}/${y}`;
+};
+
+/** A field's accessible name as antd gives it (a required field's label starts with '* '). */
+const named = (label: string) => new RegExp(`^(\\* )?${label}$`);
+
+const pick = (page: Page, label: string, option: string) =>
+  choose(page, combobox(page, label), new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+/** Spins the public wheel; answers the prize's name and the coupon shown. */
+async function spinAs(page: Page, address: string, person: { nome: string; telefone: string; cpf: string }) {
+  await page.goto(address);
+  await page.getByLabel('Nome').fill(person.nome);
+  await page.getByLabel('Telefone').fill(person.telefone);
+  await page.getByLabel('CPF').fill(person.cpf);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Girar!' }).click();
+  const coupon = page.locator('.wheel-result__coupon');
+  await expect(coupon).toHaveText(/^CUPOM-[0-9A-Z]{13}$/, { timeout: 20_000 });
+  return { prize: (await page.locator('.wheel-result h2').textContent())!, coupon: (await coupon.textContent())! };
+}
+
+test('marketing creates a roulette in three steps, the public spins it, the report and raffle see them, and pause closes the page', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = `Roleta E2E ${stamp}`;
+  const address = `/roleta/roleta-e2e-${stamp}`;
+
+  await signInUi(page, 'marketing@demo.intranet');
+  await page.goto('/marketing/roulette/list');
+  await page.getByRole('button', { name: 'NOVA ROLETA' }).click();
+  await expect(page).toHaveURL(/\/marketing\/roulette\/register$/);
+
+  // Cadastro básico
+  await pick(page, 'Empresa', 'Bitcom');
+  await pick(page, 'Responsável', 'Marina Marketing');
+  await page.getByLabel('Nome da campanha').fill('Curta');
+  await expect(page.getByText('Mínimo de 8 caracteres. (5/8)').first()).toBeVisible();
+  await page.getByLabel('Nome da campanha').fill(name);
+  await page.getByLabel('Descrição').fill('Gire a roleta e ganhe prêmios');
+  await page.getByLabel('Início da campanha').fill(dayLabel(0));
+  await page.getByLabel('Início da campanha').press('Tab');
+  await page.getByLabel('Fim da campanha').fill(dayLabel(10));
+  await page.getByLabel('Fim da campanha').press('Tab');
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page.getByText('Campanha Cadastrada com sucesso.')).toBeVisible();
+
+  // Aparência
+  await page.locator('input[type=file]').setInputFiles({ name: 'fundo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Imagem de fundo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page.getByText('Aparência da roleta salva/cadastrada com sucesso.')).toBeVisible();
+
+  // Prêmios: four for customers, four for non-customers
+  const prizeNames = page.getByRole('textbox', { name: named('Prêmio') });
+  await expect(prizeNames).toHaveCount(8);
+  for (let i = 0; i < 8; i++) await prizeNames.nth(i).fill(`${i < 4 ? 'Cliente' : 'Visitante'} ${i + 1}`);
+  for (const qty of await page.getByRole('spinbutton', { name: named('Quantidade') }).all()) await qty.fill('10');
+  await page.getByRole('button', { name: 'Salvar prêmios' }).click();
+  await expect(page.getByText('Prêmios cadastrados com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketing\/roulette\/list$/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(address);
+
+  // The public wheel, in a fresh context, as a non-customer and as a customer of the demo directory.
+  const token = await apiLogin(request, 'marketing@demo.intranet');
+  const campaigns = (await (await request.get('/v1/roulette', { headers: bearer(token) })).json()).site_roleta_campanhas as { id: number; nome: string }[];
+  const demo = campaigns.find((c) => c.nome === 'Roleta de Prêmios Bitcom')!;
+  const mine = campaigns.find((c) => c.nome === name)!;
+  const customers = (await (await request.get(`/v1/roulette/customers/${demo.id}/true`, { headers: bearer(token) })).json()).site_roleta_historico as { cpf: string; nome: string }[];
+  const customer = customers[0];
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const first = await spinAs(visitor, address, { nome: 'Visitante da Silva', telefone: '31998765432', cpf: '529.982.247-25' });
+  expect(first.prize).toMatch(/^Visitante \d$/);
+  const second = await spinAs(visitor, address, { nome: customer.nome, telefone: '31991112233', cpf: customer.cpf });
+  expect(second.prize).toMatch(/^Cliente \d$/);
+
+  // Report: both, with their codes.
+  await row.getByRole('button', { name: 'Relatórios' }).click();
+  await pick(page, 'Público', 'Não clientes');
+  await pick(page, 'Contém erro', 'Não');
+  await page.getByRole('button', { name: 'Gerar relatório' }).click();
+  await expect(page.getByRole('row').filter({ hasText: first.coupon })).toContainText(/CodigoLead:\d+/);
+  await page.getByRole('button', { name: 'Alterar filtro' }).click();
+  await pick(page, 'Público', 'Clientes');
+  await pick(page, 'Contém erro', 'Não');
+  await page.getByRole('button', { name: 'Gerar relatório' }).click();
+  await expect(page.getByRole('row').filter({ hasText: second.coupon })).toContainText(/CodigoAtendimento:\d+/);
+
+  // Raffle among the customers who won that prize.
+  await page.goto(`/marketing/roulette/raffle/${mine.id}`);
+  const draw = page.getByRole('button', { name: 'Sortear' });
+  await expect(draw).toBeDisabled();
+  await pick(page, 'Público', 'Clientes');
+  await pick(page, 'Prêmio', second.prize);
+  await draw.click();
+  await expect(page.getByRole('row').filter({ hasText: second.coupon })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sortear Novamente' })).toBeVisible();
+
+  // Pause closes the public page; reactivate opens it again.
+  await page.goto('/marketing/roulette/list');
+  await row.getByRole('button', { name: 'Pausar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pausar' }).click();
+  await expect(page.getByText('Campanha atualizada com sucesso').first()).toBeVisible();
+  await visitor.goto(address);
+  await expect(visitor.getByText('Esta roleta não está disponível no momento.')).toBeVisible();
+  await row.getByRole('button', { name: 'Reativar' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Somente campanhas ativas e dentro do período de publicação ficam visíveis.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reativar' }).click();
+  await expect(page.getByText('Campanha atualizada com sucesso').first()).toBeVisible();
+  await visitor.goto(address);
+  await expect(visitor.getByRole('button', { name: 'Girar!' })).toBeVisible();
+  await visitorContext.close();
+});

@@ -1,0 +1,91 @@
+/** Business constants of the roulette (spec roulette §9). */
+export const ROULETTE_SYSTEMS = ['razao', 'vetorial', 'bitcom'] as const;
+export type RouletteSystem = (typeof ROULETTE_SYSTEMS)[number];
+export const SYSTEM_LABELS: Record<RouletteSystem, string> = { razao: 'Razao', vetorial: 'Vetorial', bitcom: 'Bitcom' };
+
+export const NAME_MIN = 8;
+export const REASON_MAX = 140;
+export const PRIZE_NAME_MAX = 24;
+export const PRIZE_MESSAGE_MAX = 200;
+export const PRIZE_WEIGHTS = [1, 10, 20, 50] as const;
+export const PRIZE_BLOCK = 4;
+export const PRIZES_PER_AUDIENCE = [4, 8] as const;
+export const DEFAULT_VOTE_INTERVAL = 1;
+export const COUPON_PREFIX = 'CUPOM-';
+export const LEAD_CODE_PREFIX = 'CodigoLead:';
+export const TICKET_CODE_PREFIX = 'CodigoAtendimento:';
+
+/** The public wheel lives at `/roleta{url_campanha}`. */
+export const ROULETTE_PUBLIC_PATH = '/roleta';
+
+/** §9: text black, text 2 white, item pink, item 2 blue; base background dark red with label 'Girar!'. */
+export const DEFAULT_THEME = {
+  color_text: '#000000',
+  color_text2: '#FFFFFF',
+  color_item: '#FF69B4',
+  color_item_2: '#1E90FF',
+  base_background: '#8B0000',
+  base_html_content: 'Girar!',
+} as const;
+
+/** The campaign's address from its name: lowercase, accents and punctuation removed, spaces to hyphens, with a leading '/'. */
+export function campaignSlug(name: string): string {
+  const plain = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+  return `/${plain}`;
+}
+
+/** The spec's prize-count rule: 4 or 8 for customers and 4 or 8 for non-customers; the text to show, or null. */
+export function prizeCountError(customers: number, others: number): string | null {
+  const ok = (n: number) => (PRIZES_PER_AUDIENCE as readonly number[]).includes(n);
+  if (ok(customers) && ok(others)) return null;
+  if (customers % PRIZE_BLOCK === 0 && others % PRIZE_BLOCK === 0 && customers > 0 && others > 0) {
+    return `Ops... Você não pode ter ${customers} prêmios para clientes e ${others} para não clientes`;
+  }
+  return 'Lembre-se! Você só pode ter 4 ou 8 prêmios para clientes e para não clientes';
+}
+
+/** A prize as the draw sees it: its weight, and its stock when it is consumable. */
+export type DrawCandidate = { id: number; peso: number; quantidade: number; consumivel: boolean };
+
+/** The prizes that may come out: non-consumable ones always, consumable ones while they have stock. */
+export function drawable<T extends DrawCandidate>(prizes: readonly T[]): T[] {
+  return prizes.filter((p) => p.peso > 0 && (!p.consumivel || p.quantidade > 0));
+}
+
+/**
+ * The prize a random value in [0, 1) picks among the drawable prizes, by weight, in the order given
+ * (the server orders them by id): the first whose cumulative share of the total weight passes the
+ * value. Pure, so that anyone holding the stored value, weights and stocks recomputes the same prize.
+ */
+export function pickPrize<T extends DrawCandidate>(prizes: readonly T[], random: number): T | null {
+  const candidates = drawable(prizes);
+  const total = candidates.reduce((sum, p) => sum + p.peso, 0);
+  if (total <= 0) return null;
+  const target = random * total;
+  let cumulative = 0;
+  for (const prize of candidates) {
+    cumulative += prize.peso;
+    if (target < cumulative) return prize;
+  }
+  return candidates[candidates.length - 1];
+}
+
+/** A day 'YYYY-MM-DD' shown as dd/mm/yyyy. */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** An instant as the spin and raffle dates show it: 'dd/mm/yy hh:mm' in São Paulo. */
+export function drawDateLabel(value: string | Date): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
