@@ -1,0 +1,15 @@
+import { ADDRESS_API } from '@intranet/shared/cities/cities.contract';
+import { serveCrud } from '../../platform/crud/crud.routes';
+import { defineRoutes } from '../../platform/http/routes';
+import { publicCepSource } from './cep.adapter';
+import { cityService, createCityFromCep, lookupCep, microregionService } from './cities.service';
+
+/** Cities, microregions and the CEP lookup of every address form. */
+export const citiesRoutes = defineRoutes('cities', (r, app) => {
+  const source = app.config.cepServiceUrl ? publicCepSource(app.config.cepServiceUrl) : null;
+  const log = (error: unknown) => app.log.warn({ err: error }, 'CEP service unavailable; answering from the cities table');
+  serveCrud(r, cityService);
+  serveCrud(r, microregionService);
+  r.on(ADDRESS_API.lookupCep, async (ctx, { params }) => ({ endereco: await lookupCep(ctx, params.cep, source, log) }));
+  r.on(ADDRESS_API.createCity, (ctx, { body }) => createCityFromCep(ctx, body, source));
+});

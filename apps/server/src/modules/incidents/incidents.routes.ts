@@ -1,0 +1,10 @@
+import { INCIDENT_COUNTS_API } from '@intranet/shared/incidents/incidents.contract';
+import { serveCrud } from '../../platform/crud/crud.routes';
+import { defineRoutes } from '../../platform/http/routes';
+import { incidentCounts, incidentService } from './incidents.service';
+
+/** Incidents and their home counts. */
+export const incidentsRoutes = defineRoutes('incidents', (r) => {
+  serveCrud(r, incidentService);
+  r.on(INCIDENT_COUNTS_API.counts, (ctx) => incidentCounts(ctx));
+});

@@ -1,0 +1,1 @@
+export const BLOCKING_RULES_PATH = '/blocking-rules';

@@ -1,0 +1,2 @@
+export const CITIES_PATH = '/cities';
+export const MICROREGIONS_PATH = '/microrregions';

@@ -1,0 +1,1 @@
+export const CONTRACTING_COMPANIES_PATH = '/contracting/companies';

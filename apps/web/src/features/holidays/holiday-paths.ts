@@ -1,0 +1,1 @@
+export const HOLIDAYS_PATH = '/holidays';

@@ -1,0 +1,3 @@
+export const DEPARTMENTS_PATH = '/departments';
+export const SECTORS_PATH = '/sectors';
+export const POSITIONS_PATH = '/positions';

@@ -1,0 +1,58 @@
+import { LOOKUPS_API } from '@intranet/shared/lookups/lookups.contract';
+import { PROVIDER_API, PROVIDER_CITIES_API } from '@intranet/shared/providers/providers.contract';
+import type { Provider } from '@intranet/shared/providers/providers.schemas';
+import { call } from '../../lib/api-client';
+import { createRecord, updateRecord } from '../../components/crud/crud-api';
+import { shortDateColumn, statusColumn } from '../../components/crud/crud-columns';
+import { crudScreens, type FormValues } from '../../components/crud/crud-config';
+import { cityOptionsOf } from '../../components/crud/crud-options';
+import { ACTIVE_FIELD, GENERIC_FORM } from '../../components/crud/record-texts';
+
+import { PROVIDERS_PATH } from './provider-paths';
+
+/** 'Itajubá - MG' of the dual list to the city a provider keeps. */
+function citiesOf(raw: FormValues, id_empresa: number) {
+  const chosen = Array.isArray(raw.cidades) ? (raw.cidades as string[]) : [];
+  return chosen.map((text) => {
+    const at = text.lastIndexOf(' - ');
+    return { nome: text.slice(0, at), uf: text.slice(at + 3), id_empresa };
+  });
+}
+
+/** Providers (`/providers`): name, status and their cities through the dual list. */
+export const PROVIDERS = crudScreens({
+  ...GENERIC_FORM,
+  api: PROVIDER_API,
+  path: PROVIDERS_PATH,
+  back: '/modulos/admin',
+  titles: { list: 'Provedores', register: 'Provedores - Novo Provedor', edit: 'Provedores - Editar Provedor', delete: 'Excluir Provedor?', add: 'NOVO PROVEDOR' },
+  labels: { nome: 'Nome', ativo: 'Status', uf_cidades: 'Estado', cidades: 'Cidades', created_at: 'Criado em' },
+  columns: [{ key: 'nome', title: 'Nome' }, shortDateColumn<Provider>('created_at', 'Criado em'), statusColumn<Provider>('ativo', 'Status')],
+  fields: [
+    { name: 'nome', autoFocus: true, maxLength: 120 },
+    ACTIVE_FIELD,
+    { section: 'Cidades do provedor', subheader: 'Escolha um estado e transfira as cidades' },
+    { name: 'uf_cidades', kind: 'state' },
+    { name: 'cidades', kind: 'cities', load: (values) => cityOptionsOf(values.uf_cidades, true), loadFrom: ['uf_cidades'] },
+  ],
+  newValues: { nome: '', ativo: false, cidades: [] },
+  nameField: 'nome',
+  history: 'rh_empresa',
+  submit: {
+    create: async (object, raw) => {
+      const created = await createRecord(PROVIDER_API, object);
+      const objects = citiesOf(raw, created.id);
+      if (objects.length) await call(PROVIDER_CITIES_API.addCities, { body: { objects } });
+      return created;
+    },
+    update: async (id, object, raw) => {
+      const updated = await updateRecord(PROVIDER_API, id, object);
+      await call(PROVIDER_CITIES_API.replaceCities, { body: { id_empresa: id, objects: citiesOf(raw, id) } });
+      return updated;
+    },
+  },
+  editValues: async (record) => {
+    const { rh_cidade_provedor: cities } = await call(LOOKUPS_API.companyCities, { params: { company: String(record.id) } });
+    return { cidades: cities.map((c) => `${c.nome} - ${c.uf}`) };
+  },
+});

@@ -1,0 +1,17 @@
+import { endpoint } from '../api/endpoint';
+import { crudEndpoints } from '../crud/crud.contract';
+import { incident, incidentCountsResponse, incidentFilter, incidentInput, incidentPatch } from './incidents.schemas';
+
+/** Incidents (`/incidents`): answers under `rh_incidente` …; the registering user is the caller. */
+export const INCIDENT_API = crudEndpoints({
+  table: 'rh_incidente',
+  path: '/v1/incidente',
+  createPath: '/v1/criar/incidente',
+  access: { list: 'incident.list', create: 'incident.create', edit: 'incident.edit', delete: 'incident.delete' },
+  schemas: { row: incident, filter: incidentFilter, input: incidentInput, patch: incidentPatch },
+});
+
+/** The incidents home: how many, and how many per category. */
+export const INCIDENT_COUNTS_API = {
+  counts: endpoint({ method: 'POST', path: '/v1/incidente/contador', access: 'incident.list', response: incidentCountsResponse }),
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { recordTimes } from '../crud/crud.schemas';
+import { MSG } from '../validation/messages';
+import { idField, nameField, requiredText } from '../validation/fields';
+
+/** Incident (spec §3): id_categoria, id_departamento, id_usuario, descricao, titulo, id_empresa when there is no department. */
+export const incident = z.object({
+  id: z.number(),
+  titulo: z.string(),
+  descricao: z.string(),
+  id_categoria: z.number(),
+  id_departamento: z.number().nullable(),
+  id_empresa: z.number().nullable(),
+  id_usuario: z.number().nullable(),
+  ...recordTimes,
+});
+export type Incident = z.infer<typeof incident>;
+
+const fields = {
+  titulo: nameField(120),
+  descricao: requiredText().max(4000),
+  id_categoria: idField,
+  id_departamento: z.number().int().positive().nullable(),
+  id_empresa: z.number().int().positive().nullable(),
+};
+
+/** A department, or else the provider (spec §3). */
+function departmentOrProvider(value: { id_departamento?: number | null; id_empresa?: number | null }, ctx: z.RefinementCtx) {
+  if (!value.id_departamento && !value.id_empresa) ctx.addIssue({ code: 'custom', path: ['id_empresa'], message: MSG.required });
+}
+
+export const incidentInput = z
+  .object({ ...fields, id_departamento: fields.id_departamento.default(null), id_empresa: fields.id_empresa.default(null) })
+  .superRefine(departmentOrProvider);
+export const incidentPatch = z.object(fields).partial();
+export const incidentFilter = z.object({
+  id: z.number().int().positive().optional(),
+  id_categoria: z.number().int().positive().optional(),
+  id_departamento: z.number().int().positive().optional(),
+});
+
+/** `POST /v1/incidente/contador`: the incidents home (total, and per category). */
+export const incidentCountsResponse = z.object({
+  total: z.number(),
+  por_categoria: z.array(z.object({ id_categoria: z.number(), titulo: z.string(), icone: z.string(), color: z.string(), total: z.number() })),
+});
+export type IncidentCounts = z.infer<typeof incidentCountsResponse>;
