@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 
 /** Answers of the HR user calls (spec 000 §7 "Identity and users"). */
@@ -54,3 +55,87 @@ export const userNameResponse = z.object({
   rh_usuario: z.object({ id: z.number(), nome: z.string().nullable(), sobrenome: z.string().nullable() }),
 });
 export type UserNameResponse = z.infer<typeof userNameResponse>;
+
+// Users and access (administration): `/users`, `/settings/permission/edit/:id`.
+
+const idChoice = z.number({ error: MSG.required }).int({ error: MSG.required }).positive({ error: MSG.required });
+/** An ISO day `yyyy-mm-dd` (the forms' date pickers send it so). */
+export const isoDayField = z.string({ error: MSG.invalidData }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidData });
+
+/** Where a person works: provider, department, sector and position (all required). */
+const placement = {
+  id_empresa: idChoice,
+  id_departamento: idChoice,
+  id_setor: idChoice,
+  id_cargo: idChoice,
+};
+
+/** A manager invites an employee: an identity with a temporary password mailed to them. */
+export const inviteUserBody = z.object({
+  nome: userNameBody.shape.nome,
+  sobrenome: userNameBody.shape.sobrenome,
+  email: emailField,
+  ...placement,
+  data_admissao: isoDayField.nullish(),
+});
+export type InviteUserBody = z.input<typeof inviteUserBody>;
+
+export const editUserBody = z.object({
+  nome: userNameBody.shape.nome,
+  sobrenome: userNameBody.shape.sobrenome,
+  ...placement,
+  data_admissao: isoDayField.nullish(),
+});
+export type EditUserBody = z.input<typeof editUserBody>;
+
+export const IDENTITY_STATUSES = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'] as const;
+export const IDENTITY_STATUS_LABELS: Record<(typeof IDENTITY_STATUSES)[number], string> = {
+  CONFIRMED: 'Ativo',
+  UNCONFIRMED: 'E-mail não confirmado',
+  FORCE_CHANGE_PASSWORD: 'Aguardando primeiro acesso',
+  RESET_REQUIRED: 'Redefinição de senha exigida',
+};
+
+export const adminUserRow = z.object({
+  id: z.number(),
+  nome: z.string().nullable(),
+  sobrenome: z.string().nullable(),
+  email: z.string().nullable(),
+  funcionario: z.boolean(),
+  empresa: ref,
+  departamento: ref,
+  setor: ref,
+  cargo: ref,
+  data_admissao: z.string().nullable(),
+  /** Sign-in enabled (auth_identidade.habilitado); null when the person has no identity. */
+  habilitado: z.boolean().nullable(),
+  status: z.enum(IDENTITY_STATUSES).nullable(),
+  perfis: z.array(z.string()),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+export const PAGE_SIZES = [20, 40, 60] as const;
+
+export const adminUsersQuery = z.object({
+  busca: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+
+export const adminUsersResponse = z.object({ total: z.number(), rh_usuario: z.array(adminUserRow) });
+export const adminUserResponse = z.object({ rh_usuario: adminUserRow });
+
+/** The roles given to a person directly (module by module) and the access profiles applied to them. */
+export const userPermissionsResponse = z.object({
+  id_usuario: z.number(),
+  roles: z.array(z.string()),
+  perfis: z.array(z.object({ id: z.number(), nome: z.string(), roles: z.array(z.string()) })),
+});
+export type UserPermissionsResponse = z.infer<typeof userPermissionsResponse>;
+
+export const userRolesBody = z.object({ roles: z.array(z.string().trim().min(1).max(80)).max(100) });
+export type UserRolesBody = z.input<typeof userRolesBody>;
+
+export const userProfilesBody = z.object({ perfis: z.array(z.number().int().positive()).max(50) });
+export type UserProfilesBody = z.input<typeof userProfilesBody>;

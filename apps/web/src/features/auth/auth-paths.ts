@@ -31,3 +31,9 @@ export function nextAfterLogin(location: { search: string; state: unknown }): st
   const fromState = (location.state as { from?: unknown } | null)?.from;
   return safeNext(fromQuery) ?? safeNext(fromState) ?? '/';
 }
+
+/** Registration, asked to come back to `next` once the account is confirmed and signed in. */
+export function registerPath(next?: string | null): string {
+  const back = safeNext(next);
+  return back && back !== '/' ? `${REGISTER_HOME}?next=${encodeURIComponent(back)}` : REGISTER_HOME;
+}

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { checkLogin, type LoginErrors, useSignIn } from '../api/sign-in';
-import { REGISTER_HOME, RESET_PASSWORD, nextAfterLogin } from '../auth-paths';
+import { REGISTER_HOME, RESET_PASSWORD, nextAfterLogin, registerPath } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
 import { useStartSession } from '../use-start-session';
 
@@ -71,7 +71,7 @@ export function LoginPage() {
       footer={
         <>
           <Link to={RESET_PASSWORD}>Esqueci minha senha</Link>
-          <Link to={REGISTER_HOME}>Cadastre-se</Link>
+          <Link to={registerPath(new URLSearchParams(location.search).get('next'))}>Cadastre-se</Link>
         </>
       }
     >

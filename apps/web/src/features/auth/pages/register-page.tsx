@@ -8,7 +8,7 @@ import { useNotify } from '../../../lib/notify';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useRegisterCandidate } from '../api/register-candidate';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { LOGIN_HOME } from '../auth-paths';
+import { LOGIN_HOME, loginPath } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-fields';
 
@@ -74,7 +74,7 @@ export function RegisterPage() {
             {
               onSuccess: () => {
                 notify.success(REGISTRATION_DONE);
-                navigate(LOGIN_HOME, { replace: true, state: { email } });
+                navigate(loginPath(new URLSearchParams(location.search).get('next') ?? undefined), { replace: true, state: { email } });
               },
               onError: (e) => notify.fail(e),
             },

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cnhNumberRequired, maritalKeyOf, maritalMatchesGender, maritalValue } from './employees.rules';
+import { employeeProfileBody } from './employees.schemas';
+
+describe('marital status by gender', () => {
+  it('stores the feminine form for F and the masculine for M and O; União Estável is one value', () => {
+    expect(maritalValue('casado', 'F')).toBe('CASADA');
+    expect(maritalValue('casado', 'M')).toBe('CASADO');
+    expect(maritalValue('viuvo', 'O')).toBe('VIUVO');
+    expect(maritalValue('viuvo', 'F')).toBe('VIUVA');
+    expect(maritalValue('uniao_estavel', 'F')).toBe('UNIAO_ESTAVEL');
+    expect(maritalKeyOf('DIVORCIADA')).toBe('divorciado');
+    expect(maritalMatchesGender('SOLTEIRA', 'M')).toBe(false);
+    expect(maritalMatchesGender('SOLTEIRO', 'O')).toBe(true);
+  });
+});
+
+describe('employee profile schema', () => {
+  const base = { nome: 'Ana', cpf: '529.982.247-25', genero: 'F', estado_civil: 'SOLTEIRA', data_nascimento: '1990-01-01', cnh_categoria: 'Não Possui' };
+
+  it("does not ask for the CNH number of 'Não Possui' and drops one given", () => {
+    expect(cnhNumberRequired('Não Possui')).toBe(false);
+    expect(employeeProfileBody.parse({ ...base, cnh_numero: '123' }).cnh_numero).toBeNull();
+    expect(employeeProfileBody.safeParse({ ...base, cnh_categoria: 'B' }).success).toBe(false);
+  });
+
+  it('checks the CPF digits and stores it masked', () => {
+    expect(employeeProfileBody.parse({ ...base, cpf: '52998224725' }).cpf).toBe('529.982.247-25');
+    for (const cpf of ['529.982.247-24', '111.111.111-11', '123']) expect(employeeProfileBody.safeParse({ ...base, cpf }).success).toBe(false);
+  });
+});
