@@ -1,0 +1,39 @@
+import { Form, Input } from 'antd';
+import { certificateEndDay, dayOfMonthYear } from '@intranet/shared/resume/resume.rules';
+import { certificateInput } from '@intranet/shared/resume/resume.schemas';
+import { useCreateCertificate } from '../api/create-certificate';
+import { EntryForm } from '../components/entry-form';
+import { MonthYear } from '../components/month-year';
+
+const required = [{ required: true, message: 'Campo obrigatório' }];
+
+/** /resume/certificate/register: a certificate; its expiry counts only with both month and year. */
+export function CertificateRegisterPage() {
+  const [form] = Form.useForm();
+  const create = useCreateCertificate();
+  return (
+    <EntryForm
+      title="Novo certificado"
+      schema={certificateInput}
+      form={form}
+      saving={create.isPending}
+      fieldOf={{ data_emissao: 'emissao_ano', data_validade: 'validade_ano' }}
+      toBody={(v) => ({
+        organizacao: v.organizacao ?? '',
+        descricao: v.descricao ?? '',
+        data_emissao: dayOfMonthYear(v.emissao_mes as number, v.emissao_ano as number) ?? '',
+        data_validade: certificateEndDay(v.validade_mes as number, v.validade_ano as number),
+      })}
+      save={(body) => create.mutateAsync({ body })}
+    >
+      <Form.Item name="descricao" label="Certificado" rules={required}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="organizacao" label="Organização emissora" rules={required}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <MonthYear name="emissao" label="Emissão" required />
+      <MonthYear name="validade" label="Validade" end />
+    </EntryForm>
+  );
+}

@@ -1,0 +1,59 @@
+import { Form, Input, Select, Switch } from 'antd';
+import { UFS, dayOfMonthYear } from '@intranet/shared/resume/resume.rules';
+import { experienceInput } from '@intranet/shared/resume/resume.schemas';
+import { useCreateExperience } from '../api/create-experience';
+import { EntryForm } from '../components/entry-form';
+import { MonthYear } from '../components/month-year';
+
+const required = [{ required: true, message: 'Campo obrigatório' }];
+
+/** /resume/experience/register: a job with its company, role, place and period. */
+export function ExperienceRegisterPage() {
+  const [form] = Form.useForm();
+  const create = useCreateExperience();
+  const current = Form.useWatch('emprego_atual', form) as boolean | undefined;
+  return (
+    <EntryForm
+      title="Nova experiência"
+      schema={experienceInput}
+      form={form}
+      saving={create.isPending}
+      initialValues={{ emprego_atual: false }}
+      fieldOf={{ data_inicio: 'inicio_ano', data_fim: 'fim_ano' }}
+      toBody={(v) => ({
+        empresa: v.empresa ?? '',
+        funcao: v.funcao ?? '',
+        cidade: v.cidade ?? '',
+        estado: v.estado,
+        emprego_atual: !!v.emprego_atual,
+        descricao: v.descricao ?? '',
+        data_inicio: dayOfMonthYear(v.inicio_mes as number, v.inicio_ano as number) ?? '',
+        data_fim: v.emprego_atual ? null : dayOfMonthYear(v.fim_mes as number, v.fim_ano as number),
+      })}
+      save={(body) => create.mutateAsync({ body })}
+    >
+      <Form.Item name="empresa" label="Empresa" rules={required}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="funcao" label="Função" rules={required}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <div className="crud-form__row">
+        <Form.Item name="cidade" label="Cidade" rules={required}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="estado" label="Estado" rules={required}>
+          <Select showSearch options={UFS.map((uf) => ({ value: uf, label: uf }))} aria-label="Estado" />
+        </Form.Item>
+      </div>
+      <Form.Item name="emprego_atual" label="Emprego atual" valuePropName="checked">
+        <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+      </Form.Item>
+      <Form.Item name="descricao" label="Atividades">
+        <Input.TextArea maxLength={2000} autoSize={{ minRows: 3 }} />
+      </Form.Item>
+      <MonthYear name="inicio" label="Ingresso" required />
+      <MonthYear name="fim" label="Saída" end disabled={!!current} />
+    </EntryForm>
+  );
+}
