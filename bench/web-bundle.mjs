@@ -1,5 +1,6 @@
 // The JavaScript a visitor's browser really loads for the pages anyone opens first — the sign-in page
-// (/intranet) and the public lead form (/leads/external/register) — measured in Chromium from each
+// (/intranet), the public lead form (/leads/external/register), the public prize wheel (/roleta/…) and the
+// public careers site (/careers/list, /careers/role/:id) — measured in Chromium from each
 // page's own responses (entry, preloads and the lazy chunks it fetches at run time), as gzip bytes.
 // Starts the built server on a fresh embedded database; run after `npm run build`.
 // Exits 1 when a page is above its budget. `node bench/web-bundle.mjs /intranet` measures one page.
@@ -16,6 +17,9 @@ import { chromium } from 'playwright-core';
 const PAGES = [
   { path: '/intranet', ready: 'Entrar', budgetKb: 150 },
   { path: '/leads/external/register?chn=1&cmp=1', ready: 'Enviar', budgetKb: 60 },
+  { path: '/roleta/roleta-de-premios-bitcom', ready: 'Girar!', budgetKb: 80 },
+  { path: '/careers/list', ready: 'Buscar', budgetKb: 120 },
+  { path: '/careers/role/1', ready: 'Compartilhar vaga', budgetKb: 120 },
 ].filter((page) => !process.argv[2] || page.path.startsWith(process.argv[2]));
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = join(root, 'apps/server/dist/main.js');

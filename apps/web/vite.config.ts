@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 
 /** The public lead form is a page of its own (lead-form.html, built by vite.lead-form.config.ts). */
 const LEAD_FORM_PATH = '/leads/external/register';
+/** The public prize wheel too (roulette.html, built by vite.roulette.config.ts), at /roleta{url_campanha}. */
+const ROULETTE_PATH = '/roleta';
+/** The public careers site is a page of its own too (careers.html, built by vite.careers.config.ts). */
+const CAREERS_PATHS = ['/careers/list', '/careers/role'];
 
-/** In development, the lead form's addresses open its page, as the server does in production. */
+/** In development, the lead form's and the wheel's addresses open their pages, as the server does in production. */
 function leadFormPages(): Plugin {
   return {
     name: 'lead-form-pages',
@@ -12,6 +16,8 @@ function leadFormPages(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const path = request.url?.split('?')[0] ?? '';
         if (path === LEAD_FORM_PATH || path.startsWith(`${LEAD_FORM_PATH}/`)) request.url = `/lead-form.html${request.url!.slice(path.length)}`;
+        else if (path.startsWith(`${ROULETTE_PATH}/`)) request.url = `/roulette.html${request.url!.slice(path.length)}`;
+        else if (CAREERS_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) request.url = `/careers.html${request.url!.slice(path.length)}`;
         next();
       });
     },

@@ -23,6 +23,19 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { leadImportsRoutes } from './modules/lead-imports/lead-imports.routes';
 import { campaignResultsRoutes } from './modules/campaign-results/campaign-results.routes';
+import { rouletteRoutes } from './modules/roulette/roulette.routes';
+import { accessProfilesRoutes } from './modules/access-profiles/access-profiles.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { careersRoutes } from './modules/careers/careers.routes';
+import { resumeRoutes } from './modules/resume/resume.routes';
+import { providersRoutes } from './modules/providers/providers.routes';
+import { contractingCompaniesRoutes } from './modules/contracting-companies/contracting-companies.routes';
+import { citiesRoutes } from './modules/cities/cities.routes';
+import { organizationRoutes } from './modules/organization/organization.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { incidentsRoutes } from './modules/incidents/incidents.routes';
+import { blockingRulesRoutes } from './modules/blocking-rules/blocking-rules.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -50,4 +63,17 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(trackingLinksRoutes);
   await app.register(leadImportsRoutes);
   await app.register(campaignResultsRoutes);
+  await app.register(rouletteRoutes);
+  await app.register(accessProfilesRoutes);
+  await app.register(employeesRoutes);
+  await app.register(careersRoutes);
+  await app.register(resumeRoutes);
+  await app.register(providersRoutes);
+  await app.register(contractingCompaniesRoutes);
+  await app.register(citiesRoutes);
+  await app.register(organizationRoutes);
+  await app.register(holidaysRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(incidentsRoutes);
+  await app.register(blockingRulesRoutes);
 }

@@ -4,7 +4,7 @@ import type { ModuleSeed } from './db/seed/seed-context';
 import type { Storage } from './platform/files/storage';
 import { seedSales } from './modules/sales/sales.seed';
 import { seedOnboarding } from './modules/onboarding/onboarding.seed';
-import { seedVacancies } from './modules/vacancy/vacancy.seed';
+import { seedCareers } from './modules/careers/careers.seed';
 import { seedNotifications } from './modules/notifications/notifications.seed';
 import { seedCustomers } from './modules/customers/customers.seed';
 import { seedEvents } from './modules/marketing-events/marketing-events.seed';
@@ -14,12 +14,21 @@ import { seedTrackingLinks } from './modules/tracking-links/tracking-links.seed'
 import { seedLeads } from './modules/leads/leads.seed';
 import { seedCampaignResults } from './modules/campaign-results/campaign-results.seed';
 import { seedLeadImports } from './modules/lead-imports/lead-imports.seed';
+import { seedRoulette } from './modules/roulette/roulette.seed';
+import { seedAccessProfiles } from './modules/access-profiles/access-profiles.seed';
+import { seedEmployees } from './modules/employees/employees.seed';
+import { seedContractingCompanies } from './modules/contracting-companies/contracting-companies.seed';
+import { seedCities } from './modules/cities/cities.seed';
+import { seedHolidays } from './modules/holidays/holidays.seed';
+import { seedCategories } from './modules/categories/categories.seed';
+import { seedIncidents } from './modules/incidents/incidents.seed';
+import { seedBlockingRules } from './modules/blocking-rules/blocking-rules.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedSales,
   seedOnboarding,
-  seedVacancies,
+  seedCareers,
   seedNotifications,
   seedCustomers,
   seedEvents,
@@ -29,6 +38,15 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedLeads,
   seedCampaignResults,
   seedLeadImports,
+  seedRoulette,
+  seedAccessProfiles,
+  seedEmployees,
+  seedContractingCompanies,
+  seedCities,
+  seedHolidays,
+  seedCategories,
+  seedIncidents,
+  seedBlockingRules,
 ];
 
 /** The whole demo data set. */

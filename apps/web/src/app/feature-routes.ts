@@ -16,8 +16,21 @@ import { communicationDispatchRoutes } from '../features/communication-dispatch/
 import { marketingEventsRoutes } from '../features/marketing-events/routes';
 import { leadsRoutes } from '../features/leads/routes';
 import { trackingLinksRoutes } from '../features/tracking-links/routes';
+import { rouletteRoutes } from '../features/roulette/routes';
 import { leadImportsRoutes } from '../features/lead-imports/routes';
 import { campaignResultsRoutes } from '../features/campaign-results/routes';
+import { accessProfilesRoutes } from '../features/access-profiles/routes';
+import { employeesRoutes } from '../features/employees/routes';
+import { careersRoutes } from '../features/careers/routes';
+import { resumeRoutes } from '../features/resume/routes';
+import { providersRoutes } from '../features/providers/routes';
+import { contractingCompaniesRoutes } from '../features/contracting-companies/routes';
+import { citiesRoutes } from '../features/cities/routes';
+import { organizationRoutes } from '../features/organization/routes';
+import { holidaysRoutes } from '../features/holidays/routes';
+import { categoriesRoutes } from '../features/categories/routes';
+import { incidentsRoutes } from '../features/incidents/routes';
+import { blockingRulesRoutes } from '../features/blocking-rules/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -42,6 +55,19 @@ export const protectedRoutes: RouteObject[] = [
   ...marketingEventsRoutes,
   ...leadsRoutes,
   ...trackingLinksRoutes,
+  ...rouletteRoutes,
   ...leadImportsRoutes,
   ...campaignResultsRoutes,
+  ...accessProfilesRoutes,
+  ...employeesRoutes,
+  ...careersRoutes,
+  ...resumeRoutes,
+  ...providersRoutes,
+  ...contractingCompaniesRoutes,
+  ...citiesRoutes,
+  ...organizationRoutes,
+  ...holidaysRoutes,
+  ...categoriesRoutes,
+  ...incidentsRoutes,
+  ...blockingRulesRoutes,
 ];

@@ -9,6 +9,9 @@ export const AREAS = {
   onboarding: ['onboarding', 'rh'],
   /** HR people data: employees, departments, vacancies. */
   people: ['rh'],
+  /** Settings records (providers and their cities, contracting companies, cities, microregions,
+   * blocking rules): configuracao readers list them, only the superadmin writes (spec 000 §6). */
+  settings: ['configuracao'],
   /** Sales campaigns and channels (marketing spec §6: marketing first, then vendas). */
   sales: ['marketing', 'vendas'],
   /** Communication scale: the customer directory, communication campaigns, their rules, sending
@@ -17,13 +20,20 @@ export const AREAS = {
   /** Marketing events (marketing spec §6: the area's default role, marketing). */
   events: ['marketing'],
   /** Staff screens that upload images (contents today; campaigns and the roulette next). */
-  imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao'],
+  imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao', 'roulette'],
   /** The HR entry of the module menu: any role of these modules opens the HR home. */
   hrMenu: ['rh', 'onboarding', 'desligamentos', 'banco_talentos'],
   /** The Marketing entry of the module menu. */
   marketingMenu: ['marketing', 'vendas', 'regua_comunicacao'],
   /** The external sales entry (spec: sales readers and write-capable roles see it). */
   externalSales: ['vendas'],
+  /** Roulette campaigns (roulette spec §6: the roulette role; marketing staff run the campaigns too). */
+  roulette: ['roulette', 'marketing'],
+  /** Careers, staff side: vacancies, the pipeline of applicants, keyword search, the talent bank and
+   * the careers dashboard (spec §2.5: talent-bank or HR roles). */
+  careers: ['banco_talentos', 'rh'],
+  /** Reading candidates' résumés (`/users/curriculum/:id`, the résumé PDF): curriculo, talent bank, HR. */
+  resume: ['curriculo', 'banco_talentos', 'rh'],
   /** Any module: a manager of any module may notify users. */
   anyModule: MODULES,
 } as const satisfies Record<string, readonly ModuleName[]>;

@@ -22,6 +22,19 @@ import { LEADS_PERMISSIONS } from '../leads/leads.permissions';
 import { TRACKING_LINKS_PERMISSIONS } from '../tracking-links/tracking-links.permissions';
 import { LEAD_IMPORTS_PERMISSIONS } from '../lead-imports/lead-imports.permissions';
 import { CAMPAIGN_RESULTS_PERMISSIONS } from '../campaign-results/campaign-results.permissions';
+import { ROULETTE_PERMISSIONS } from '../roulette/roulette.permissions';
+import { ACCESS_PROFILES_PERMISSIONS } from '../access-profiles/access-profiles.permissions';
+import { EMPLOYEES_PERMISSIONS } from '../employees/employees.permissions';
+import { CAREERS_PERMISSIONS } from '../careers/careers.permissions';
+import { RESUME_PERMISSIONS } from '../resume/resume.permissions';
+import { PROVIDERS_PERMISSIONS } from '../providers/providers.permissions';
+import { CONTRACTING_COMPANIES_PERMISSIONS } from '../contracting-companies/contracting-companies.permissions';
+import { CITIES_PERMISSIONS } from '../cities/cities.permissions';
+import { ORGANIZATION_PERMISSIONS } from '../organization/organization.permissions';
+import { HOLIDAYS_PERMISSIONS } from '../holidays/holidays.permissions';
+import { CATEGORIES_PERMISSIONS } from '../categories/categories.permissions';
+import { INCIDENTS_PERMISSIONS } from '../incidents/incidents.permissions';
+import { BLOCKING_RULES_PERMISSIONS } from '../blocking-rules/blocking-rules.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -53,6 +66,19 @@ export const PERMISSIONS = {
   ...TRACKING_LINKS_PERMISSIONS,
   ...LEAD_IMPORTS_PERMISSIONS,
   ...CAMPAIGN_RESULTS_PERMISSIONS,
+  ...ROULETTE_PERMISSIONS,
+  ...ACCESS_PROFILES_PERMISSIONS,
+  ...EMPLOYEES_PERMISSIONS,
+  ...CAREERS_PERMISSIONS,
+  ...RESUME_PERMISSIONS,
+  ...PROVIDERS_PERMISSIONS,
+  ...CONTRACTING_COMPANIES_PERMISSIONS,
+  ...CITIES_PERMISSIONS,
+  ...ORGANIZATION_PERMISSIONS,
+  ...HOLIDAYS_PERMISSIONS,
+  ...CATEGORIES_PERMISSIONS,
+  ...INCIDENTS_PERMISSIONS,
+  ...BLOCKING_RULES_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

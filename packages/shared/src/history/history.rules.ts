@@ -29,6 +29,16 @@ export const HISTORY_TABLE_ACTIONS = {
   vendas_lead: 'lead.list',
   vendas_campanha_resultado: 'campaign-result.list',
   vendas_lead_participante: 'lead-import.list',
+  site_roleta_campanhas: 'roulette.list',
+  site_roleta_configuracao_tema: 'roulette.list',
+  site_roleta_premios: 'roulette.list',
+  rh_empresa_contratante: 'contracting-company.list',
+  rh_microrregiao: 'microregion.list',
+  rh_feriado: 'holiday.list',
+  rh_categoria: 'category.list',
+  rh_incidente_categoria: 'incident-category.list',
+  rh_incidente: 'incident.list',
+  regra_bloqueio: 'blocking-rule.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

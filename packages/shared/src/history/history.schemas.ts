@@ -24,6 +24,16 @@ export const AUDITED_TABLES = [
   'vendas_lead',
   'vendas_campanha_resultado',
   'vendas_lead_participante',
+  'site_roleta_campanhas',
+  'site_roleta_configuracao_tema',
+  'site_roleta_premios',
+  'rh_empresa_contratante',
+  'rh_microrregiao',
+  'rh_feriado',
+  'rh_categoria',
+  'rh_incidente_categoria',
+  'rh_incidente',
+  'regra_bloqueio',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

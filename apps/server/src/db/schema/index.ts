@@ -5,3 +5,6 @@ export * from './sales';
 export * from './onboarding';
 export * from './communication';
 export * from './leads';
+export * from './roulette';
+export * from './careers';
+export * from './administration';

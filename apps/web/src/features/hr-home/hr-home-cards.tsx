@@ -51,7 +51,7 @@ const SECTIONS: { title: string; cards: CardDef[] }[] = [
       { title: 'Documentos', icon: <FolderOpenOutlined aria-hidden />, route: '/human-resources/documents/list', access: [HR_MANAGERS] },
       { title: 'Elogios', icon: <LikeOutlined aria-hidden />, route: '/human-resources/compliments/list', access: [HR_MANAGERS] },
       { title: 'Família', icon: <HeartOutlined aria-hidden />, route: '/human-resources/family/list', access: [HR_MANAGERS] },
-      { title: 'Colaboradores', icon: <TeamOutlined aria-hidden />, route: '/human-resources/employees/list', access: [HR_MANAGERS] },
+      { title: 'Colaboradores', icon: <TeamOutlined aria-hidden />, route: '/employees/list', access: [HR_MANAGERS] },
     ],
   },
   {
