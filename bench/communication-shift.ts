@@ -3,7 +3,8 @@
 // outbox (no provider configured), on PGlite and, when it answers, on PostgreSQL at 127.0.0.1:5432 (a
 // scratch database, dropped at the end). The data is written by one process and the shift run by
 // another, as a server started on an existing database would (the embedded database keeps the memory
-// it grew to while bulk-loading). Prints the time of the shift, the peak RSS of the process running it
+// it grew to while bulk-loading); the shift's process (bench/communication-shift-child.ts) is bundled
+// and run by plain node, as the built server runs. Prints the time of the shift, the peak RSS of the process running it
 // and the event loop's delay p99 during it (perf_hooks.monitorEventLoopDelay).
 // Targets: ≤ 10 s on PGlite, ≤ 5 s on PostgreSQL, < 300 MB, event-loop delay p99 ≤ 100 ms.
 // Run: npm run bench:communication-shift [-- --pglite | --pg] [--trace: the time of each kind of statement]
@@ -14,14 +15,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { slotOf } from '@intranet/shared/communication-dispatch/shift-clock';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { sqlRows } from '../apps/server/src/db/sql';
-import { outboxChannel } from '../apps/server/src/modules/communication-dispatch/channels/outbox-channel';
-import { Dispatcher } from '../apps/server/src/modules/communication-dispatch/dispatcher';
+import type { Figures } from './communication-shift-child';
+import { bundleForServer, runBundled } from './support/server-bundle';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -79,56 +78,6 @@ async function fill(database: Database): Promise<void> {
     (${campanha}, 'data_especifica', 'no_dia', NULL, '2026-12-24', 'M', false, NULL, NULL, false, NULL, true, 'natal')`);
 }
 
-/** --trace: time of each kind of statement (the first 70 characters), to find what a change costs. */
-function trace(database: Database): Map<string, [number, number, number]> {
-  const stats = new Map<string, [number, number, number]>();
-  const db = database.db as unknown as { execute: (q: unknown) => Promise<unknown>; dialect: { sqlToQuery: (q: unknown) => { sql: string } } };
-  const execute = db.execute.bind(db);
-  db.execute = async (q: unknown) => {
-    const key = db.dialect.sqlToQuery(q).sql.replace(/\s+/g, ' ').slice(0, 70);
-    const started = performance.now();
-    try {
-      return await execute(q);
-    } finally {
-      const ms = performance.now() - started;
-      const entry = stats.get(key) ?? [0, 0, 0];
-      stats.set(key, [entry[0] + ms, entry[1] + 1, Math.max(entry[2], ms)]);
-    }
-  };
-  return stats;
-}
-
-type Figures = { target: string; baseRssMb: number; planned: number; sent: number; seconds: number; cpuSeconds: number; peakRssMb: number; loopP99Ms: number };
-
-async function shift(target: string, database: Database): Promise<Figures> {
-  const db = database.db;
-  const dispatcher = new Dispatcher({
-    db,
-    log,
-    leaseSeconds: 300,
-    now: () => new Date(`${DAY}T12:00:00Z`),
-    channels: { email: outboxChannel(db, 'email'), whatsapp: outboxChannel(db, 'whatsapp'), sms: outboxChannel(db, 'sms') },
-  });
-  const baseRssMb = process.memoryUsage.rss() / 2 ** 20;
-  const slowest = TRACE ? trace(database) : null;
-  const cpu = process.cpuUsage();
-  let peak = process.memoryUsage.rss();
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const started = performance.now();
-  const run = await dispatcher.runSlot(slotOf(DAY, 'M'));
-  const seconds = (performance.now() - started) / 1000;
-  const cpuSeconds = process.cpuUsage(cpu).user / 1e6;
-  loop.disable();
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage.rss());
-  if (slowest) for (const [statement, [ms, count, max]] of [...slowest].sort((a, b) => b[1][0] - a[1][0]).slice(0, 8)) console.log(`  ${ms.toFixed(0).padStart(6)} ms in ${String(count).padStart(4)} calls, slowest ${max.toFixed(0).padStart(4)} ms: ${statement}`);
-  const [{ n }] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM outbox_mensagem`);
-  if (n !== run.enviadas) throw new Error(`outbox holds ${n} messages, ${run.enviadas} sent`);
-  return { target, baseRssMb, planned: run.planejadas, sent: run.enviadas, seconds, cpuSeconds, peakRssMb: peak / 2 ** 20, loopP99Ms: loop.percentile(99) / 1e6 };
-}
-
 function print(f: Figures) {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
   const limit = f.target === 'PGlite' ? 10 : 5;
@@ -144,7 +93,7 @@ const location = process.argv.find((a) => a.startsWith('--at='))?.slice('--at='.
 
 const open = (at: string): Promise<Database> => (at.startsWith('postgres') ? openPostgres(at, log as never) : openPglite(at));
 
-/** Runs a phase of the bench in a process of its own; answers what it printed on its last line. */
+/** Fills the database in a process of its own (the shift's process opens it as a server would). */
 function inChild(args: string[]): string {
   const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (result.status !== 0) throw new Error(`bench phase ${args.join(' ')} failed`);
@@ -159,23 +108,19 @@ if (phase === 'fill') {
   await fill(database);
   await database.close();
   console.log('filled');
-} else if (phase === 'shift') {
-  const database = await open(location!);
-  const figures = await shift(location!.startsWith('postgres') ? 'PostgreSQL' : 'PGlite', database);
-  await database.close();
-  console.log(JSON.stringify(figures));
 } else {
   const only = process.argv.find((a) => a === '--pglite' || a === '--pg');
-  const run = (at: string) => {
+  const child = await bundleForServer(fileURLToPath(new URL('./communication-shift-child.ts', import.meta.url)));
+  const run = async (at: string) => {
     inChild(['--phase=fill', `--at=${at}`]);
-    print(JSON.parse(inChild(['--phase=shift', `--at=${at}`, ...(TRACE ? ['--trace'] : [])])) as Figures);
+    print(await runBundled<Figures>(child, [at, DAY, ...(TRACE ? ['--trace'] : [])]));
   };
   console.log(`communication shift: ${CUSTOMERS} customers, 5 rules, sent through the outbox`);
   if (only !== '--pg') {
     // In a data folder, as the server keeps it (DATA_DIR/pg).
     const dir = mkdtempSync(join(tmpdir(), 'bench-shift-'));
     try {
-      run(join(dir, 'pg'));
+      await run(join(dir, 'pg'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -188,7 +133,7 @@ if (phase === 'fill') {
       const url = new URL(ADMIN_URL);
       url.pathname = `/${name}`;
       try {
-        run(url.toString());
+        await run(url.toString());
       } finally {
         await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }

@@ -13,27 +13,25 @@
 // max, sampled every 10 ms).
 // Goals: PGlite ≤ 10 s, PostgreSQL ≤ 6 s, peak RSS < 300 MB, event-loop delay p99 ≤ 100 ms.
 // Run: npm run bench:lead-import      Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LINES (100000), BENCH_WARM
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { cpfOf, demoCustomer } from '../apps/server/src/modules/customers/customers.seed';
 import { type FixtureCell, workbookOf } from '../apps/server/src/platform/spreadsheets/spreadsheet-fixtures';
 import { seedDemoData } from '../apps/server/src/seeds';
-import type { Figures, Kind } from './lead-import-child';
+import type { Figures } from './lead-import-child';
+import { bundleForServer, runBundled } from './support/server-bundle';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LINES = Number(process.env.BENCH_LINES ?? 100_000);
 const GOALS = { pglite: 10_000, postgres: 6_000, rssBytes: 300 * 1024 * 1024, p99Ms: 100 };
 const noopLog = { warn: () => undefined, error: () => undefined } as never;
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const SHARED_SRC = fileURLToPath(new URL('../packages/shared/src/', import.meta.url));
 
 /** The spreadsheet's lines: distinct valid CPFs, one in ten a Bitcom customer's, phones with the area code. */
 function rows(): FixtureCell[][] {
@@ -63,57 +61,6 @@ async function seeded(database: Database): Promise<void> {
   await database.close();
 }
 
-/**
- * The import's process as one ES module, bundled as the server's build does (tsup): the server's
- * dependencies left to node_modules, everything else (the shared package and what it uses) bundled.
- * The bundle is written under the server's node_modules, where node finds them as it does for the
- * server.
- */
-async function bundleChild(): Promise<string> {
-  const folder = join(HERE, '..', 'apps', 'server', 'node_modules', '.cache', 'bench-lead-import');
-  mkdirSync(folder, { recursive: true });
-  const outfile = join(folder, 'lead-import-child.mjs');
-  await build({
-    entryPoints: [join(HERE, 'lead-import-child.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: serverDependencies().flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'shared-source',
-        setup(plugin) {
-          plugin.onResolve({ filter: /^@intranet\/shared\// }, (args) => ({ path: join(SHARED_SRC, `${args.path.slice('@intranet/shared/'.length)}.ts`) }));
-        },
-      },
-    ],
-  });
-  return outfile;
-}
-
-/** The server's own dependencies (apps/server/package.json), but the shared package, which is bundled. */
-function serverDependencies(): string[] {
-  const manifest = JSON.parse(readFileSync(join(HERE, '..', 'apps', 'server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  return Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@intranet/'));
-}
-
-function runChild(child: string, kind: Kind, target: string, file: string): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [child, kind, target, file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    proc.on('error', reject);
-    proc.on('close', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`${kind}: the import's process ended with ${code}\n${out}`));
-      else resolve(JSON.parse(line) as Figures);
-    });
-  });
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'ACIMA DA META');
@@ -126,13 +73,13 @@ async function main(): Promise<void> {
   const bytes = workbookOf(rows(), 'xlsx');
   writeFileSync(file, bytes);
   console.log(`${LINES.toLocaleString('pt-BR')} linhas: XLSX de ${mb(bytes.length)} (${bytes.length} bytes), gerado em ${ms(performance.now() - started)}`);
-  const child = await bundleChild();
+  const child = await bundleForServer(join(HERE, 'lead-import-child.ts'));
 
   const results: Figures[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'intranet-bench-leads-'));
   try {
     await seeded(await openPglite(dataDir));
-    results.push(await runChild(child, 'pglite', dataDir, file));
+    results.push(await runBundled<Figures>(child, ['pglite', dataDir, file]));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -148,7 +95,7 @@ async function main(): Promise<void> {
     url.pathname = `/${name}`;
     try {
       await seeded(await openPostgres(url.toString(), noopLog));
-      results.push(await runChild(child, 'postgres', url.toString(), file));
+      results.push(await runBundled<Figures>(child, ['postgres', url.toString(), file]));
     } finally {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     }

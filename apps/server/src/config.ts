@@ -27,6 +27,8 @@ import { join, resolve } from 'node:path';
  * WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_API_URL (https://graph.facebook.com/v21.0)
  *               send WhatsApp template messages through the WhatsApp Cloud API
  * SMS_API_URL, SMS_API_TOKEN  send SMS through this HTTP provider (POST JSON {to, message})
+ * CEP_SERVICE_URL  public CEP service of the address lookup, `{cep}` standing for the 8 digits
+ *               (https://viacep.com.br/ws/{cep}/json/); `off` answers from the cities table only
  * EMAIL_RATE_PER_SECOND (10), WHATSAPP_RATE_PER_SECOND (20), SMS_RATE_PER_SECOND (10)
  *               most messages sent per second to each provider
  */
@@ -38,6 +40,8 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | null;
   seedDemo: boolean;
+  /** The public CEP service (ViaCEP's answer shape), or null: the cities table answers alone. */
+  cepServiceUrl: string | null;
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | null;
   webDist: string | null;
   logLevel: string;
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     seedDemo: env.SEED_DEMO === '1',
+    cepServiceUrl: env.CEP_SERVICE_URL === 'off' ? null : env.CEP_SERVICE_URL || 'https://viacep.com.br/ws/{cep}/json/',
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -27,9 +27,17 @@ export type Database = {
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
+/**
+ * The embedded engine's buffer cache is kept small: its data files are read through the operating
+ * system, whose page cache keeps them warm anyway, and the WebAssembly memory it grows to is never
+ * given back (128 MB, the default, costs the server about 140 MB more at a shift of 100 000 customers).
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER, loadDataDir?: Blob): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir });
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS];
+  const client = dataDir ? new PGlite({ dataDir, startParams }) : new PGlite({ loadDataDir, startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

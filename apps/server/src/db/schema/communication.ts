@@ -123,9 +123,12 @@ export const comunicacaoEntrega = pgTable(
   'comunicacao_entrega',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    regra_id: integer('regra_id').references(() => campanhaRegra.id, { onDelete: 'set null' }),
-    campanha_id: integer('campanha_id').references(() => campanhaComunicacao.id, { onDelete: 'set null' }),
-    cliente_id: integer('cliente_id').notNull().references(() => clientePessoa.id, { onDelete: 'cascade' }),
+    // No foreign keys: their check on every delivery written cost more than the writing. Statement
+    // triggers on the deletes keep the same outcomes (migration 0018): a deleted customer's deliveries
+    // go with them, a deleted rule or campaign becomes null here.
+    regra_id: integer('regra_id'),
+    campanha_id: integer('campanha_id'),
+    cliente_id: integer('cliente_id').notNull(),
     canal: text('canal', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     data_envio: date('data_envio').notNull(),
     turno: text('turno', { enum: ['M', 'T', 'N'] }).notNull(),

@@ -1,10 +1,9 @@
 import { renderMessage, type MessageValues } from '@intranet/shared/communication-scale/message-placeholders';
 import type { DeliveryChannel } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
 import { formatCpf } from '@intranet/shared/validation/cpf';
-import type { OutgoingDelivery } from './channels/channel';
+import type { Message } from './channels/channel';
 
 export type MessageSource = {
-  id: number;
   canal: DeliveryChannel;
   destino: string;
   nome_razaosocial: string;
@@ -70,9 +69,9 @@ export function textOfHtml(html: string): string {
  * escaped) with titulo_email as subject, the SMS text, or the WhatsApp template with the customer's
  * first name as its body parameter.
  */
-export function messageOf(source: MessageSource): OutgoingDelivery {
+export function messageOf(source: MessageSource): Message {
   const values = valuesOf(source);
-  const base = { id: source.id, canal: source.canal, to: source.destino };
+  const base = { canal: source.canal, to: source.destino };
   if (source.canal === 'email') {
     const html = renderMessage(source.mensagem_email ?? '', valuesOf(source, escapeHtml));
     // The plain-text twin is made by the SMTP channel, the only one that sends it.

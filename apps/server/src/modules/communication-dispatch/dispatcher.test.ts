@@ -145,7 +145,7 @@ describe('the communication-scale dispatcher', () => {
     ]);
     const run = await dispatcherOn(db(), { now: clockFrom('2026-01-08T10:30:00Z') }).runSlot(slotOf('2026-01-08', 'M'));
     expect(run).toMatchObject({ executado: true, planejadas: 2, enviadas: 2, falhas: 0 });
-    expect((await rowsOfRule(rule)).map((r) => [r.cliente_id, r.canal, r.destino])).toEqual([
+    expect((await rowsOfRule(rule)).map((r) => [r.cliente_id, r.canal, r.destino]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       [ids.get('S1'), 'sms', '31911112222'],
       [ids.get('S2'), 'email', 's2@exemplo.com.br'],
     ]);
@@ -385,7 +385,8 @@ describe('the communication-scale dispatcher', () => {
   });
 
   it('"Executar turno agora" answers the counts so far when the shift takes longer than it waits, and the sending goes on', async () => {
-    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'x' } }), 150);
+    // A provider far slower than the wait, a wait far longer than planning two rows, however loaded the machine.
+    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'x' } }), 1_500);
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
     const rule = await addRule(db(), campanha, { data_especifica: '2026-02-17', turno: 'N', email: false, sms: true, mensagem_sms: 'Oi' });
@@ -402,14 +403,32 @@ describe('the communication-scale dispatcher', () => {
       },
       sendBatch: 1,
     });
-    const answer = await runShiftNow(dispatcher, 'N', 50);
+    const answer = await runShiftNow(dispatcher, 'N', 700);
     expect(answer).toEqual({ executado: true, janela: '2026-02-17T20:00', planejadas: 2, enviadas: 0, falhas: 0 });
-    expect(await runShiftNow(dispatcher, 'N', 50)).toMatchObject({ executado: false });
-    const deadline = Date.now() + 5_000;
+    expect(await runShiftNow(dispatcher, 'N', 10)).toMatchObject({ executado: false });
+    const deadline = Date.now() + 10_000;
     while ((await rowsOfRule(rule)).some((r) => r.status === 'pendente') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await rowsOfRule(rule)).map((r) => r.status)).toEqual(['enviada', 'enviada']);
     await dispatcher.stop();
     await provider.close();
+  });
+
+  it('keeps a deleted rule\'s deliveries without their rule, and takes a deleted customer\'s along', async () => {
+    const sistema = await addProvider(db());
+    const campanha = await addCampaign(db(), sistema);
+    const rule = await addRule(db(), campanha, { data_especifica: '2026-03-03', email: true });
+    const ids = await addCustomers(db(), sistema, [{ codpessoa: 'K1' }, { codpessoa: 'K2' }]);
+    await dispatcherOn(db(), { now: clockFrom('2026-03-03T10:30:00Z') }).runSlot(slotOf('2026-03-03', 'M'));
+    expect(await rowsOfRule(rule)).toHaveLength(2);
+    const ofCustomers = async () => (await deliveriesOf(db())).filter((d) => d.cliente_id === ids.get('K1') || d.cliente_id === ids.get('K2'));
+
+    await db().delete(campanhaRegra).where(eq(campanhaRegra.id, rule));
+    expect((await ofCustomers()).map((d) => [d.regra_id, d.status])).toEqual([
+      [null, 'enviada'],
+      [null, 'enviada'],
+    ]);
+    await db().execute(sql`DELETE FROM relacionamento_dados_pessoas WHERE id = ${ids.get('K1')!}`);
+    expect((await ofCustomers()).map((d) => d.cliente_id)).toEqual([ids.get('K2')]);
   });
 
   it('counts the slot sent and failed on the day and shift only', async () => {

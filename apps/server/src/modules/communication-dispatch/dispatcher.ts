@@ -7,7 +7,7 @@ import { SHIFT_CODES, SHIFTS, type Shift } from '@intranet/shared/communication-
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
 import { claimSlot } from '../../platform/scheduler/claim-slot';
-import type { DeliveryOutcome, OutgoingDelivery } from './channels/channel';
+import type { DeliveryOutcome, OutgoingDelivery, PlannedDelivery } from './channels/channel';
 import type { ChannelSet } from './channels';
 import { messageOf, type MessageSource } from './delivery-message';
 import { DISPATCH_RULE_COLUMNS, type DispatchRule, recipientsQuery } from './recipients.query';
@@ -134,55 +134,66 @@ export class Dispatcher {
     // A window of ids holding about perBatch matching customers (ids of several providers interleave,
     // and a rule of a date matches few of them).
     let span = perBatch;
-    // Channels stored in the outbox are sent as each window is written (one statement stores and
-    // marks them); the others are left pending for the drain, which reserves each before sending it.
-    const atOnce = CHANNELS.filter((canal) => rule[canal] && this.options.channels[canal].transactional);
     let written = 0;
     for (let after = range.first - 1; after < range.last; ) {
       const upTo = after + span;
       const selection = recipientsQuery(rule, slot.day, { after, upTo })!;
       after = upTo;
-      const result = await sqlRows<{ seen: number; id: number | null; canal: DeliveryChannel; destino: string; nome_razaosocial: string; codpessoa: string; cpf: string }>(
+      // Channels stored in the outbox are written already sent, with their messages (made here); the
+      // others are written pending, in the same statement that selects, for the drain, which reserves
+      // each before sending it. Past the slot's day or once stopped, everything is left pending.
+      const sendNow = !this.stopped && this.today() === slot.day;
+      const atOnce = CHANNELS.filter((canal) => rule[canal] && sendNow && this.options.channels[canal].planSent);
+      const later = CHANNELS.filter((canal) => rule[canal] && !atOnce.includes(canal));
+      const result = await sqlRows<{ seen: number; pending: number } & Partial<Recipient>>(
         this.db,
         sql`WITH r AS (${selection}),
           ins AS (
             INSERT INTO comunicacao_entrega (regra_id, campanha_id, cliente_id, canal, data_envio, turno, destino)
             SELECT ${rule.id}, ${rule.campanha_id}, r.id, ch.canal, ${slot.day}::date, ${slot.shift}, ch.destino
               FROM r CROSS JOIN LATERAL (VALUES ('email', r.email), ('whatsapp', r.whatsapp), ('sms', r.sms)) AS ch(canal, destino)
-             WHERE ch.destino IS NOT NULL
+             WHERE ch.destino IS NOT NULL AND ch.canal = ANY(${textArray(later)}::text[])
             ON CONFLICT DO NOTHING
-            RETURNING id, cliente_id, canal, destino
+            RETURNING 1
           )
-          SELECT (SELECT count(*) FROM r)::int AS seen, x.*
+          SELECT (SELECT count(*) FROM r)::int AS seen, (SELECT count(*) FROM ins)::int AS pending, x.*
             FROM (SELECT 1) AS one
-            LEFT JOIN (SELECT ins.id::int AS id, ins.canal, ins.destino, r.nome_razaosocial, r.codpessoa, r.cpf FROM ins JOIN r ON r.id = ins.cliente_id) AS x ON true`,
+            LEFT JOIN (SELECT r.* FROM r WHERE ${atOnce.length > 0}) AS x ON true`,
       );
       // The next window: about perBatch matching customers (widening at most fourfold at a time over
       // sparse matches, up to 64 windows' worth of ids).
       const seen = result[0]?.seen ?? 0;
       span = Math.min(perBatch * 64, span * 4, Math.max(perBatch, Math.round((span * perBatch) / Math.max(seen, 1))));
-      const rows = result.filter((row): row is typeof row & { id: number } => row.id !== null);
-      written += rows.length;
+      written += result[0]?.pending ?? 0;
+      const recipients = result.filter((row): row is typeof row & Recipient => row.id != null);
       await yieldToLoop();
       for (const canal of atOnce) {
-        const planned = rows.filter((row) => row.canal === canal);
-        if (!planned.length || this.stopped || this.today() !== slot.day) continue;
-        await this.deliver(
-          canal,
-          planned.map((row) => ({
-            ...row,
-            regra_id: rule.id,
-            regra_ativa: true,
-            canal_ativo: true,
-            cliente_ativo: true,
-            permitido: true,
+        const deliveries = recipients.flatMap((r): PlannedDelivery[] => {
+          const destino = r[canal];
+          if (!destino) return [];
+          const row = {
+            canal,
+            destino,
+            nome_razaosocial: r.nome_razaosocial,
+            codpessoa: r.codpessoa,
+            cpf: r.cpf,
             provedor: rule.provedor,
             titulo_email: rule.titulo_email,
             mensagem_email: rule.mensagem_email,
             mensagem_sms: rule.mensagem_sms,
             template_whatsapp: rule.template_whatsapp,
-          })),
-        );
+            // The query selected active customers, unrestricted on this channel, of an active rule.
+            regra_id: rule.id,
+            regra_ativa: true,
+            canal_ativo: true,
+            cliente_ativo: true,
+            permitido: true,
+          };
+          const refusal = refusalOf(row);
+          return [refusal ? { cliente_id: r.id, destino, refusal } : { cliente_id: r.id, destino, message: messageOf(row) }];
+        });
+        if (!deliveries.length) continue;
+        written += await this.options.channels[canal].planSent!({ regra_id: rule.id, campanha_id: rule.campanha_id, day: slot.day, shift: slot.shift, deliveries });
         await yieldToLoop();
       }
     }
@@ -267,7 +278,7 @@ export class Dispatcher {
     for (const row of rows) {
       const refusal = refusalOf(row);
       if (refusal) outcomes.push({ id: row.id, status: 'falhou', reason: refusal });
-      else ready.push(messageOf(row));
+      else ready.push({ id: row.id, ...messageOf(row) });
     }
     if (ready.length) outcomes.push(...(await this.options.channels[canal].send(ready)));
     await this.record(outcomes);
@@ -435,6 +446,9 @@ export class Dispatcher {
 
 type IdRange = { first: number; last: number };
 
+/** A customer the recipients query selected: the address of each channel, or null. */
+type Recipient = { id: number; codpessoa: string; nome_razaosocial: string; cpf: string } & Record<DeliveryChannel, string | null>;
+
 type Candidate = {
   id: number;
   regra_id: number | null;
@@ -458,6 +472,7 @@ type RuleMessages = {
 };
 
 type ReservedRow = MessageSource & {
+  id: number;
   regra_id: number | null;
   regra_ativa: boolean | null;
   canal_ativo: boolean | null;
@@ -466,7 +481,7 @@ type ReservedRow = MessageSource & {
 };
 
 /** Why a reserved delivery is not sent after all: what changed since it was planned. */
-function refusalOf(row: ReservedRow): string | null {
+function refusalOf(row: Omit<ReservedRow, 'id'>): string | null {
   if (row.regra_id === null) return 'regra excluída';
   if (!row.regra_ativa) return 'regra ou campanha desativada';
   if (!row.canal_ativo) return 'canal desativado na regra';

@@ -23,11 +23,26 @@ export type DeliveryOutcome =
   | { id: number; status: 'falhou'; reason: string }
   | { id: number; status: 'adiada'; reason: string };
 
+/** A message before its delivery row exists. */
+export type Message = Omit<OutgoingDelivery, 'id'>;
+
+/** A delivery of a slot being planned, for one customer: its message, or why it is not sent after all. */
+export type PlannedDelivery = { cliente_id: number; destino: string } & ({ message: Message; refusal?: undefined } | { message?: undefined; refusal: string });
+
+/** The rule and slot a batch of planned deliveries belongs to. */
+export type PlannedBatch = { regra_id: number; campanha_id: number; day: string; shift: 'M' | 'T' | 'N'; deliveries: PlannedDelivery[] };
+
 /** A provider of one channel: sends a batch and answers one outcome per delivery, in any order. */
 export type DispatchChannel = {
   readonly provider: string;
   /** Sending and recording are one statement of the database (the outbox): no reservation needed. */
   readonly transactional?: boolean;
+  /**
+   * A channel stored in the database (the outbox) writes a slot's deliveries already sent as it plans
+   * them: each delivery row and its message in one statement, the delivery's unique key making a
+   * second write of the same delivery a no-op. Answers the delivery rows written.
+   */
+  planSent?(batch: PlannedBatch): Promise<number>;
   send(batch: OutgoingDelivery[]): Promise<DeliveryOutcome[]>;
   close?(): Promise<void>;
 };

@@ -147,9 +147,9 @@ describe('SMTP e-mail channel', () => {
     return { url: `smtp://127.0.0.1:${port}`, received };
   }
 
-  const email = (id: number, to: string) =>
-    messageOf({
-      id,
+  const email = (id: number, to: string) => ({
+    id,
+    ...messageOf({
       canal: 'email',
       destino: to,
       nome_razaosocial: 'ANA <b>SOUZA</b>',
@@ -160,7 +160,8 @@ describe('SMTP e-mail channel', () => {
       mensagem_email: '<p>Ola, <strong>{{nome}}</strong>. CPF {{cpf}}.</p>',
       mensagem_sms: null,
       template_whatsapp: null,
-    });
+    }),
+  });
 
   it('sends the rule\'s HTML with its subject and a Message-ID made from the delivery, customer values escaped', async () => {
     const smtp = await smtpServer();
