@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { choose, signInUi } from '../support/shell';
+import { expect, test } from '@playwright/test';
+import { period, signInUi } from '../support/shell';
+import { choose } from '../support/select';
 
-
-async function period(page: Page, start: string, end: string) {
-  const picker = page.locator('.ant-picker-range');
-  await picker.locator('input').first().click();
-  await picker.locator('input').first().fill(start);
-  await picker.locator('input').first().press('Enter');
-  await picker.locator('input').nth(1).fill(end);
-  await picker.locator('input').nth(1).press('Enter');
-  await expect(picker.locator('input').nth(1)).toHaveValue(end);
-}
 
 const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 

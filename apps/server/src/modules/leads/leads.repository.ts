@@ -96,6 +96,27 @@ export const leadsRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * A lead of origin roleta for a person who spun a provider's wheel without being its customer: the
+   * new lead's id, or the id of the open lead the person already has at the provider.
+   */
+  async insertFromRoulette(db: Db, lead: { nome: string; telefone: string; cpf: string; id_empresa: number }): Promise<number> {
+    const [created] = await sqlRows<{ id: number }>(
+      db,
+      sql`
+        insert into vendas_lead (nome, telefone, cpf, id_empresa, origem, consentimento_em)
+        values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.id_empresa}, 'roleta', now())
+        on conflict (id_empresa, cpf) where status in ('novo', 'em_contato') do nothing
+        returning id`,
+    );
+    if (created) return created.id;
+    const [open] = await sqlRows<{ id: number }>(
+      db,
+      sql`select id from vendas_lead where id_empresa = ${lead.id_empresa} and cpf = ${lead.cpf} and status in ('novo', 'em_contato') limit 1`,
+    );
+    return open.id;
+  },
+
   async updateStatus(db: Db, id: number, values: { status: LeadStatus; valor_venda: string | null; data_venda: string | null }): Promise<boolean> {
     const rows = await db.update(vendasLead).set(values).where(eq(vendasLead.id, id)).returning({ id: vendasLead.id });
     return rows.length > 0;

@@ -35,6 +35,8 @@ export type DataTableColumn<T> = {
   editable?: { kind?: 'text' | 'number'; onSave: (row: T, value: string | number | null) => void | Promise<void>; disabled?: (row: T) => boolean };
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** A value read whole (a phone, a CPF, a date): never broken across lines. */
+  noWrap?: boolean;
 };
 
 export type RowAction<T> = {
@@ -184,6 +186,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     title: c.title,
     width: c.width,
     align: c.align,
+    className: c.noWrap ? 'data-table__nowrap' : undefined,
     sorter: c.sortable === false ? undefined : true,
     sortOrder: sort?.key === c.key ? sort.order : null,
     // Cycling ascend → descend → ascend: a header click always toggles, never clears.

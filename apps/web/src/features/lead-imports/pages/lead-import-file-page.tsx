@@ -34,8 +34,8 @@ export function stateOf(row: Participant): { text: string; color: string } {
 
 const columns: DataTableColumn<Participant>[] = [
   { key: 'nome', title: 'Nome' },
-  { key: 'telefone', title: 'Telefone', text: (row) => showPhone(row.telefone) },
-  { key: 'cpf', title: 'CPF', text: (row) => showCpf(row.cpf) },
+  { key: 'telefone', title: 'Telefone', noWrap: true, text: (row) => showPhone(row.telefone) },
+  { key: 'cpf', title: 'CPF', noWrap: true, text: (row) => showCpf(row.cpf) },
   flagColumn<Participant>('cliente', 'Cliente'),
   { key: 'codlead', title: 'Código Lead', text: (row) => row.codlead ?? M.notInformed },
   { key: 'situacao', title: 'Situação', badge: stateOf, exportValue: (row) => stateOf(row).text, sortable: false },

@@ -18,18 +18,18 @@ import { LeadStatusDialog } from '../components/lead-status-dialog';
 const STATUS_COLORS: Record<LeadStatus, string> = { novo: 'blue', em_contato: 'gold', vendido: 'green', perdido: 'red' };
 
 const columns: DataTableColumn<Lead>[] = [
-  { key: 'created_at', title: 'Criação', text: (r) => formatDateTime(r.created_at) },
+  { key: 'created_at', title: 'Criação', noWrap: true, text: (r) => formatDateTime(r.created_at) },
   { key: 'nome', title: 'Nome' },
-  { key: 'telefone', title: 'Telefone', text: (r) => formatPhone(r.telefone) },
-  { key: 'cpf', title: 'CPF', text: (r) => formatCpf(r.cpf) },
+  { key: 'telefone', title: 'Telefone', noWrap: true, text: (r) => formatPhone(r.telefone) },
+  { key: 'cpf', title: 'CPF', noWrap: true, text: (r) => formatCpf(r.cpf) },
   { key: 'email', title: 'E-mail', text: (r) => r.email ?? '' },
   { key: 'empresa', title: 'Provedor', text: (r) => r.empresa.nome },
   { key: 'campanha', title: 'Campanha', text: (r) => r.campanha?.nome ?? '' },
   { key: 'canal', title: 'Canal', text: (r) => r.canal?.nome ?? '' },
   { key: 'origem', title: 'Origem', text: (r) => LEAD_ORIGIN_LABELS[r.origem] },
   { key: 'status', title: 'Status', badge: (r) => ({ text: LEAD_STATUS_LABELS[r.status], color: STATUS_COLORS[r.status] }) },
-  { key: 'valor_venda', title: 'Valor da venda', align: 'right', text: (r) => formatMoney(r.valor_venda) },
-  { key: 'data_venda', title: 'Data da venda', text: (r) => (r.data_venda ? formatDate(r.data_venda) : '') },
+  { key: 'valor_venda', title: 'Valor da venda', noWrap: true, align: 'right', text: (r) => formatMoney(r.valor_venda) },
+  { key: 'data_venda', title: 'Data da venda', noWrap: true, text: (r) => (r.data_venda ? formatDate(r.data_venda) : '') },
 ];
 
 type Filters = Omit<LeadListFilter, 'offset' | 'limit'>;
