@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { contractBreaches } from './render-page';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: antd screens render slowly on a loaded machine,
+// and a wait that gives up early fails a test whose screen is right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
