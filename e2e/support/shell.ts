@@ -33,9 +33,13 @@ export async function lastOutboxId(request: APIRequestContext): Promise<number> 
   return body.outbox_mensagem[0]?.id ?? 0;
 }
 
-/** Opens the antd Select of a form field by its label and picks an option by its title. */
-export async function choose(page: Page, label: string, option: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('combobox', { name: new RegExp(`^\\*?\\s*${escaped}$`) }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+/** Types the two dates of the form's antd range picker (dd/mm/yyyy). */
+export async function period(page: Page, start: string, end: string) {
+  const picker = page.locator('.ant-picker-range');
+  await picker.locator('input').first().click();
+  await picker.locator('input').first().fill(start);
+  await picker.locator('input').first().press('Enter');
+  await picker.locator('input').nth(1).fill(end);
+  await picker.locator('input').nth(1).press('Enter');
+  await expect(picker.locator('input').nth(1)).toHaveValue(end);
 }

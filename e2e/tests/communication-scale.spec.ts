@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signInUi } from '../support/shell';
+import { signInUi } from '../support/shell';
+import { choose } from '../support/select';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer } from '../support/api';
-import { choose, signInUi } from '../support/shell';
+import { signInUi } from '../support/shell';
+import { choose } from '../support/select';
 
 const stamp = Date.now();
 const CONTENTS = [`Conteúdo A ${stamp}`, `Conteúdo B ${stamp}`, `Conteúdo C ${stamp}`];

@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/api';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/home/login/enter');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
+import { expect, test } from '@playwright/test';
+import { signInUi } from '../support/shell';
 
 test('a marketing manager creates, edits, deactivates and deletes a sales campaign', async ({ page }) => {
   const name = `Campanha E2E ${Date.now()}`;
   const renamed = `${name} editada`;
 
-  await signIn(page, 'marketing@demo.intranet');
+  await signInUi(page, 'marketing@demo.intranet');
   await page.goto('/marketing/home');
   await page.locator('a.cards-menu__card[href="/marketing/campaigns/list"]').click();
   await expect(page).toHaveURL(/\/marketing\/campaigns\/list$/);
