@@ -8,7 +8,7 @@ import { slotOf } from '@intranet/shared/communication-dispatch/shift-clock';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { sqlRows } from '../apps/server/src/db/sql';
 import { outboxChannel } from '../apps/server/src/modules/communication-dispatch/channels/outbox-channel';
-import { Dispatcher } from '../apps/server/src/modules/communication-dispatch/dispatcher';
+import { Dispatcher, planBatchFor } from '../apps/server/src/modules/communication-dispatch/dispatcher';
 
 const log = { info: () => undefined, warn: () => undefined, error: (o: object, m?: string) => console.error(m, o) };
 const TRACE = process.argv.includes('--trace');
@@ -40,6 +40,7 @@ async function shift(target: string, database: Database, day: string): Promise<F
     db,
     log,
     leaseSeconds: 300,
+    planBatch: planBatchFor(database.kind),
     now: () => new Date(`${day}T12:00:00Z`),
     channels: { email: outboxChannel(db, 'email'), whatsapp: outboxChannel(db, 'whatsapp'), sms: outboxChannel(db, 'sms') },
   });

@@ -2,7 +2,7 @@ import { COMMUNICATION_DISPATCH_API as API } from '@intranet/shared/communicatio
 import { defineRoutes } from '../../platform/http/routes';
 import { channelsFromConfig } from './channels';
 import { listDeliveries, previewRecipients, runShiftNow } from './communication-dispatch.service';
-import { Dispatcher } from './dispatcher';
+import { Dispatcher, planBatchFor } from './dispatcher';
 
 /** How long "Executar turno agora" waits for the shift to be sent before answering the counts so far. */
 const RUN_SHIFT_WAIT_MS = 20_000;
@@ -19,6 +19,7 @@ export const communicationDispatchRoutes = defineRoutes('communication-dispatch'
     leaseSeconds: config.dispatch.leaseSeconds,
     resumeSeconds: config.dispatch.resumeSeconds,
     soleInstance: database.kind === 'pglite',
+    planBatch: planBatchFor(database.kind),
   });
   if (config.dispatch.enabled) app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => {

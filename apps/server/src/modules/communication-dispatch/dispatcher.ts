@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CHANNELS, type DeliveryChannel } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
 import { dayAt, dueSlotsOfToday, nextSlot, slotOf, type ShiftSlot } from '@intranet/shared/communication-dispatch/shift-clock';
 import { SHIFT_CODES, SHIFTS, type Shift } from '@intranet/shared/communication-scale/shifts';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
 import { claimSlot } from '../../platform/scheduler/claim-slot';
 import type { DeliveryOutcome, OutgoingDelivery, PlannedDelivery } from './channels/channel';
@@ -20,6 +20,14 @@ export const PLANNED = 'regua-comunicacao:planejada';
 export const MAX_ATTEMPTS = 5;
 /** Matching customers per planning statement, about. */
 export const PLAN_BATCH = 1000;
+/**
+ * The embedded database runs each statement on the event loop's own thread, so a statement's length is
+ * the loop's delay: half the window there keeps other calls answered within 100 ms during a shift.
+ */
+export const EMBEDDED_PLAN_BATCH = 500;
+
+/** The planning window that suits a database. */
+export const planBatchFor = (kind: Database['kind']) => (kind === 'pglite' ? EMBEDDED_PLAN_BATCH : PLAN_BATCH);
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
@@ -35,6 +43,7 @@ export type DispatcherOptions = {
   soleInstance?: boolean;
   now?: () => Date;
   instance?: string;
+  /** Matching customers per planning statement (planBatchFor the database; tests make it small). */
   planBatch?: number;
   /** Deliveries sent per batch (500 for a channel stored in the outbox, 100 for a rate-limited provider). */
   sendBatch?: number;
@@ -126,7 +135,8 @@ export class Dispatcher {
 
   /**
    * One rule's deliveries of a slot, about a thousand matching customers per statement (windows of the
-   * provider's ids), the event loop free in between.
+   * provider's ids), the event loop free in between. The next window is selected while this one's
+   * messages are written: on PostgreSQL the two statements run on two connections of the pool.
    */
   private async planRule(rule: DispatchRule, slot: ShiftSlot, range: IdRange | null): Promise<number> {
     if (!range || !recipientsQuery(rule, slot.day)) return 0;
@@ -134,68 +144,95 @@ export class Dispatcher {
     // A window of ids holding about perBatch matching customers (ids of several providers interleave,
     // and a rule of a date matches few of them).
     let span = perBatch;
-    let written = 0;
-    for (let after = range.first - 1; after < range.last; ) {
+    let after = range.first - 1;
+    const nextWindow = () => {
       const upTo = after + span;
-      const selection = recipientsQuery(rule, slot.day, { after, upTo })!;
+      const window = this.selectWindow(rule, slot, after, upTo);
       after = upTo;
-      // Channels stored in the outbox are written already sent, with their messages (made here); the
-      // others are written pending, in the same statement that selects, for the drain, which reserves
-      // each before sending it. Past the slot's day or once stopped, everything is left pending.
-      const sendNow = !this.stopped && this.today() === slot.day;
-      const atOnce = CHANNELS.filter((canal) => rule[canal] && sendNow && this.options.channels[canal].planSent);
-      const later = CHANNELS.filter((canal) => rule[canal] && !atOnce.includes(canal));
-      const result = await sqlRows<{ seen: number; pending: number } & Partial<Recipient>>(
-        this.db,
-        sql`WITH r AS (${selection}),
-          ins AS (
-            INSERT INTO comunicacao_entrega (regra_id, campanha_id, cliente_id, canal, data_envio, turno, destino)
-            SELECT ${rule.id}, ${rule.campanha_id}, r.id, ch.canal, ${slot.day}::date, ${slot.shift}, ch.destino
-              FROM r CROSS JOIN LATERAL (VALUES ('email', r.email), ('whatsapp', r.whatsapp), ('sms', r.sms)) AS ch(canal, destino)
-             WHERE ch.destino IS NOT NULL AND ch.canal = ANY(${textArray(later)}::text[])
-            ON CONFLICT DO NOTHING
-            RETURNING 1
-          )
-          SELECT (SELECT count(*) FROM r)::int AS seen, (SELECT count(*) FROM ins)::int AS pending, x.*
-            FROM (SELECT 1) AS one
-            LEFT JOIN (SELECT r.* FROM r WHERE ${atOnce.length > 0}) AS x ON true`,
-      );
+      // Awaited in its turn; until then a failure must not surface as an unhandled rejection.
+      window.catch(() => undefined);
+      return window;
+    };
+    let written = 0;
+    let current: Promise<PlanWindow> | null = nextWindow();
+    while (current) {
+      const window: PlanWindow = await current;
       // The next window: about perBatch matching customers (widening at most fourfold at a time over
       // sparse matches, up to 64 windows' worth of ids).
-      const seen = result[0]?.seen ?? 0;
-      span = Math.min(perBatch * 64, span * 4, Math.max(perBatch, Math.round((span * perBatch) / Math.max(seen, 1))));
-      written += result[0]?.pending ?? 0;
-      const recipients = result.filter((row): row is typeof row & Recipient => row.id != null);
+      span = Math.min(perBatch * 64, span * 4, Math.max(perBatch, Math.round((span * perBatch) / Math.max(window.seen, 1))));
+      written += window.pending;
+      current = after < range.last ? nextWindow() : null;
       await yieldToLoop();
-      for (const canal of atOnce) {
-        const deliveries = recipients.flatMap((r): PlannedDelivery[] => {
-          const destino = r[canal];
-          if (!destino) return [];
-          const row = {
-            canal,
-            destino,
-            nome_razaosocial: r.nome_razaosocial,
-            codpessoa: r.codpessoa,
-            cpf: r.cpf,
-            provedor: rule.provedor,
-            titulo_email: rule.titulo_email,
-            mensagem_email: rule.mensagem_email,
-            mensagem_sms: rule.mensagem_sms,
-            template_whatsapp: rule.template_whatsapp,
-            // The query selected active customers, unrestricted on this channel, of an active rule.
-            regra_id: rule.id,
-            regra_ativa: true,
-            canal_ativo: true,
-            cliente_ativo: true,
-            permitido: true,
-          };
-          const refusal = refusalOf(row);
-          return [refusal ? { cliente_id: r.id, destino, refusal } : { cliente_id: r.id, destino, message: messageOf(row) }];
-        });
-        if (!deliveries.length) continue;
-        written += await this.options.channels[canal].planSent!({ regra_id: rule.id, campanha_id: rule.campanha_id, day: slot.day, shift: slot.shift, deliveries });
-        await yieldToLoop();
-      }
+      written += await this.writeSentNow(rule, slot, window);
+    }
+    return written;
+  }
+
+  /**
+   * Selects one window of a rule's recipients. Channels stored in the outbox are answered to be
+   * written already sent, with their messages; the others are written pending by this same
+   * statement, for the drain, which reserves each before sending it. Past the slot's day or once
+   * stopped, everything is left pending.
+   */
+  private async selectWindow(rule: DispatchRule, slot: ShiftSlot, after: number, upTo: number): Promise<PlanWindow> {
+    const selection = recipientsQuery(rule, slot.day, { after, upTo })!;
+    const sendNow = !this.stopped && this.today() === slot.day;
+    const atOnce = CHANNELS.filter((canal) => rule[canal] && sendNow && this.options.channels[canal].planSent);
+    const later = CHANNELS.filter((canal) => rule[canal] && !atOnce.includes(canal));
+    const result = await sqlRows<{ seen: number; pending: number } & Partial<Recipient>>(
+      this.db,
+      sql`WITH r AS (${selection}),
+        ins AS (
+          INSERT INTO comunicacao_entrega (regra_id, campanha_id, cliente_id, canal, data_envio, turno, destino)
+          SELECT ${rule.id}, ${rule.campanha_id}, r.id, ch.canal, ${slot.day}::date, ${slot.shift}, ch.destino
+            FROM r CROSS JOIN LATERAL (VALUES ('email', r.email), ('whatsapp', r.whatsapp), ('sms', r.sms)) AS ch(canal, destino)
+           WHERE ch.destino IS NOT NULL AND ch.canal = ANY(${textArray(later)}::text[])
+          ON CONFLICT DO NOTHING
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM r)::int AS seen, (SELECT count(*) FROM ins)::int AS pending, x.*
+          FROM (SELECT 1) AS one
+          LEFT JOIN (SELECT r.* FROM r WHERE ${atOnce.length > 0}) AS x ON true`,
+    );
+    return {
+      seen: result[0]?.seen ?? 0,
+      pending: result[0]?.pending ?? 0,
+      atOnce,
+      recipients: result.filter((row): row is typeof row & Recipient => row.id != null),
+    };
+  }
+
+  /** Writes a window's deliveries of the channels that store their messages now, already sent. */
+  private async writeSentNow(rule: DispatchRule, slot: ShiftSlot, { atOnce, recipients }: PlanWindow): Promise<number> {
+    let written = 0;
+    for (const canal of atOnce) {
+      const deliveries = recipients.flatMap((r): PlannedDelivery[] => {
+        const destino = r[canal];
+        if (!destino) return [];
+        const row = {
+          canal,
+          destino,
+          nome_razaosocial: r.nome_razaosocial,
+          codpessoa: r.codpessoa,
+          cpf: r.cpf,
+          provedor: rule.provedor,
+          titulo_email: rule.titulo_email,
+          mensagem_email: rule.mensagem_email,
+          mensagem_sms: rule.mensagem_sms,
+          template_whatsapp: rule.template_whatsapp,
+          // The query selected active customers, unrestricted on this channel, of an active rule.
+          regra_id: rule.id,
+          regra_ativa: true,
+          canal_ativo: true,
+          cliente_ativo: true,
+          permitido: true,
+        };
+        const refusal = refusalOf(row);
+        return [refusal ? { cliente_id: r.id, destino, refusal } : { cliente_id: r.id, destino, message: messageOf(row) }];
+      });
+      if (!deliveries.length) continue;
+      written += await this.options.channels[canal].planSent!({ regra_id: rule.id, campanha_id: rule.campanha_id, day: slot.day, shift: slot.shift, deliveries });
+      await yieldToLoop();
     }
     return written;
   }
@@ -448,6 +485,9 @@ type IdRange = { first: number; last: number };
 
 /** A customer the recipients query selected: the address of each channel, or null. */
 type Recipient = { id: number; codpessoa: string; nome_razaosocial: string; cpf: string } & Record<DeliveryChannel, string | null>;
+
+/** One window of a rule's recipients, selected: pending deliveries written, the rest to be written sent. */
+type PlanWindow = { seen: number; pending: number; atOnce: DeliveryChannel[]; recipients: Recipient[] };
 
 type Candidate = {
   id: number;
