@@ -14,7 +14,7 @@ import { errorText } from '../../../lib/error-text';
 import { useNotify } from '../../../lib/notify';
 import { useAccessProfile, useCreateAccessProfile, useUpdateAccessProfile } from '../api/access-profile-calls';
 import { ACCESS_PROFILES_LIST_PATH } from '../access-profiles-paths';
-import { RoleLevelsField } from '../components/role-levels-field';
+import { RoleLevelsField } from '../../../components/role-levels/role-levels-field';
 
 const rules = zodRules(accessProfileBody) as Record<string, FormRule[]>;
 const LABELS = { nome: 'Nome', ativo: 'Ativo', roles: 'Papéis' };

@@ -9,7 +9,7 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useAccessProfiles, useDeleteAccessProfile } from '../api/access-profile-calls';
 import { ACCESS_PROFILES_EDIT_PATH, ACCESS_PROFILES_REGISTER_PATH } from '../access-profiles-paths';
-import { roleText } from '../components/role-levels-field';
+import { roleText } from '../../../components/role-levels/role-levels-field';
 
 const columns: DataTableColumn<AccessProfileRow>[] = [
   { key: 'nome', title: 'Perfil' },

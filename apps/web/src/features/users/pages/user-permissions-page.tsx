@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Select, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SUPERADMIN, roleModule } from '@intranet/shared/auth/roles';
 import { USERS_MSG } from '@intranet/shared/users/users.messages';
-import {
-  GRANTABLE_MODULES,
-  GRANT_LEVELS,
-  GRANT_LEVEL_LABELS,
-  SUPERADMIN_PROFILE,
-  type GrantLevel,
-  type GrantableModule,
-  grantableModules,
-  levelsByModule,
-  rolesOfLevels,
-} from '@intranet/shared/users/users.rules';
+import { SUPERADMIN_PROFILE, type GrantableModule, grantableModules, levelsByModule, rolesOfLevels } from '@intranet/shared/users/users.rules';
 import { idParam } from '@intranet/shared/validation/fields';
+import { RoleLevelsField } from '../../../components/role-levels/role-levels-field';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { StatusPage } from '../../../components/status-page/status-page';
@@ -25,17 +16,12 @@ import { useAdminUser, useProfileOptions, useSetUserProfiles, useSetUserRoles, u
 import { USERS_LIST_PATH } from '../users-paths';
 import { USER_LABELS } from './user-form-page';
 
-const NONE = 'nenhum';
-const levelOptions = [{ value: NONE, label: 'Sem acesso' }, ...GRANT_LEVELS.map((l) => ({ value: l, label: GRANT_LEVEL_LABELS[l] }))];
-
 /** `/settings/permission/edit/:id`: the person's roles module by module, and (superadmin) their access profiles. */
 export function UserPermissionsPage() {
   const parsed = idParam.safeParse(useParams().id);
   if (!parsed.success) return <StatusPage kind="notFound" />;
   return <UserPermissions id={parsed.data} />;
 }
-
-type ModuleRow = { module: GrantableModule; label: string; editable: boolean; fromProfiles: string[] };
 
 function UserPermissions({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -45,15 +31,15 @@ function UserPermissions({ id }: { id: number }) {
   const user = useAdminUser(id);
   const permissions = useUserPermissions(id);
   const profiles = useProfileOptions(superadmin);
-  const setRoles = useSetUserRoles();
+  const saveRoles = useSetUserRoles();
   const setProfiles = useSetUserProfiles();
-  const [levels, setLevels] = useState<Partial<Record<GrantableModule, GrantLevel>>>({});
+  const [roles, setRoles] = useState<string[]>([]);
   const [chosenProfiles, setChosenProfiles] = useState<number[]>([]);
   const mine = new Set(grantableModules(actorRoles));
 
   useEffect(() => {
     if (!permissions.data) return;
-    setLevels(levelsByModule(permissions.data.roles));
+    setRoles(permissions.data.roles);
     setChosenProfiles(permissions.data.perfis.map((p) => p.id));
   }, [permissions.data]);
 
@@ -66,17 +52,14 @@ function UserPermissions({ id }: { id: number }) {
     );
 
   const superadminProfile = permissions.data.perfis.find((p) => p.nome === SUPERADMIN_PROFILE);
-  const rows: ModuleRow[] = (Object.keys(GRANTABLE_MODULES) as GrantableModule[]).map((module) => ({
-    module,
-    label: GRANTABLE_MODULES[module],
-    editable: mine.has(module),
-    fromProfiles: permissions.data.perfis.flatMap((p) => p.roles.filter((r) => roleModule(r) === module).map((r) => `${p.nome}: ${r.split(':')[1]}`)),
-  }));
+  const fromProfiles = (module: GrantableModule) =>
+    permissions.data.perfis.flatMap((p) => p.roles.filter((r) => roleModule(r) === module).map((r) => `${p.nome}: ${r.split(':')[1]}`));
 
   const save = async () => {
     try {
-      const wanted = rolesOfLevels(Object.fromEntries(Object.entries(levels).filter(([m]) => mine.has(m as GrantableModule))));
-      await setRoles.mutateAsync({ id, roles: wanted });
+      // Only the modules the actor holds are theirs to grant; the server checks the same.
+      const wanted = rolesOfLevels(Object.fromEntries(Object.entries(levelsByModule(roles)).filter(([m]) => mine.has(m as GrantableModule))));
+      await saveRoles.mutateAsync({ id, roles: wanted });
       if (superadmin) await setProfiles.mutateAsync({ id, perfis: chosenProfiles });
       notify.success(USERS_MSG.saved);
       navigate(USERS_LIST_PATH);
@@ -107,33 +90,10 @@ function UserPermissions({ id }: { id: number }) {
           </Typography.Paragraph>
         </div>
       )}
-      <Table<ModuleRow>
-        rowKey="module"
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          { key: 'label', title: 'Módulo', dataIndex: 'label' },
-          {
-            key: 'level',
-            title: 'Nível',
-            render: (_, row) => (
-              <Select
-                aria-label={`Nível em ${row.label}`}
-                style={{ width: 180 }}
-                disabled={!row.editable}
-                value={levels[row.module] ?? NONE}
-                options={levelOptions}
-                onChange={(value: string) => setLevels((l) => ({ ...l, [row.module]: value === NONE ? undefined : (value as GrantLevel) }))}
-              />
-            ),
-          },
-          { key: 'profiles', title: 'Pelos perfis', render: (_, row) => row.fromProfiles.map((r) => <Tag key={r}>{r}</Tag>) },
-        ]}
-      />
+      <RoleLevelsField value={roles} onChange={setRoles} editable={(module) => mine.has(module)} inherited={fromProfiles} />
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 16 }}>
         <Button onClick={() => navigate(-1)}>Cancelar</Button>
-        <Button type="primary" onClick={() => void save()} loading={setRoles.isPending || setProfiles.isPending}>
+        <Button type="primary" onClick={() => void save()} loading={saveRoles.isPending || setProfiles.isPending}>
           Salvar
         </Button>
       </div>
