@@ -16,37 +16,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { sqlRows } from '../apps/server/src/db/sql';
 import type { Figures } from './communication-shift-child';
+import { ADMIN_URL, adminQuery, postgresAnswers } from './support/scratch-databases';
 import { bundleForServer, runBundled } from './support/server-bundle';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const DAY = '2026-11-23';
 const log = { info: () => undefined, warn: () => undefined, error: (o: object, m?: string) => console.error(m, o) };
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * 100 000 customers of one provider: birthdays, activations and contracts spread over the years, 5 %
@@ -129,13 +107,13 @@ if (phase === 'fill') {
     if (!(await postgresAnswers())) console.log('PostgreSQL  no server on 127.0.0.1:5432: skipped');
     else {
       const name = `bench_shift_${randomBytes(4).toString('hex')}`;
-      await admin(`CREATE DATABASE ${name}`);
+      await adminQuery(`CREATE DATABASE ${name}`);
       const url = new URL(ADMIN_URL);
       url.pathname = `/${name}`;
       try {
         await run(url.toString());
       } finally {
-        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
     }
   }

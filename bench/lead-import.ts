@@ -19,15 +19,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { cpfOf, demoCustomer } from '../apps/server/src/modules/customers/customers.seed';
 import { type FixtureCell, workbookOf } from '../apps/server/src/platform/spreadsheets/spreadsheet-fixtures';
 import { seedDemoData } from '../apps/server/src/seeds';
 import type { Figures } from './lead-import-child';
+import { ADMIN_URL, adminQuery } from './support/scratch-databases';
 import { bundleForServer, runBundled } from './support/server-bundle';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LINES = Number(process.env.BENCH_LINES ?? 100_000);
 const GOALS = { pglite: 10_000, postgres: 6_000, rssBytes: 300 * 1024 * 1024, p99Ms: 100 };
 const noopLog = { warn: () => undefined, error: () => undefined } as never;
@@ -43,16 +42,6 @@ function rows(): FixtureCell[][] {
     lines.push([customer ? customer.nome_razaosocial : `Pessoa da Feira ${i}`, cpf, phone]);
   }
   return lines;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function seeded(database: Database): Promise<void> {

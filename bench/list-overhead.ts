@@ -9,7 +9,6 @@
 // two runs next to each other in time, which evens out a machine busy with other work),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ONLY=app to drive only the app
 // (for a profile: node --cpu-prof --import tsx bench/list-overhead.ts).
-import { randomBytes } from 'node:crypto';
 import { openSync, writeSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { desc } from 'drizzle-orm';
@@ -17,13 +16,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { vendasCampanha } from '../apps/server/src/db/schema';
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { testConfig } from '../apps/server/src/test/test-app';
+import { openMemoryPglite as openMemoryDatabase, openScratchPostgres as openScratchDatabase, postgresAnswers } from './support/scratch-databases';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
@@ -32,60 +31,29 @@ const WARMUP = 3;
 const ROWS = 20;
 const PATH = '/v1/vendas/campanha';
 const ACCOUNT = { email: 'marketing@demo.intranet', password: 'Demo#2026', role: 'marketing:gestor' };
-const noopLog = { warn: () => undefined, error: () => undefined } as never;
 
 type Target = { database: Database; bare: (sql: string) => Promise<unknown[]>; cleanup: () => Promise<void> };
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A scratch database on the PostgreSQL server; the bare route has a pool of its own, as large as the app's. */
 async function openScratchPostgres(): Promise<Target> {
-  const name = `intranet_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), noopLog);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const scratch = await openScratchDatabase();
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
   // pool.end() resolves before its sockets are closed; the drop then cuts them, which is expected.
   pool.on('error', () => undefined);
   return {
-    database,
+    database: scratch.database,
     bare: async (sql) => (await pool.query(sql)).rows,
     cleanup: async () => {
       await pool.end();
-      await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.cleanup();
     },
   };
 }
 
 /** An in-memory PGlite; it has a single connection, so the bare route queries the same one. */
 async function openMemoryPglite(): Promise<Target> {
-  const database = await openPglite(undefined);
-  return {
-    database,
-    bare: async (sql) => ((await database.db.execute(sql)) as unknown as { rows: unknown[] }).rows,
-    cleanup: () => database.close(),
-  };
+  const { database, cleanup } = await openMemoryDatabase();
+  return { database, bare: async (sql) => ((await database.db.execute(sql)) as unknown as { rows: unknown[] }).rows, cleanup };
 }
 
 /** The bare baseline: one route, the same SELECT, the answer under the same key, no hooks, no logger. */

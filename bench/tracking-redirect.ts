@@ -6,70 +6,24 @@
 // and every redirect left its click. Goal: at least 2,000 redirects/s on PostgreSQL.
 // Run: npm run bench:tracking-redirect [-- --pg | --pglite]
 // Env: BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
-import { randomBytes } from 'node:crypto';
 import { openSync, writeSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { empresa, vendasCampanha, vendasCanal, vendasTrackingClique, vendasTrackingUrl } from '../apps/server/src/db/schema';
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { testConfig } from '../apps/server/src/test/test-app';
+import { ADMIN_URL, openMemoryPglite, openScratchPostgres, postgresAnswers, type Scratch } from './support/scratch-databases';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = 3;
 const GOAL = 2_000;
 const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const noopLog = { warn: () => undefined, error: () => undefined } as never;
 
-type Target = { label: string; database: Database; cleanup: () => Promise<void> };
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openScratchPostgres(): Promise<Target> {
-  const name = `intranet_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), noopLog);
-  return {
-    label: 'PostgreSQL',
-    database,
-    cleanup: async () => {
-      await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-async function openMemoryPglite(): Promise<Target> {
-  const database = await openPglite(undefined);
-  return { label: 'PGlite', database, cleanup: () => database.close() };
-}
+type Target = Scratch;
 
 type Load = { redirectsPerSecond: number; p99: number; total: number; redirects: number; others: number; errors: number; cpuPerRedirect: number };
 
