@@ -194,6 +194,8 @@ export function OptionsSelect({
   return (
     <Select
       {...props}
+      // Records' ids start at 1: a new record's 0 is "nothing chosen yet", shown as an empty select.
+      value={props.value === 0 ? undefined : props.value}
       mode={multiple ? 'multiple' : undefined}
       allowClear
       loading={loading}
