@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { formatShortDate } from '@intranet/shared/format/dates';
 import type { DataTableBadge, DataTableColumn } from '../data-table/data-table';
+import { MaterialIcon } from '../material-icon/material-icon';
 
 export const yesNoBadge = (value: boolean): DataTableBadge => (value ? { text: 'Sim', color: 'green' } : { text: 'Não', color: 'default' });
 
@@ -21,3 +23,14 @@ export function statusColumn<T>(key: Key<T>, title: string): DataTableColumn<T> 
 export function shortDateColumn<T>(key: Key<T>, title: string): DataTableColumn<T> {
   return { key, title, text: (row) => formatShortDate(row[key] as string | null) };
 }
+
+/** A Material icon shown as its glyph in its colour (the CSV keeps the icon's name). */
+export function iconColumn<T>(key: Key<T>, title: string, color?: Key<T>): DataTableColumn<T> {
+  return {
+    key,
+    title,
+    align: 'center',
+    render: (row) => createElement('span', { style: color ? { color: String(row[color]) } : undefined, title: String(row[key]) }, createElement(MaterialIcon, { name: String(row[key]) })),
+  };
+}
+

@@ -7,6 +7,7 @@ import { MAX_IMAGE_BYTES } from '@intranet/shared/files/files.rules';
 import { MSG } from '@intranet/shared/validation/messages';
 import { useNotify } from '../../lib/notify';
 import type { CrudOption } from './crud-config';
+import { MaterialIcon } from '../material-icon/material-icon';
 import { ICONS_PER_PAGE, MATERIAL_ICONS } from './material-icons';
 import './crud-controls.css';
 
@@ -44,15 +45,6 @@ export function StateSelect(props: Controlled<string | null> & { placeholder?: s
 /** A '#rrggbb' colour. */
 export function ColorControl({ value, onChange, ...props }: Controlled<string>) {
   return <ColorPicker {...props} showText value={value || undefined} onChange={(color) => onChange?.(color.toHexString())} />;
-}
-
-/** A material icon. */
-export function MaterialIcon({ name }: { name: string }) {
-  return (
-    <span className="material-icons" aria-hidden>
-      {name}
-    </span>
-  );
 }
 
 /** The icon picker: 35 icons a page, one chosen, CONFIRMAR. */

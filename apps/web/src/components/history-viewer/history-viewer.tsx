@@ -7,6 +7,7 @@ import { FileImage } from '../file-image/file-image';
 import { historyItems, type FieldChange } from './history-entries';
 import { useHistory } from './get-history';
 import './history-viewer.css';
+import { MaterialIcon } from '../material-icon/material-icon';
 
 export type HistoryFieldKind = 'text' | 'richtext' | 'color' | 'icon' | 'image' | 'boolean';
 
@@ -52,9 +53,7 @@ function Value({ value, kind, names }: { value: unknown; kind: HistoryFieldKind;
     case 'icon':
       return (
         <span className="history-viewer__icon">
-          <span className="material-icons" aria-hidden>
-            {String(value)}
-          </span>
+          <MaterialIcon name={String(value)} />
           <span>{String(value)}</span>
         </span>
       );

@@ -1,12 +1,12 @@
 import { CATEGORY_API, INCIDENT_CATEGORY_API } from '@intranet/shared/categories/categories.contract';
 import type { Category } from '@intranet/shared/categories/categories.schemas';
-import { statusColumn } from '../../components/crud/crud-columns';
+import { iconColumn, statusColumn } from '../../components/crud/crud-columns';
 import { type CrudFormItem, crudScreens } from '../../components/crud/crud-config';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { ACTIVE_FIELD, GENERIC_FORM } from '../../components/crud/record-texts';
 import { CATEGORIES_PATH, INCIDENT_CATEGORIES_PATH } from './category-paths';
 
-const columns: DataTableColumn<Category>[] = [{ key: 'titulo', title: 'Título' }, { key: 'icone', title: 'Ícone' }, { key: 'color', title: 'Cor' }, statusColumn<Category>('ativo', 'Status')];
+const columns: DataTableColumn<Category>[] = [{ key: 'titulo', title: 'Título' }, iconColumn<Category>('icone', 'Ícone', 'color'), { key: 'color', title: 'Cor' }, statusColumn<Category>('ativo', 'Status')];
 const fields: CrudFormItem[] = [{ name: 'titulo', autoFocus: true, maxLength: 80 }, { name: 'icone', kind: 'icon', inline: true }, { name: 'color', kind: 'color', inline: true }, ACTIVE_FIELD];
 
 const shared = {

@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { MaterialIcon } from '../../../components/crud/crud-controls';
+import { MaterialIcon } from '../../../components/material-icon/material-icon';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/permissions';
