@@ -27,6 +27,8 @@ export async function openOptions(page: Page, box: Locator): Promise<Locator> {
 /**
  * Picks an option of an antd Select. `option` is an option's exact title, a pattern of its text,
  * or 'first'. With `search`, types it first (long lists are virtual: only what is near shows).
+ * A single select is picked again until it closes: a click landing while its dialog or dropdown is
+ * still moving into place picks nothing.
  */
 export async function choose(
   page: Page,
@@ -35,13 +37,17 @@ export async function choose(
   search?: string,
 ) {
   const box = typeof field === 'string' ? combobox(page, field) : field;
-  const dropdown = await openOptions(page, box);
-  if (search !== undefined) await box.fill(search);
-  const item =
-    option === 'first'
-      ? dropdown.locator('.ant-select-item-option').first()
-      : typeof option === 'string'
-        ? dropdown.getByTitle(option, { exact: true })
-        : dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
-  await item.click();
+  const multiple = (await box.locator('xpath=ancestor::div[contains(@class, "ant-select-multiple")]').count()) > 0;
+  await expect(async () => {
+    const dropdown = await openOptions(page, box);
+    if (search !== undefined) await box.fill(search);
+    const item =
+      option === 'first'
+        ? dropdown.locator('.ant-select-item-option').first()
+        : typeof option === 'string'
+          ? dropdown.getByTitle(option, { exact: true })
+          : dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+    await item.click({ timeout: 10_000 });
+    if (!multiple) await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
 }
