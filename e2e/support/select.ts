@@ -37,7 +37,8 @@ export async function choose(
   search?: string,
 ) {
   const box = typeof field === 'string' ? combobox(page, field) : field;
-  const multiple = (await box.locator('xpath=ancestor::div[contains(@class, "ant-select-multiple")]').count()) > 0;
+  await box.waitFor();
+  const multiple = (await box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select-multiple ")]').count()) > 0;
   await expect(async () => {
     const dropdown = await openOptions(page, box);
     if (search !== undefined) await box.fill(search);

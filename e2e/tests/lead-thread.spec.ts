@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
-import { formatCpf } from '@intranet/shared/validation/cpf';
 import { period, signInUi } from '../support/shell';
+import { newCpf } from '../support/cpf';
 import { choose, combobox } from '../support/select';
 
 /** A person's browser on a phone: a desktop Chrome's user agent, since a headless one counts as a robot. */
@@ -11,19 +11,6 @@ const VISITOR = {
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
 };
-
-/** A CPF with valid check digits, different on every run (so no open lead of an earlier run stands in the way). */
-function newCpf(seed: number): string {
-  const base = String(100_000_000 + (seed % 899_999_999)).slice(0, 9).split('').map(Number);
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return formatCpf([...base, first, second].join(''));
-}
 
 const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 

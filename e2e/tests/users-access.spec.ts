@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer } from '../support/api';
 import { signInUi } from '../support/shell';
+import { newCpf } from '../support/cpf';
 import { choose } from '../support/select';
 
 const NEW_PASSWORD = 'Bemvinda#2026';
@@ -40,6 +41,7 @@ async function signInWith(page: Page, email: string, password: string) {
 test('the superadmin invites an employee who signs in, fills their profile, gets the marketing analyst profile and is signed out when disabled', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const email = `bianca.${Date.now()}@demo.intranet`;
+  const cpf = newCpf(Date.now());
   const admin = await (await browser.newContext()).newPage();
   const employee = await (await browser.newContext()).newPage();
 
@@ -74,7 +76,7 @@ test('the superadmin invites an employee who signs in, fills their profile, gets
   await employee.getByRole('menuitem', { name: 'Meu perfil' }).click();
   await employee.getByRole('button', { name: 'Editar perfil' }).click();
   await expect(employee).toHaveURL(/\/employees\/edit\/\d+$/);
-  await employee.getByLabel('CPF').fill('12345678909');
+  await employee.getByLabel('CPF').fill(cpf.replace(/\D/g, ''));
   await choose(employee, 'Gênero', 'Feminino');
   await choose(employee, 'Estado civil', 'Casado(a)');
   await employee.getByLabel('Data de nascimento').click();
@@ -85,7 +87,7 @@ test('the superadmin invites an employee who signs in, fills their profile, gets
   await employee.getByRole('button', { name: 'Salvar' }).click();
   await expect(employee).toHaveURL(/\/users\/profile\/\d+$/);
   const profile = employee.getByTestId('employee-profile');
-  await expect(profile).toContainText('123.456.789-09');
+  await expect(profile).toContainText(cpf);
   await expect(profile).toContainText('Casado(a)');
   await expect(profile).toContainText('14/03/1994');
 
