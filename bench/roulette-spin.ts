@@ -11,7 +11,7 @@ import { openSync, writeSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
-import { ADMIN_URL, openMemoryPglite, openScratchPostgres, postgresAnswers, type Scratch } from './support/scratch-databases';
+import { onEachDatabase, type Scratch } from './support/scratch-databases';
 import { sqlRows } from '../apps/server/src/db/sql';
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
 import { cpfOf } from '../apps/server/src/modules/roulette/roulette.seed';
@@ -136,26 +136,7 @@ function print(label: string, load: Load): void {
 }
 
 async function main() {
-  const only = process.argv.includes('--pg') ? 'pg' : process.argv.includes('--pglite') ? 'pglite' : null;
-  const results: [string, Load][] = [];
-  if (only !== 'pglite') {
-    if (await postgresAnswers()) {
-      const target = await openScratchPostgres();
-      try {
-        results.push([target.label, await run(target)]);
-      } finally {
-        await target.cleanup();
-      }
-    } else console.log(`PostgreSQL does not answer at ${ADMIN_URL}: skipped`);
-  }
-  if (only !== 'pg') {
-    const target = await openMemoryPglite();
-    try {
-      results.push([target.label, await run(target)]);
-    } finally {
-      await target.cleanup();
-    }
-  }
+  const results = await onEachDatabase(run);
   console.log('');
   for (const [label, load] of results) print(label, load);
   if (results.some(([, load]) => load.errors > 0)) process.exitCode = 1;

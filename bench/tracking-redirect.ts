@@ -15,7 +15,7 @@ import { empresa, vendasCampanha, vendasCanal, vendasTrackingClique, vendasTrack
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { testConfig } from '../apps/server/src/test/test-app';
-import { ADMIN_URL, openMemoryPglite, openScratchPostgres, postgresAnswers, type Scratch } from './support/scratch-databases';
+import { onEachDatabase, type Scratch } from './support/scratch-databases';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -105,26 +105,7 @@ function print(label: string, load: Load): void {
 }
 
 async function main() {
-  const only = process.argv.includes('--pg') ? 'pg' : process.argv.includes('--pglite') ? 'pglite' : null;
-  const results: [string, Load][] = [];
-  if (only !== 'pglite') {
-    if (await postgresAnswers()) {
-      const target = await openScratchPostgres();
-      try {
-        results.push([target.label, await run(target)]);
-      } finally {
-        await target.cleanup();
-      }
-    } else console.log(`PostgreSQL does not answer at ${ADMIN_URL}: skipped`);
-  }
-  if (only !== 'pg') {
-    const target = await openMemoryPglite();
-    try {
-      results.push([target.label, await run(target)]);
-    } finally {
-      await target.cleanup();
-    }
-  }
+  const results = await onEachDatabase(run);
   console.log('');
   for (const [label, load] of results) print(label, load);
   const onPostgres = results.find(([label]) => label === 'PostgreSQL')?.[1];

@@ -56,3 +56,27 @@ export async function openMemoryPglite(): Promise<Scratch> {
   const database = await openPglite(undefined);
   return { label: 'PGlite', database, cleanup: () => database.close() };
 }
+
+/**
+ * Measures on a scratch PostgreSQL database (when the server answers) and on an in-memory PGlite,
+ * or on one of them with `--pg` / `--pglite`; answers each database's label with its result.
+ */
+export async function onEachDatabase<T>(measure: (target: Scratch) => Promise<T>): Promise<[string, T][]> {
+  const only = process.argv.includes('--pg') ? 'pg' : process.argv.includes('--pglite') ? 'pglite' : null;
+  const results: [string, T][] = [];
+  const opened: (() => Promise<Scratch>)[] = [];
+  if (only !== 'pglite') {
+    if (await postgresAnswers()) opened.push(openScratchPostgres);
+    else console.log(`PostgreSQL does not answer at ${ADMIN_URL}: skipped`);
+  }
+  if (only !== 'pg') opened.push(openMemoryPglite);
+  for (const open of opened) {
+    const target = await open();
+    try {
+      results.push([target.label, await measure(target)]);
+    } finally {
+      await target.cleanup();
+    }
+  }
+  return results;
+}
