@@ -1,40 +1,9 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { EmployeeProfile } from '@intranet/shared/employees/employees.schemas';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/sql';
-import { cargo, departamento, empresa, setor, usuario } from '../../db/schema';
-
-const company = alias(empresa, 'empresa_lotacao');
-const ref = (id: number | null, nome: string | null) => (id === null || nome === null ? null : { id, nome });
-
-const joined = (db: Db, columns: Record<string, unknown>) =>
-  db
-    .select(columns as never)
-    .from(usuario)
-    .leftJoin(company, eq(company.id, usuario.id_empresa))
-    .leftJoin(departamento, eq(departamento.id, usuario.id_departamento))
-    .leftJoin(setor, eq(setor.id, usuario.id_setor))
-    .leftJoin(cargo, eq(cargo.id, usuario.id_cargo));
-
-const placement = {
-  empresaId: company.id,
-  empresaNome: company.nome,
-  departamentoId: departamento.id,
-  departamentoNome: departamento.nome,
-  setorId: setor.id,
-  setorNome: setor.nome,
-  cargoId: cargo.id,
-  cargoNome: cargo.nome,
-};
-type PlacementRow = { [K in keyof typeof placement]: K extends `${string}Id` ? number | null : string | null };
-
-const placed = (r: PlacementRow) => ({
-  empresa: ref(r.empresaId, r.empresaNome),
-  departamento: ref(r.departamentoId, r.departamentoNome),
-  setor: ref(r.setorId, r.setorNome),
-  cargo: ref(r.cargoId, r.cargoNome),
-});
+import { usuario } from '../../db/schema';
+import { placementOf, selectPlaced } from '../users/users.public';
 
 /** Employees paged in SQL by name, searched by name, e-mail or CPF. */
 export async function listEmployees(db: Db, q: { busca?: string; page: number; limit: number }) {
@@ -52,7 +21,7 @@ export async function listEmployees(db: Db, q: { busca?: string; page: number; l
       : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(usuario).where(where);
-  const rows = (await joined(db, {
+  const rows = await selectPlaced(db, {
     id: usuario.id,
     nome: usuario.nome,
     sobrenome: usuario.sobrenome,
@@ -61,24 +30,23 @@ export async function listEmployees(db: Db, q: { busca?: string; page: number; l
     data_nascimento: usuario.data_nascimento,
     data_admissao: usuario.data_admissao,
     ativo: usuario.ativo,
-    ...placement,
   })
     .where(where)
     .orderBy(asc(usuario.nome), asc(usuario.id))
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit)) as unknown as (PlacementRow & Record<string, unknown>)[];
+    .offset((q.page - 1) * q.limit);
   return {
     total,
     rows: rows.map((r) => ({
-      id: r.id as number,
-      nome: r.nome as string | null,
-      sobrenome: r.sobrenome as string | null,
-      email: r.email as string | null,
-      cpf: r.cpf as string | null,
-      data_nascimento: r.data_nascimento as string | null,
-      data_admissao: r.data_admissao as string | null,
-      ativo: r.ativo as boolean,
-      ...placed(r),
+      id: r.id,
+      nome: r.nome,
+      sobrenome: r.sobrenome,
+      email: r.email,
+      cpf: r.cpf,
+      data_nascimento: r.data_nascimento,
+      data_admissao: r.data_admissao,
+      ativo: r.ativo,
+      ...placementOf(r),
     })),
   };
 }
@@ -110,18 +78,12 @@ const profileColumns = {
 };
 
 export async function findProfile(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...profileColumns, ...placement })
-    .from(usuario)
-    .leftJoin(company, eq(company.id, usuario.id_empresa))
-    .leftJoin(departamento, eq(departamento.id, usuario.id_departamento))
-    .leftJoin(setor, eq(setor.id, usuario.id_setor))
-    .leftJoin(cargo, eq(cargo.id, usuario.id_cargo))
+  const [row] = await selectPlaced(db, profileColumns)
     .where(eq(usuario.id, id))
     .limit(1);
   if (!row) return null;
   const { empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome, ...rest } = row;
-  return { ...rest, ...placed({ empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome }) };
+  return { ...rest, ...placementOf({ empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome }) };
 }
 
 /** Writes the profile fields; `keepAdmission` leaves the admission date as it is (an employee editing their own). */

@@ -1,10 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../db/sql';
 import type { Db } from '../../db/client';
-import { cargo, departamento, empresa, identidade, perfil, perfilRole, setor, usuario, usuarioEmpresa, usuarioPerfil, usuarioRole } from '../../db/schema';
-
-const company = alias(empresa, 'empresa_lotacao');
+import { placementOf, selectPlaced } from './user-placement';
+import { cargo, departamento, identidade, perfil, perfilRole, setor, usuario, usuarioEmpresa, usuarioPerfil, usuarioRole } from '../../db/schema';
 
 const rowColumns = {
   id: usuario.id,
@@ -14,51 +12,24 @@ const rowColumns = {
   funcionario: usuario.funcionario,
   data_admissao: usuario.data_admissao,
   perfis: usuario.perfis,
-  empresaId: company.id,
-  empresaNome: company.nome,
-  departamentoId: departamento.id,
-  departamentoNome: departamento.nome,
-  setorId: setor.id,
-  setorNome: setor.nome,
-  cargoId: cargo.id,
-  cargoNome: cargo.nome,
   habilitado: identidade.habilitado,
   status: identidade.status,
 };
 
-type Row = { [K in keyof typeof rowColumns]: unknown } & Record<string, unknown>;
+function base(db: Db) {
+  return selectPlaced(db, rowColumns).leftJoin(identidade, eq(identidade.id_usuario, usuario.id));
+}
 
-const ref = (id: unknown, nome: unknown) => (id == null || nome == null ? null : { id: id as number, nome: nome as string });
+type Row = Awaited<ReturnType<typeof base>>[number];
 
-function present(row: Row) {
+function present({ empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome, status, ...row }: Row) {
   return {
-    id: row.id as number,
-    nome: row.nome as string | null,
-    sobrenome: row.sobrenome as string | null,
-    email: row.email as string | null,
-    funcionario: row.funcionario as boolean,
-    data_admissao: row.data_admissao as string | null,
-    perfis: row.perfis as string[],
-    empresa: ref(row.empresaId, row.empresaNome),
-    departamento: ref(row.departamentoId, row.departamentoNome),
-    setor: ref(row.setorId, row.setorNome),
-    cargo: ref(row.cargoId, row.cargoNome),
-    habilitado: row.habilitado as boolean | null,
-    status: row.status as 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED' | null,
+    ...row,
+    ...placementOf({ empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome }),
+    status: status as 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED' | null,
   };
 }
 export type AdminUser = ReturnType<typeof present>;
-
-function base(db: Db) {
-  return db
-    .select(rowColumns)
-    .from(usuario)
-    .leftJoin(company, eq(company.id, usuario.id_empresa))
-    .leftJoin(departamento, eq(departamento.id, usuario.id_departamento))
-    .leftJoin(setor, eq(setor.id, usuario.id_setor))
-    .leftJoin(cargo, eq(cargo.id, usuario.id_cargo))
-    .leftJoin(identidade, eq(identidade.id_usuario, usuario.id));
-}
 
 const searchOf = (busca: string | undefined) => {
   if (!busca) return undefined;
@@ -80,12 +51,12 @@ export async function listAdminUsers(db: Db, q: { busca?: string; page: number; 
     .orderBy(asc(usuario.nome), asc(usuario.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { total, rows: rows.map((r) => present(r as Row)) };
+  return { total, rows: rows.map(present) };
 }
 
 export async function findAdminUser(db: Db, id: number): Promise<AdminUser | null> {
   const [row] = await base(db).where(eq(usuario.id, id)).limit(1);
-  return row ? present(row as Row) : null;
+  return row ? present(row) : null;
 }
 
 /** Whether the department, sector and position chain belongs to the provider. */

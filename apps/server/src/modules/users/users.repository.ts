@@ -1,32 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cargo, departamento, empresa, perfil, perfilRole, setor, usuario, usuarioEmpresa, usuarioPerfil } from '../../db/schema';
+import { placementOf, selectPlaced } from './user-placement';
+import { empresa, perfil, perfilRole, usuario, usuarioEmpresa, usuarioPerfil } from '../../db/schema';
 
 export async function findUser(db: Db, id: number) {
-  const company = alias(empresa, 'empresa_lotacao');
-  const [row] = await db
-    .select({
-      id: usuario.id,
-      nome: usuario.nome,
-      sobrenome: usuario.sobrenome,
-      email: usuario.email,
-      funcionario: usuario.funcionario,
-      ativo: usuario.ativo,
-      empresaId: company.id,
-      empresaNome: company.nome,
-      departamentoId: departamento.id,
-      departamentoNome: departamento.nome,
-      setorId: setor.id,
-      setorNome: setor.nome,
-      cargoId: cargo.id,
-      cargoNome: cargo.nome,
-    })
-    .from(usuario)
-    .leftJoin(company, eq(company.id, usuario.id_empresa))
-    .leftJoin(departamento, eq(departamento.id, usuario.id_departamento))
-    .leftJoin(setor, eq(setor.id, usuario.id_setor))
-    .leftJoin(cargo, eq(cargo.id, usuario.id_cargo))
+  const [row] = await selectPlaced(db, {
+    id: usuario.id,
+    nome: usuario.nome,
+    sobrenome: usuario.sobrenome,
+    email: usuario.email,
+    funcionario: usuario.funcionario,
+    ativo: usuario.ativo,
+  })
     .where(eq(usuario.id, id))
     .limit(1);
   if (!row) return null;
@@ -36,7 +21,6 @@ export async function findUser(db: Db, id: number) {
     .innerJoin(empresa, eq(empresa.id, usuarioEmpresa.id_empresa))
     .where(eq(usuarioEmpresa.id_usuario, id))
     .orderBy(asc(empresa.nome));
-  const ref = (refId: number | null, nome: string | null) => (refId === null || nome === null ? null : { id: refId, nome });
   return {
     id: row.id,
     nome: row.nome,
@@ -44,10 +28,7 @@ export async function findUser(db: Db, id: number) {
     email: row.email,
     funcionario: row.funcionario,
     ativo: row.ativo,
-    empresa: ref(row.empresaId, row.empresaNome),
-    departamento: ref(row.departamentoId, row.departamentoNome),
-    setor: ref(row.setorId, row.setorNome),
-    cargo: ref(row.cargoId, row.cargoNome),
+    ...placementOf(row),
     empresas,
   };
 }
