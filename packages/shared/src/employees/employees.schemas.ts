@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpf } from '../validation/cpf';
+import { formatCpf, isValidCpf } from '../validation/cpf';
 import { emailField, maskedCepField, optionalUrlField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { inviteUserBody, isoDayField, userNameBody } from '../users/users.schemas';
@@ -28,10 +28,7 @@ export const cpfField = z
   .min(1, { error: MSG.required })
   .refine((v) => /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(v) || /^\d{11}$/.test(v), { error: EMPLOYEES_MSG.cpfInvalid })
   .refine(isValidCpf, { error: EMPLOYEES_MSG.cpfInvalid })
-  .transform((v) => {
-    const d = v.replace(/\D/g, '');
-    return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
-  });
+  .transform(formatCpf);
 
 const genderValues = GENDERS.map((g) => g.value) as [Gender, ...Gender[]];
 

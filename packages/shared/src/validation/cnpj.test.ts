@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, isValidCnpj } from './cnpj';
+import { formatCnpj, isValidCnpj } from './cnpj';
 
 describe('CNPJ check (weighted mod-11)', () => {
   it('accepts known valid numbers, masked or not', () => {
@@ -19,13 +19,5 @@ describe('CNPJ check (weighted mod-11)', () => {
     expect(formatCnpj('11222')).toBe('11.222');
     expect(formatCnpj('112223330')).toBe('11.222.333/0');
     expect(formatCnpj('11222333000181999')).toBe('11.222.333/0001-81');
-  });
-});
-
-describe('CEP mask', () => {
-  it('adds the dash after five digits and stops at eight', () => {
-    expect(formatCep('01310')).toBe('01310');
-    expect(formatCep('013101')).toBe('01310-1');
-    expect(formatCep('01310-100 extra 9')).toBe('01310-100');
   });
 });

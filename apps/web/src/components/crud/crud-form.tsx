@@ -3,7 +3,8 @@ import { Alert, App, Button, Form, Input, InputNumber, Switch, Typography } from
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
-import { formatCep, formatCnpj } from '@intranet/shared/validation/cnpj';
+import { formatCep } from '@intranet/shared/validation/cep';
+import { formatCnpj } from '@intranet/shared/validation/cnpj';
 import { formatCpf, formatPhone } from '@intranet/shared/validation/cpf';
 import { MSG } from '@intranet/shared/validation/messages';
 import { RichTextEditor } from '../rich-text/rich-text-editor';

@@ -21,6 +21,7 @@ import { zodRules } from '../../../components/form/zod-rules';
 import { PlacementFields } from '../../../components/lookups/placement-fields';
 import { useNotify } from '../../../lib/notify';
 import './employee-form.css';
+import { formatCep } from '@intranet/shared/validation/cep';
 
 const profileRules = zodRules(employeeProfileFields) as Record<string, FormRule[]>;
 const registerRules = zodRules(employeeRegisterFields) as Record<string, FormRule[]>;
@@ -55,11 +56,6 @@ export const EMPLOYEE_LABELS: Record<string, string> = {
   id_cargo: 'Cargo',
   roles: 'Papéis',
   perfis: 'Perfis de acesso',
-};
-
-const formatCep = (value: string) => {
-  const d = value.replace(/\D/g, '').slice(0, 8);
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
 };
 
 /** The stored profile as the form's values. */

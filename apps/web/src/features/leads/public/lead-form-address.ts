@@ -1,12 +1,7 @@
 import { LEAD_FORM_PATH } from '@intranet/shared/leads/leads.rules';
 import { TRACKING_QUERY, type TrackingQueryKey } from '@intranet/shared/tracking-links/tracking-links.rules';
-import { formatCpf, onlyDigits } from '@intranet/shared/validation/cpf';
-
-/** The CEP mask #####-### over the digits typed so far. */
-export function formatCep(value: string): string {
-  const d = onlyDigits(value).slice(0, 8);
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
-}
+import { formatCep } from '@intranet/shared/validation/cep';
+import { formatCpf } from '@intranet/shared/validation/cpf';
 
 export type LeadFormArrival = {
   /** CPF and CEP given in the address (`/leads/external/register/:cpf?/:cep?`), masked. */

@@ -3,7 +3,8 @@ import { LEADS_MSG } from '@intranet/shared/leads/leads.messages';
 import { LEAD_HONEYPOT, privacyTextOf } from '@intranet/shared/leads/leads.rules';
 import { externalLeadBody, externalLeadFields, type LeadOriginResponse } from '@intranet/shared/leads/external-lead.schemas';
 import { formatCpf, formatPhone } from '@intranet/shared/validation/cpf';
-import { arrivalOf, formatCep } from './lead-form-address';
+import { formatCep } from '@intranet/shared/validation/cep';
+import { arrivalOf } from './lead-form-address';
 import { isCallFailure, publicCall } from '../../../lib/public-call';
 
 type FieldName = 'nome' | 'telefone' | 'cpf' | 'cep' | 'email' | 'id_empresa' | 'consentimento';
