@@ -20,7 +20,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { cpfOf, demoCustomer } from '../apps/server/src/modules/customers/customers.seed';
+import { demoCustomer } from '../apps/server/src/modules/customers/customers.seed';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { type FixtureCell, workbookOf } from '../apps/server/src/platform/spreadsheets/spreadsheet-fixtures';
 import { seedDemoData } from '../apps/server/src/seeds';
 import type { Figures } from './lead-import-child';
@@ -37,7 +38,7 @@ function rows(): FixtureCell[][] {
   const lines: FixtureCell[][] = [['nome', 'cpf', 'telefone']];
   for (let i = 0; i < LINES; i++) {
     const customer = i % 10 === 0 ? demoCustomer(0, i / 10) : null;
-    const cpf = customer ? customer.cpf : cpfOf(String(600_000_000 + i * 7));
+    const cpf = customer ? customer.cpf : cpfFromBase(String(600_000_000 + i * 7));
     const phone = i % 100 === 1 ? '9888' : `31${String(900_000_000 + i).padStart(9, '0')}`;
     lines.push([customer ? customer.nome_razaosocial : `Pessoa da Feira ${i}`, cpf, phone]);
   }

@@ -14,7 +14,7 @@ import type { Config } from '../apps/server/src/config';
 import { onEachDatabase, type Scratch } from './support/scratch-databases';
 import { sqlRows } from '../apps/server/src/db/sql';
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
-import { cpfOf } from '../apps/server/src/modules/roulette/roulette.seed';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { rouletteRepository as repo } from '../apps/server/src/modules/roulette/roulette.repository';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { testConfig } from '../apps/server/src/test/test-app';
@@ -39,7 +39,7 @@ async function drive(base: string, url: string, customers: string[], seconds: nu
   const visitor = async () => {
     while (performance.now() < end) {
       const n = sequence++;
-      const cpf = n % 2 && customers.length ? customers[(n >> 1) % customers.length] : cpfOf(100_000_000 + n * 7);
+      const cpf = n % 2 && customers.length ? customers[(n >> 1) % customers.length] : cpfFromBase(100_000_000 + n * 7);
       const started = performance.now();
       try {
         const res = await fetch(`${base}/v1/roleta/girar`, {

@@ -22,3 +22,14 @@ export function formatPhone(value: string): string {
   if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
+
+/** The CPF (digits only) whose first nine digits are `base`, zero-padded, and its two check digits: demo and test people. */
+export function cpfFromBase(base: number | string): string {
+  const digits = String(base).padStart(9, '0').slice(0, 9).split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}

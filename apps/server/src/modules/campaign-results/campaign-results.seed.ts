@@ -5,6 +5,7 @@ import { TIME_ZONE } from '@intranet/shared/format/dates';
 import type { Db } from '../../db/client';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { vendasCampanha, vendasCampanhaResultado, vendasCanal, vendasLead } from '../../db/schema';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
 const WEEKS = 26;
 const BATCH = 500;
@@ -22,17 +23,6 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** A CPF with valid check digits from a nine-digit base. */
-function cpfOf(base: number): string {
-  const digits = String(base).padStart(9, '0').split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -94,7 +84,7 @@ export async function seedCampaignResults(db: Db, { org, accounts }: ModuleSeedC
             leads.push({
               nome: name,
               telefone: `319${String(80_000_000 + (person % 10_000_000)).padStart(8, '0')}`,
-              cpf: cpfOf(person++),
+              cpf: cpfFromBase(person++),
               id_empresa: company.id,
               id_campanha: campaign.id,
               id_canal: channel.id,

@@ -3,6 +3,7 @@ import type { CustomerRecord } from '@intranet/shared/customers/customers.rules'
 import type { Db } from '../../db/client';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { customersRepository } from './customers.repository';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
 /** Customers of the demo directory, over the three providers. */
 export const DEMO_CUSTOMERS = 20_000;
@@ -27,18 +28,6 @@ const yearFor = (year: number, [month, day]: [number, number]) => {
   while (month === 2 && day === 29 && !isLeap(y)) y++;
   return y;
 };
-
-/** A valid CPF from nine digits: its two check digits appended. */
-export function cpfOf(nine: string): string {
-  const digits = nine.split('').map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += digits[i] * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 const plain = (text: string) =>
   text
@@ -68,7 +57,7 @@ export function demoCustomer(p: number, j: number): CustomerRecord {
   const activationYear = yearFor(activationAfter, activation);
 
   const serial = p * 1_000_000 + j;
-  const cpf = cpfOf(String(100_000_000 + ((serial * 7_919) % 899_999_999)).slice(0, 9));
+  const cpf = cpfFromBase(String(100_000_000 + ((serial * 7_919) % 899_999_999)).slice(0, 9));
   return {
     codpessoa: String(100_000 + j),
     cpf,

@@ -3,18 +3,7 @@ import type { Db } from '../../db/client';
 import { withActor } from '../../db/client';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { usuario } from '../../db/schema';
-
-/** A CPF with its check digits, from its first nine digits. */
-function cpfOf(nine: string): string {
-  const digits = nine.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  const d = digits.join('');
-  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
-}
+import { cpfFromBase, formatCpf } from '@intranet/shared/validation/cpf';
 
 /** Profiles of the demo employees: birthdays and admission dates feed the birthday notices and reports. */
 export async function seedEmployees(db: Db, { accounts }: ModuleSeedContext): Promise<void> {
@@ -30,7 +19,7 @@ export async function seedEmployees(db: Db, { accounts }: ModuleSeedContext): Pr
       const { key, cpf, ...rest } = p;
       await tx
         .update(usuario)
-        .set({ ...rest, cpf: cpfOf(cpf), nacionalidade: 'Brasileira', viagem: key === 'marketing' })
+        .set({ ...rest, cpf: formatCpf(cpfFromBase(cpf)), nacionalidade: 'Brasileira', viagem: key === 'marketing' })
         .where(eq(usuario.id, accounts[key].usuarioId));
     }
   });

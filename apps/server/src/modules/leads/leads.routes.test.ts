@@ -5,7 +5,7 @@ import { LEADS_MSG as MSG } from '@intranet/shared/leads/leads.messages';
 import { MSG as FIELD_MSG } from '@intranet/shared/validation/messages';
 import { empresa, vendasCampanha, vendasCanal, vendasDestino, vendasLead } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cpfOf } from './leads.seed';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { LEAD_SUBMISSIONS_PER_MINUTE } from './leads.routes';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -40,7 +40,7 @@ describe('leads', () => {
   const person = (extra: Record<string, unknown> = {}) => ({
     nome: 'Maria da Silva',
     telefone: '(31) 98765-4321',
-    cpf: cpfOf(++cpfs),
+    cpf: cpfFromBase(++cpfs),
     cep: '30130-010',
     email: 'maria@exemplo.com.br',
     consentimento: true,

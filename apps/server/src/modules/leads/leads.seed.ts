@@ -2,17 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { LeadStatus } from '@intranet/shared/leads/leads.rules';
 import type { Db } from '../../db/client';
 import { vendasLead, vendasTrackingUrl } from '../../db/schema';
-
-/** A CPF with its check digits for a 9-digit base (demo data only). */
-export function cpfOf(base: number): string {
-  const digits = String(base).padStart(9, '0').split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
 const PEOPLE = [
   ['Juliana Ribeiro', '31991234567', '30130-010'],
@@ -36,7 +26,7 @@ export async function seedLeads(db: Db): Promise<void> {
       leads.push({
         nome,
         telefone,
-        cpf: cpfOf(123_456_000 + n * 37),
+        cpf: cpfFromBase(123_456_000 + n * 37),
         email: `${nome.split(' ')[0].toLowerCase()}.${n}@exemplo.com.br`,
         cep: cep.replace('-', ''),
         id_empresa: link.id_empresa,

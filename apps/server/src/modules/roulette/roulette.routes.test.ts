@@ -6,7 +6,7 @@ import { pickPrize } from '@intranet/shared/roulette/roulette.rules';
 import type { Participant } from '@intranet/shared/roulette/roulette.schemas';
 import { sqlRows } from '../../db/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cpfOf } from './roulette.seed';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
 type Headers = Record<string, string>;
 
@@ -77,7 +77,7 @@ describe('roulette', () => {
   }
   const spin = (url: string, person: object) => t.app.inject({ method: 'POST', url: '/v1/roleta/girar', payload: { url_campanha: url, consentimento: true, ...person } });
   let cpfSeq = 0;
-  const visitor = () => ({ nome: 'Visitante Teste', telefone: '(31) 99876-5432', cpf: cpfOf(555_000_000 + ++cpfSeq * 13) });
+  const visitor = () => ({ nome: 'Visitante Teste', telefone: '(31) 99876-5432', cpf: cpfFromBase(555_000_000 + ++cpfSeq * 13) });
   async function customerCpf(): Promise<string> {
     const [row] = await sqlRows<{ cpf: string }>(
       t.database.db,

@@ -7,6 +7,7 @@ import { GUEST_ACTOR } from '../../platform/auth/access';
 import { customersPublic } from '../customers/customers.public';
 import { rouletteRepository as repo } from './roulette.repository';
 import { spin } from './roulette.service';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
 const PRIZES = [
   ['Desconto de 10%', 50, false],
@@ -20,17 +21,6 @@ const VISITORS = [
   ['Felipe Andrade', '34992223333'],
   ['Larissa Moura', '65993334444'],
 ] as const;
-
-/** A CPF with its check digits for a 9-digit base (demo and test people only). */
-export function cpfOf(base: number): string {
-  const digits = String(base).padStart(9, '0').split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
 
@@ -75,7 +65,7 @@ export async function seedRoulette(db: Db, { accounts }: ModuleSeedContext): Pro
     );
     const people = [
       ...customers.map((c) => ({ nome: c.nome_razaosocial, telefone: c.celular ?? VISITORS[i][1], cpf: c.cpf })),
-      ...VISITORS.map(([nome, telefone], k) => ({ nome, telefone, cpf: cpfOf(987_650_000 + i * 100 + k * 7) })),
+      ...VISITORS.map(([nome, telefone], k) => ({ nome, telefone, cpf: cpfFromBase(987_650_000 + i * 100 + k * 7) })),
     ];
     for (const person of people) {
       await spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, ...person, telefone: person.telefone.replace(/\D/g, ''), consentimento: true });

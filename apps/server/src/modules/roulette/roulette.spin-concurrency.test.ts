@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ACTOR } from '../../platform/auth/access';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cpfOf } from './roulette.seed';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { rouletteRepository as repo } from './roulette.repository';
 import { spin } from './roulette.service';
 
@@ -45,7 +45,7 @@ describe('roulette spins at once', () => {
 
     const results = await Promise.allSettled(
       Array.from({ length: 500 }, (_, k) =>
-        spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, nome: `Pessoa ${k}`, telefone: '65999990000', cpf: cpfOf(700_000_000 + k * 11), consentimento: true }),
+        spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, nome: `Pessoa ${k}`, telefone: '65999990000', cpf: cpfFromBase(700_000_000 + k * 11), consentimento: true }),
       ),
     );
     const failures = results.filter((r) => r.status === 'rejected');
