@@ -5,22 +5,12 @@ import type { PublicVacancy, PublicVacancyDetail, publicListResponse } from '@in
 import type { z } from 'zod';
 import { formatDate } from '@intranet/shared/format/dates';
 import { isCallFailure, publicGet } from '../../../lib/public-call';
+import { el } from '../../../lib/dom-element';
 
 const LIST = '/careers/list';
 /** The candidate's screens of the app: applying (needs a session) and their applications. */
 export const APPLY_PATH = '/applicants/register';
 const MY_APPLICATIONS = '/applicants/info';
-
-/** A DOM element with attributes and children: the site is plain HTML, without React or antd. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === false) continue;
-    node.setAttribute(name, value === true ? '' : value);
-  }
-  node.append(...children);
-  return node;
-}
 
 /** The tracking link's channel and campaign (`chn`, `cmp`), carried along every link of the site. */
 export function trackingOf(search: string): URLSearchParams {

@@ -6,6 +6,7 @@ import { formatCpf, formatPhone } from '@intranet/shared/validation/cpf';
 import { formatCep } from '@intranet/shared/validation/cep';
 import { arrivalOf } from './lead-form-address';
 import { isCallFailure, publicCall } from '../../../lib/public-call';
+import { el } from '../../../lib/dom-element';
 
 type FieldName = 'nome' | 'telefone' | 'cpf' | 'cep' | 'email' | 'id_empresa' | 'consentimento';
 
@@ -16,17 +17,6 @@ const TEXT_FIELDS: { name: Exclude<FieldName, 'id_empresa' | 'consentimento'>; l
   { name: 'cep', label: 'CEP', type: 'text', autocomplete: 'postal-code', inputmode: 'numeric', mask: formatCep, placeholder: '00000-000' },
   { name: 'email', label: 'E-mail (opcional)', type: 'email', autocomplete: 'email', inputmode: 'email' },
 ];
-
-/** A DOM element with attributes and children: the form is plain HTML, without React or antd. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === false) continue;
-    node.setAttribute(name, value === true ? '' : value);
-  }
-  node.append(...children);
-  return node;
-}
 
 /**
  * The public lead form (/leads/external/register/:cpf?/:cep?): a person leaves their data and consent

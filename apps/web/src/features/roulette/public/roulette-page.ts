@@ -6,19 +6,9 @@ import { formatCpf, formatPhone } from '@intranet/shared/validation/cpf';
 import { MSG } from '@intranet/shared/validation/messages';
 import { isCallFailure, publicCall } from '../../../lib/public-call';
 import { animate, confetti, drawWheel, targetRotation, type Segment } from './wheel';
+import { el } from '../../../lib/dom-element';
 
 type FieldName = 'nome' | 'telefone' | 'cpf' | 'consentimento';
-
-/** A DOM element with attributes and children: the page is plain HTML, without React or antd. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === false) continue;
-    node.setAttribute(name, value === true ? '' : value);
-  }
-  node.append(...children);
-  return node;
-}
 
 /** The campaign address of the page: `/roleta/promocao-x` → `/promocao-x`. */
 export function campaignUrlOf(pathname: string): string {
