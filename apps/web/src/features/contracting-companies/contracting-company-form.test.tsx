@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADDRESS_API } from '@intranet/shared/cities/cities.contract';
-import { answer, renderPage, signIn, StubFailure, stubApi } from '../../test/render-page';
+import { answer, signIn, StubFailure, stubApi } from '../../test/render-page';
 import { errorsUnder } from '../../components/form/test-queries';
 import { session } from '../../lib/session';
-import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
-import { CrudForm } from '../../components/crud/crud-form';
-import type { CrudScreens } from '../../components/crud/crud-config';
+import { renderCrudForm } from '../../test/render-crud-form';
 import { CONTRACTING_COMPANIES } from './contracting-company-screens';
 
 afterEach(() => session.clear());
@@ -15,10 +13,7 @@ afterEach(() => session.clear());
 const SLOW = { timeout: 90_000 };
 const LONG = { timeout: 20_000 };
 
-function form<T extends string, S extends CrudSchemas>(config: CrudScreens<T, S>, initialValues?: object, onSubmit = vi.fn(), onInvalid = vi.fn()) {
-  renderPage(<CrudForm config={config} initialValues={initialValues} onSubmit={onSubmit} onInvalid={onInvalid} onCancel={() => undefined} />, { path: '/form' });
-  return { onSubmit, onInvalid };
-}
+const form = renderCrudForm;
 
 describe('the contracting company form (generic form: masks, CEP lookup)', () => {
   it('masks the CNPJ and the CEP as typed and flags them while shorter than the mask', SLOW, async () => {

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HOLIDAY_API } from '@intranet/shared/holidays/holidays.contract';
 import { answer, renderPage, signIn, StubFailure, stubApi } from '../../test/render-page';
 import { button, choose } from '../../test/antd';
 import { errorsUnder, toasts } from '../../components/form/test-queries';
 import { session } from '../../lib/session';
-import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
-import { CrudForm } from '../../components/crud/crud-form';
-import type { CrudScreens } from '../../components/crud/crud-config';
+import { renderCrudForm } from '../../test/render-crud-form';
 import { CrudRegisterPage } from '../../components/crud/crud-register-page';
 import { HOLIDAYS } from './holiday-screens';
 
@@ -17,10 +15,7 @@ afterEach(() => session.clear());
 const SLOW = { timeout: 90_000 };
 const LONG = { timeout: 20_000 };
 
-function form<T extends string, S extends CrudSchemas>(config: CrudScreens<T, S>, initialValues?: object, onSubmit = vi.fn(), onInvalid = vi.fn()) {
-  renderPage(<CrudForm config={config} initialValues={initialValues} onSubmit={onSubmit} onInvalid={onInvalid} onCancel={() => undefined} />, { path: '/form' });
-  return { onSubmit, onInvalid };
-}
+const form = renderCrudForm;
 const select = (label: string) => screen.getByLabelText(label).closest('.ant-select') as HTMLElement;
 const isDisabled = (label: string) => select(label).className.includes('ant-select-disabled');
 const citiesIn = (name: string) => [...screen.getByRole('listbox', { name }).querySelectorAll('[role=option]')].map((o) => o.textContent);

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../../test/render-page';
 import { choose } from '../../test/antd';
 import { session } from '../../lib/session';
-import type { CrudSchemas } from '@intranet/shared/crud/crud.contract';
-import { CrudForm } from '../../components/crud/crud-form';
-import type { CrudField, CrudOption, CrudScreens } from '../../components/crud/crud-config';
+import { renderCrudForm } from '../../test/render-crud-form';
+import type { CrudField, CrudOption } from '../../components/crud/crud-config';
 import { POSITIONS } from './organization-screens';
 
 afterEach(() => session.clear());
@@ -14,10 +12,7 @@ afterEach(() => session.clear());
 const SLOW = { timeout: 90_000 };
 const LONG = { timeout: 20_000 };
 
-function form<T extends string, S extends CrudSchemas>(config: CrudScreens<T, S>, initialValues?: object, onSubmit = vi.fn(), onInvalid = vi.fn()) {
-  renderPage(<CrudForm config={config} initialValues={initialValues} onSubmit={onSubmit} onInvalid={onInvalid} onCancel={() => undefined} />, { path: '/form' });
-  return { onSubmit, onInvalid };
-}
+const form = renderCrudForm;
 
 describe('the position form (generic form: fields kept while offered)', () => {
   it('clears department, sector and position when the new provider has no such department, and keeps them when it has', SLOW, async () => {
