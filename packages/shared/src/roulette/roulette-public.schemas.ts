@@ -21,19 +21,23 @@ export const spinFields = {
 export const publicCampaignQuery = z.object({ url: z.string({ error: MSG.invalidData }).max(200, { error: MSG.invalidData }).regex(/^\/[a-z0-9-]+$/, { error: MSG.invalidData }) });
 
 const wheelPrize = z.object({ id: z.number(), nome: z.string(), cliente: z.boolean() });
+
+/** The wheel's colours, background and texts, as its page draws them. */
+export const wheelTheme = z.object({
+  color_item: z.string(),
+  color_item_2: z.string(),
+  color_text: z.string(),
+  color_text2: z.string(),
+  base_background: z.string(),
+  base_html_content: z.string(),
+  url_background: z.string().nullable(),
+});
+
 export const publicCampaignResponse = z.object({
   aberta: z.boolean(),
   nome: z.string(),
   descricao: z.string(),
-  tema: z.object({
-    color_item: z.string(),
-    color_item_2: z.string(),
-    color_text: z.string(),
-    color_text2: z.string(),
-    base_background: z.string(),
-    base_html_content: z.string(),
-    url_background: z.string().nullable(),
-  }),
+  tema: wheelTheme,
   premios: z.array(wheelPrize),
 });
 export type PublicCampaign = z.infer<typeof publicCampaignResponse>;

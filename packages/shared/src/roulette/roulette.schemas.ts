@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { ROULETTE_MSG } from './roulette.messages';
+import { wheelTheme } from './roulette-public.schemas';
 import { NAME_MIN, PRIZE_MESSAGE_MAX, PRIZE_NAME_MAX, PRIZE_WEIGHTS, REASON_MAX, ROULETTE_SYSTEMS } from './roulette.rules';
 
 const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
@@ -81,17 +82,7 @@ export const themeInput = z.object({
 });
 export type ThemeInput = z.input<typeof themeInput>;
 export const themeBody = z.object({ objects: z.array(themeInput).length(1, { error: ROULETTE_MSG.themeMissing }) });
-export const theme = z.object({
-  id: z.number(),
-  id_campanha: z.number(),
-  color_item: z.string(),
-  color_item_2: z.string(),
-  color_text: z.string(),
-  color_text2: z.string(),
-  base_background: z.string(),
-  base_html_content: z.string(),
-  url_background: z.string().nullable(),
-});
+export const theme = z.object({ id: z.number(), id_campanha: z.number() }).extend(wheelTheme.shape);
 export type Theme = z.infer<typeof theme>;
 export const themeResponse = z.object({ site_roleta_configuracao_tema: z.array(theme) });
 
