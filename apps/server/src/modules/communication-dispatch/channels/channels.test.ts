@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../test/smtp-server';
 import { fakeProvider } from '../dispatch.test-kit';
 import { messageOf } from '../delivery-message';
 import { retryAfterMs } from './channel';
@@ -115,36 +114,10 @@ describe('SMS HTTP channel', () => {
 });
 
 describe('SMTP e-mail channel', () => {
-  type Received = { from: string; to: string[]; raw: string };
-  async function smtpServer(refuse: (to: string, attempt: number) => { code: number; message: string } | null = () => null) {
-    const received: Received[] = [];
-    const attempts = new Map<string, number>();
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        const n = (attempts.get(address.address) ?? 0) + 1;
-        attempts.set(address.address, n);
-        const refusal = refuse(address.address, n);
-        if (!refusal) return callback();
-        const err = new Error(refusal.message) as Error & { responseCode: number };
-        err.responseCode = refusal.code;
-        callback(err);
-      },
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    return { url: `smtp://127.0.0.1:${port}`, received };
+  async function smtpServer(refuse?: Parameters<typeof startSmtpServer>[0]) {
+    const server = await startSmtpServer(refuse);
+    closers.push(server.close);
+    return server;
   }
 
   const email = (id: number, to: string) => ({
