@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { TRACKING_LINKS_MSG as MSG } from '@intranet/shared/tracking-links/tracking-links.messages';
 import { TRACKING_PATH, providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type {
@@ -93,6 +92,8 @@ export async function trackingLinkQrCode(ctx: OpContext, id: number, format: QrF
   const link = await repo.findSaved(ctx.db, id);
   if (!link) throw notFound(MSG.notFound);
   const name = `link-${link.codigo}.${format}`;
+  // The QR encoder is loaded by the first code asked for, not by every server start.
+  const { default: QRCode } = await import('qrcode');
   if (format === 'svg') {
     return { body: await QRCode.toString(link.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }), type: 'image/svg+xml', name };
   }

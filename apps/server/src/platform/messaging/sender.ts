@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { lazySmtpTransport } from './smtp-transport';
 
 export type Channel = 'email' | 'sms' | 'whatsapp';
 export type OutgoingMessage = { channel: Channel; to: string; subject?: string; body: string };
@@ -15,7 +15,7 @@ export type OutgoingMessage = { channel: Channel; to: string; subject?: string; 
 export type Sender = { send(message: OutgoingMessage): Promise<void> };
 
 export function createSender(config: Config, db: Db, log: FastifyBaseLogger): Sender {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const transport = config.smtpUrl ? lazySmtpTransport(config.smtpUrl) : null;
   const from = process.env.SMTP_FROM || 'Intranet <nao-responda@intranet.local>';
   return {
     async send({ channel, to, subject, body }) {

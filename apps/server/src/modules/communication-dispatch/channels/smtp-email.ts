@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { lazySmtpTransport } from '../../../platform/messaging/smtp-transport';
 import { textOfHtml } from '../delivery-message';
 import { backoff, type DeliveryOutcome, type DispatchChannel, type OutgoingDelivery, RateLimiter, type RetryPolicy, DEFAULT_RETRY, sendEach, sleep } from './channel';
 
@@ -20,7 +20,7 @@ function domainOf(from: string): string {
 export function smtpEmailChannel(config: SmtpConfig): DispatchChannel {
   const url = new URL(config.url);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  const transport = nodemailer.createTransport(url.toString());
+  const transport = lazySmtpTransport(url.toString());
   const limiter = new RateLimiter(config.ratePerSecond);
   const policy = config.retry ?? DEFAULT_RETRY;
   const domain = domainOf(config.from);
@@ -50,8 +50,6 @@ export function smtpEmailChannel(config: SmtpConfig): DispatchChannel {
   return {
     provider: 'smtp',
     send: (batch) => sendEach(batch, limiter, Math.min(4, Math.ceil(config.ratePerSecond)), sendOne),
-    async close() {
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }
