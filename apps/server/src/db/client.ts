@@ -1,12 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import { setFlagsFromString } from 'node:v8';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,10 +31,28 @@ export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathna
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
+/**
+ * The embedded engine's WebAssembly is kept on V8's baseline compiler (Liftoff). By default V8
+ * recompiles the engine's busiest functions with its optimising compiler as queries run, which holds
+ * 50–70 MB more for as long as the process lives, for a few per cent of query speed
+ * (docs/architecture.md, "Memory of the server process"). The flag is read when a WebAssembly module
+ * is compiled, so it is set before the first engine starts; nothing else of the server is WebAssembly.
+ */
+function keepEmbeddedEngineOnBaselineCompiler(): void {
+  setFlagsFromString('--liftoff-only');
+}
+
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER, loadDataDir?: Blob): Promise<Database> {
+  keepEmbeddedEngineOnBaselineCompiler();
+  // Each driver is loaded only by the server that uses it.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS];
-  const client = dataDir ? new PGlite({ dataDir, startParams }) : new PGlite({ loadDataDir, startParams });
+  const client: PGlite = dataDir ? new PGlite({ dataDir, startParams }) : new PGlite({ loadDataDir, startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -72,6 +87,11 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder =
  * instead of crashing the process; the pool opens new connections on the next query.
  */
 export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'conexão ociosa com o PostgreSQL perdida'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
