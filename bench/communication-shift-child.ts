@@ -1,5 +1,5 @@
 // The shift's own process of the communication shift benchmark (bench/communication-shift.ts bundles
-// it and runs it with plain node, as the built server runs): opens the filled database, runs the
+// it and runs it with plain node and the server's flags, as the built server runs): opens the filled database, runs the
 // morning slot through the outbox and prints its figures as one JSON line.
 // Arguments: <data folder or database URL> <day yyyy-mm-dd> [--trace]
 import { monitorEventLoopDelay } from 'node:perf_hooks';

@@ -4,7 +4,7 @@
 // scratch database, dropped at the end). The data is written by one process and the shift run by
 // another, as a server started on an existing database would (the embedded database keeps the memory
 // it grew to while bulk-loading); the shift's process (bench/communication-shift-child.ts) is bundled
-// and run by plain node, as the built server runs. Prints the time of the shift, the peak RSS of the process running it
+// and run by plain node with the server's flags, as the built server runs. Prints the time of the shift, the peak RSS of the process running it
 // and the event loop's delay p99 during it (perf_hooks.monitorEventLoopDelay).
 // Targets: ≤ 10 s on PGlite, ≤ 5 s on PostgreSQL, < 300 MB, event-loop delay p99 ≤ 100 ms.
 // Run: npm run bench:communication-shift [-- --pglite | --pg] [--trace: the time of each kind of statement]

@@ -1,5 +1,5 @@
 // The import's own process of the lead import benchmark (bench/lead-import.ts bundles it and runs it
-// with plain node, as the built server runs): opens the seeded database, imports the spreadsheet
+// with plain node and the server's flags, as the built server runs): opens the seeded database, imports the spreadsheet
 // through the app as the screen does and prints its figures as one JSON line.
 // Arguments: <pglite|postgres> <data folder or database URL> <xlsx file>
 import { randomBytes } from 'node:crypto';

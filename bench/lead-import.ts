@@ -5,7 +5,7 @@
 // on PostgreSQL (a throwaway database on 127.0.0.1:5432, dropped at the end).
 //
 // Each import runs in a process of its own (bench/lead-import-child.ts, bundled with esbuild and run
-// by plain node, as the built server runs) that opens the already seeded database and, as a server in
+// by plain node with the server's flags, as the built server runs) that opens the already seeded database and, as a server in
 // use, has imported a two-line file first (BENCH_WARM=0 leaves that out), so that its figures are the
 // import's: the time of each step and in all; the process's peak resident memory
 // during the import (the kernel's high-water mark, reset when the import starts; PGlite runs inside

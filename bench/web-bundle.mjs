@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, serverNodeFlags } from '../scripts/server-command.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -22,14 +23,14 @@ const PAGES = [
   { path: '/careers/role/1', ready: 'Compartilhar vaga', budgetKb: 120 },
 ].filter((page) => !process.argv[2] || page.path.startsWith(process.argv[2]));
 const root = fileURLToPath(new URL('..', import.meta.url));
-const server = join(root, 'apps/server/dist/main.js');
+const server = SERVER_ENTRY;
 if (!existsSync(server) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.error('Build first: npm run build');
   process.exit(2);
 }
 
 const port = 3900 + Math.floor(Math.random() * 90);
-const child = spawn(process.execPath, [server], {
+const child = spawn(process.execPath, [...serverNodeFlags(), server], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bundle-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },

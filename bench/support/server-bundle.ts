@@ -1,11 +1,13 @@
 // A bench's measured process, bundled as the server's build does (tsup): the server's own
 // dependencies left to node_modules, everything else (the shared package and what it uses) bundled,
-// and run by plain node, so that its memory is the built server's and not a TypeScript loader's.
+// and run by plain node with the flags of the server's serve script (scripts/server-command.mjs), so that
+// its memory is the built server's and not a TypeScript loader's.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { serverNodeFlags } from '../../scripts/server-command.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SHARED_SRC = join(ROOT, 'packages', 'shared', 'src');
@@ -42,10 +44,10 @@ function serverDependencies(): string[] {
   return Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@intranet/'));
 }
 
-/** Runs a bundled child with plain node; answers the JSON it printed on its last line (earlier lines are echoed). */
+/** Runs a bundled child with plain node and the server's flags; answers the JSON it printed on its last line (earlier lines are echoed). */
 export function runBundled<T>(bundle: string, args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [bundle, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [...serverNodeFlags(), bundle, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     proc.on('error', reject);

@@ -4,10 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, serverNodeFlags } from '../../scripts/server-command.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'intranet-e2e-'));
-const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.E2E_PORT || '3210', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', CEP_SERVICE_URL: 'off' },
