@@ -46,6 +46,8 @@ test('a marketing manager enters the results of a campaign, corrects one, and re
   await page.getByRole('button', { name: 'Salvar e Continuar' }).click();
   await expect(page.getByText('Resultado de campanha cadastrado com sucesso!')).toBeVisible();
   await expect(page.getByLabel('Impressões')).toHaveValue('');
+  // A save that ends within a frame or two leaves no spinner behind on its buttons.
+  await expect(page.locator('.result-form__buttons').getByRole('img', { name: 'loading' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/campaign-results-register.png', fullPage: true });
 
   await choose(page, 'Canal', 'Google');

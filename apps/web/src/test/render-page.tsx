@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { ScreenHandle } from '../lib/screen';
+import { AntdProvider } from '../components/antd/antd-provider';
 import { vi } from 'vitest';
 import { type Endpoint, type EndpointReply, type EndpointRequest, matchPath } from '@intranet/shared/api/endpoint';
 import { MSG } from '@intranet/shared/validation/messages';
@@ -139,13 +138,11 @@ export function renderPage(
     { initialEntries: [state === undefined ? at : { pathname: at, state }] },
   );
   return render(
-    <ConfigProvider locale={ptBR}>
-      <AntApp>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
+    <AntdProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AntdProvider>,
   );
 }
 
