@@ -76,10 +76,10 @@ describe('LeadImportRegisterPage', { timeout: 60_000 }, () => {
     await choose('Provedor', 'Bitcom');
     await choose('Canal', 'Facebook');
     await choose('Campanha', 'Black Friday Fibra');
-    const shown = document.querySelectorAll('.ant-notification-notice').length;
+    // The first notice goes first (3 s): counting notices raced its closing on a slow run.
+    await waitFor(() => expect(screen.queryByText(M.fillRequired)).not.toBeInTheDocument(), { timeout: 6_000 });
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice').length).toBeGreaterThan(shown));
-    expect(screen.getAllByText(M.fillRequired).length).toBeGreaterThan(0);
+    expect(await screen.findByText(M.fillRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/v1/files'))).toBe(false);
   });
 
