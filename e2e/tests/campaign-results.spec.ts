@@ -1,22 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { period, signInUi } from '../support/shell';
 import { choose } from '../support/select';
-
-
-const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+import { addDays, mondayOf, today } from '@intranet/shared/calendar/days';
+import { formatDate } from '@intranet/shared/format/dates';
+import { periodLabel } from '@intranet/shared/format/period';
 
 /**
  * A week free of results, Monday to Sunday in São Paulo: the demo results end the week before this one,
  * and a retry takes the week after (results of one channel may not overlap).
  */
 function freeWeek(weeksAhead: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000 + weeksAhead * 7 * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  const br = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-  const label = `${String(monday.getUTCDate()).padStart(2, '0')} - ${String(sunday.getUTCDate()).padStart(2, '0')}/${MONTHS[sunday.getUTCMonth()]}`;
-  return { start: br(monday), end: br(sunday), label };
+  const monday = addDays(mondayOf(today()), weeksAhead * 7);
+  const sunday = addDays(monday, 6);
+  return { start: formatDate(monday), end: formatDate(sunday), label: periodLabel(monday, sunday) };
 }
 
 test('a marketing manager enters the results of a campaign, corrects one, and reads the report', async ({ page }) => {

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, bearer } from '../support/api';
 import { codeFromOutbox, signInUi } from '../support/shell';
 import { choose } from '../support/select';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { dayFromToday } from '@intranet/shared/calendar/days';
 
 /** Picks a value of an antd Select by its aria-label. */
 const pick = (page: Page, label: string, option: string) =>
@@ -127,7 +126,7 @@ test('a vacancy published by HR is found on a phone, applied to by a new candida
   // After its closing day it leaves the public list.
   const edited = await request.put(`/v1/rh/vagas/${vacancy.id}`, {
     headers: bearer(hrToken),
-    data: { id_empresa: vacancy.id_empresa, titulo_vaga: title, cidade: 'Contagem', vagas: 1, modalidade: 'presencial', data_inicio: day(-10), data_fim: day(-1) },
+    data: { id_empresa: vacancy.id_empresa, titulo_vaga: title, cidade: 'Contagem', vagas: 1, modalidade: 'presencial', data_inicio: dayFromToday(-10), data_fim: dayFromToday(-1) },
   });
   expect(edited.status()).toBe(200);
   await guest.goto('/careers/list');

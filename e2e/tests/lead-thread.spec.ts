@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { period, signInUi } from '../support/shell';
 import { newCpf } from '../support/cpf';
+import { addDays, mondayOf, today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
+import { formatDate } from '@intranet/shared/format/dates';
 import { choose, combobox } from '../support/select';
 
 /** A person's browser on a phone: a desktop Chrome's user agent, since a headless one counts as a robot. */
@@ -12,16 +14,12 @@ const VISITOR = {
   timezoneId: 'America/Sao_Paulo',
 };
 
-const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const today = () => formatDate(todayInSaoPaulo());
 
 /** This week, Monday to Sunday in São Paulo, as the results form's range picker takes it. */
 function thisWeek() {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const day = new Date(`${iso}T00:00:00Z`);
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  const br = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-  return { start: br(monday), end: br(sunday) };
+  const monday = mondayOf(todayInSaoPaulo());
+  return { start: formatDate(monday), end: formatDate(addDays(monday, 6)) };
 }
 
 /** The value of a metric's row in the report's Total column (the last cell). */

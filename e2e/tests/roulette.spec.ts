@@ -2,14 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInUi } from '../support/shell';
 import { choose, combobox } from '../support/select';
 import { apiLogin, bearer } from '../support/api';
+import { dayFromToday } from '@intranet/shared/calendar/days';
+import { formatDate } from '@intranet/shared/format/dates';
 
 /** A 2x2 PNG, for the wheel's background image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-const dayLabel = (offset: number) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000)).split('-');
-  return `${d}/${m}/${y}`;
-};
+const dayLabel = (offset: number) => formatDate(dayFromToday(offset));
 
 /** A field's accessible name as antd gives it (a required field's label starts with '* '). */
 const named = (label: string) => new RegExp(`^(\\* )?${label}$`);

@@ -20,11 +20,6 @@ export function isPublished(v: { ativo: boolean; data_inicio: string | null; dat
   return v.ativo && !!v.data_inicio && v.data_inicio <= today && (!v.data_fim || v.data_fim >= today);
 }
 
-/** Today in São Paulo as 'YYYY-MM-DD'. */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Text folded for the search columns: no case, no accents. */
 export const searchText = (...parts: (string | null | undefined)[]) =>
   foldText(

@@ -3,6 +3,8 @@
  * Days are calendar days 'YYYY-MM-DD' (no time, no zone).
  */
 
+import { addDays, dayParts } from '../calendar/days';
+
 export const CRITERIA = ['data_especifica', 'data_ativacao', 'data_contratacao', 'data_aniversario'] as const;
 export type Criterion = (typeof CRITERIA)[number];
 export const SENDINGS = ['no_dia', 'dia_seguinte', 'dia_anterior', 'anual', 'nao_aplicavel'] as const;
@@ -29,22 +31,6 @@ export type DateMatch =
   | { kind: 'everyone' }
   | { kind: 'nobody' };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(day: string): { year: number; month: number; day: number } {
-  const match = DAY.exec(day);
-  if (!match) throw new Error(`not a day: ${day}`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The day `days` after `day` (before when negative), across month and year ends. */
-export function addDays(day: string, days: number): string {
-  const p = parts(day);
-  const moved = new Date(Date.UTC(p.year, p.month - 1, p.day + days));
-  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
-}
 
 export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -65,7 +51,7 @@ function offsetOf(envio: Sending, tempo: number | null): number {
  * of a year without 29 February, the dates of 29 February too.
  */
 export function yearlyMonthDays(sendDay: string): Array<{ month: number; day: number }> {
-  const p = parts(sendDay);
+  const p = dayParts(sendDay);
   const pairs = [{ month: p.month, day: p.day }];
   if (p.month === 2 && p.day === 28 && !isLeapYear(p.year)) pairs.push({ month: 2, day: 29 });
   return pairs;
@@ -76,7 +62,7 @@ export function dateMatches(match: DateMatch, date: string | null): boolean {
   if (match.kind === 'everyone') return true;
   if (match.kind === 'nobody' || !date) return false;
   if (match.kind === 'day') return date === match.day;
-  const p = parts(date);
+  const p = dayParts(date);
   return date <= match.until && match.monthDays.some((md) => md.month === p.month && md.day === p.day);
 }
 

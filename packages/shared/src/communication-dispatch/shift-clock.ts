@@ -1,5 +1,5 @@
-import { SHIFT_CODES, SHIFT_TIME_ZONE, SHIFTS, type Shift } from '../communication-scale/shifts';
-import { addDays } from './criterion-dates';
+import { addDays, dayAt, TIME_ZONE } from '../calendar/days';
+import { SHIFT_CODES, SHIFTS, type Shift } from '../communication-scale/shifts';
 
 /** One sending of a shift on one day: `janela` names it, e.g. '2026-11-23T07:00'. */
 export type ShiftSlot = { day: string; shift: Shift; janela: string; at: Date };
@@ -19,13 +19,8 @@ function wallClock(instant: Date, zone: string) {
   return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
 }
 
-/** The calendar day of an instant in the shifts' time zone (America/Sao_Paulo). */
-export function dayAt(instant: Date, zone = SHIFT_TIME_ZONE): string {
-  return wallClock(instant, zone).day;
-}
-
 /** The instant a wall-clock time of a day happens in a zone. */
-export function instantOf(day: string, time: string, zone = SHIFT_TIME_ZONE): Date {
+export function instantOf(day: string, time: string, zone = TIME_ZONE): Date {
   const [y, m, d] = day.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
@@ -40,19 +35,19 @@ export function instantOf(day: string, time: string, zone = SHIFT_TIME_ZONE): Da
   return new Date(guess);
 }
 
-export function slotOf(day: string, shift: Shift, zone = SHIFT_TIME_ZONE): ShiftSlot {
+export function slotOf(day: string, shift: Shift, zone = TIME_ZONE): ShiftSlot {
   const time = SHIFTS[shift].time;
   return { day, shift, janela: `${day}T${time}`, at: instantOf(day, time, zone) };
 }
 
 /** The slots of today (in the zone) whose time has come, in order. */
-export function dueSlotsOfToday(now: Date, zone = SHIFT_TIME_ZONE): ShiftSlot[] {
+export function dueSlotsOfToday(now: Date, zone = TIME_ZONE): ShiftSlot[] {
   const today = dayAt(now, zone);
   return SHIFT_CODES.map((shift) => slotOf(today, shift, zone)).filter((slot) => slot.at.getTime() <= now.getTime());
 }
 
 /** The first slot strictly after `now`: a later shift of today, or tomorrow's first. */
-export function nextSlot(now: Date, zone = SHIFT_TIME_ZONE): ShiftSlot {
+export function nextSlot(now: Date, zone = TIME_ZONE): ShiftSlot {
   const today = dayAt(now, zone);
   for (const day of [today, addDays(today, 1)]) {
     for (const shift of SHIFT_CODES) {

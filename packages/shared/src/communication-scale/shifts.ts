@@ -6,4 +6,3 @@ export const SHIFTS = {
 } as const;
 export type Shift = keyof typeof SHIFTS;
 export const SHIFT_CODES = Object.keys(SHIFTS) as Shift[];
-export const SHIFT_TIME_ZONE = 'America/Sao_Paulo';

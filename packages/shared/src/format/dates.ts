@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { TIME_ZONE } from '../calendar/days';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const TIME_ZONE = 'America/Sao_Paulo';
 export const NA = 'N/A';
 export const INVALID_DATE = 'Data inválida';
 export const INVALID_DATETIME = 'Data e hora inválidas';

@@ -1,3 +1,5 @@
+import { TIME_ZONE } from '../calendar/days';
+
 /** Business constants of the roulette (spec roulette §9). */
 export const ROULETTE_SYSTEMS = ['razao', 'vetorial', 'bitcom'] as const;
 export type RouletteSystem = (typeof ROULETTE_SYSTEMS)[number];
@@ -85,7 +87,7 @@ export function dayLabel(day: string): string {
 
 /** An instant as the spin and raffle dates show it: 'dd/mm/yy hh:mm' in São Paulo. */
 export function drawDateLabel(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(value));
+  const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(value));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { empresa, vendasCampanha, vendasCampanhaResultado, vendasCanal } from '../../db/schema';
 import { sqlRows } from '../../db/sql';
+import { TIME_ZONE } from '@intranet/shared/calendar/days';
 
 /** A result with the names of its provider and channel and the leads, sales and revenue of its period. */
 export type ResultRecord = {
@@ -39,8 +40,8 @@ export const leadsOfResult = sql`
       coalesce(sum(v.valor_venda) filter (where v.status = 'vendido'), 0)::float8 as faturamento
     from vendas_lead v
     where v.id_campanha = r.id_campanha and v.id_canal = r.id_canal and v.id_empresa = r.id_empresa
-      and v.created_at >= (r.periodo_inicio::timestamp at time zone 'America/Sao_Paulo')
-      and v.created_at < ((r.periodo_fim + 1)::timestamp at time zone 'America/Sao_Paulo')
+      and v.created_at >= (r.periodo_inicio::timestamp at time zone ${TIME_ZONE})
+      and v.created_at < ((r.periodo_fim + 1)::timestamp at time zone ${TIME_ZONE})
   ) l`;
 
 /** Results (of a campaign, or one by id), newest period first. */

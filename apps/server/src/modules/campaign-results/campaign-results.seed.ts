@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { providerFlag } from '@intranet/shared/campaign-results/campaign-results.rules';
 import { periodLabel } from '@intranet/shared/format/period';
-import { TIME_ZONE } from '@intranet/shared/format/dates';
+import { mondayOf, today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 import type { Db } from '../../db/client';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { vendasCampanha, vendasCampanhaResultado, vendasCanal, vendasLead } from '../../db/schema';
@@ -26,12 +26,7 @@ function random(seed: number) {
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Today's date in São Paulo, as a UTC midnight. */
-function todaySaoPaulo(): Date {
-  const text = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  return new Date(`${text}T00:00:00Z`);
-}
+const utcMidnight = (d: string) => new Date(`${d}T00:00:00Z`);
 
 /**
  * Six months of weekly paid-media results (Facebook and Google) of the active demo campaigns on each
@@ -43,9 +38,9 @@ export async function seedCampaignResults(db: Db, { org, accounts }: ModuleSeedC
   const channels = await db.select().from(vendasCanal).where(inArray(vendasCanal.nome, ['Facebook', 'Google']));
   const userId = accounts.marketing.usuarioId;
   const next = random(2026);
-  const today = todaySaoPaulo();
+  const today = utcMidnight(todayInSaoPaulo());
   // Monday of the current week, then the WEEKS whole weeks before it.
-  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+  const monday = utcMidnight(mondayOf(todayInSaoPaulo()));
   const results: (typeof vendasCampanhaResultado.$inferInsert)[] = [];
   const leads: (typeof vendasLead.$inferInsert)[] = [];
   let person = 100_000_000;

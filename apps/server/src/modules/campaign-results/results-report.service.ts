@@ -2,7 +2,7 @@ import { CAMPAIGN_RESULTS_MSG as TEXT } from '@intranet/shared/campaign-results/
 import { type MetricSums, addSums, computeMetrics } from '@intranet/shared/campaign-results/report-metrics';
 import { type ChartsData, type ReportTable, SYNTHETIC_MONTHS, WEEKLY_PERIODS } from '@intranet/shared/campaign-results/results-report.schemas';
 import { monthLabel, periodLabel } from '@intranet/shared/format/period';
-import { TIME_ZONE } from '@intranet/shared/format/dates';
+import { today } from '@intranet/shared/calendar/days';
 import { notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import * as repo from './campaign-results.repository';
@@ -20,10 +20,6 @@ const sumsOf = (row: MetricSums): MetricSums => ({
   vendas: row.vendas,
   faturamento: row.faturamento,
 });
-
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 /** From the first day of the month `months - 1` months before that of `day`, up to `day`. */
 function monthsUpTo(day: string, months: number): { from: string; to: string } {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CAREERS_MSG } from '@intranet/shared/careers/careers.messages';
-import { todayInSaoPaulo } from '@intranet/shared/careers/careers.rules';
 import { candidatura, empresa, identidade, outbox, usuario, vaga, vendasCanal } from '../../db/schema';
 import { call } from '../../test/hr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { dayFromToday } from '@intranet/shared/calendar/days';
 
 describe('careers', () => {
   let t: TestApp;
@@ -30,8 +28,8 @@ describe('careers', () => {
     requisitos: 'CNH B',
     palavras_chave: 'fibra, fusão',
     id_gestor: t.accounts.rhGestor.usuarioId,
-    data_inicio: day(0),
-    data_fim: day(30),
+    data_inicio: dayFromToday(0),
+    data_fim: dayFromToday(30),
     ...over,
   });
 
@@ -84,7 +82,7 @@ describe('careers', () => {
   it('refuses bad input: a vacancy without title, closing before opening, no openings; a bad stage; an empty search', async () => {
     const noTitle = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: '' }));
     expect(noTitle.status).toBe(400);
-    const order = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ data_inicio: day(5), data_fim: day(1) }));
+    const order = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ data_inicio: dayFromToday(5), data_fim: dayFromToday(1) }));
     expect(order.status).toBe(400);
     expect(order.body.fields).toContainEqual({ path: 'data_fim', message: CAREERS_MSG.datesOrder });
     expect((await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ vagas: 0 }))).status).toBe(400);
@@ -113,8 +111,8 @@ describe('careers', () => {
   });
 
   it('keeps a vacancy off the public list before its opening and after its closing day', async () => {
-    const future = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Vaga Futura', data_inicio: day(3), data_fim: day(10) }));
-    const past = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Vaga Encerrada', data_inicio: day(-10), data_fim: day(-1) }));
+    const future = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Vaga Futura', data_inicio: dayFromToday(3), data_fim: dayFromToday(10) }));
+    const past = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Vaga Encerrada', data_inicio: dayFromToday(-10), data_fim: dayFromToday(-1) }));
     const list = await call(t, 'GET', '/v1/vagas/publicas', null);
     const ids = list.body.vagas.map((v: { id: number }) => v.id);
     expect(ids).not.toContain(future.body.id);
@@ -122,7 +120,7 @@ describe('careers', () => {
     expect((await call(t, 'GET', `/v1/vagas/publicas/${past.body.id}`, null)).status).toBe(404);
     const staff = await call(t, 'POST', '/v1/rh/vagas/filtro', 'rhGestor', {});
     expect(staff.body.vagas.find((v: { id: number }) => v.id === past.body.id)).toMatchObject({ publicada: false });
-    const closedToday = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Fecha Hoje', data_inicio: day(-5), data_fim: todayInSaoPaulo() }));
+    const closedToday = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Fecha Hoje', data_inicio: dayFromToday(-5), data_fim: dayFromToday(0) }));
     expect((await call(t, 'GET', `/v1/vagas/publicas/${closedToday.body.id}`, null)).status).toBe(200);
     const apply = await call(t, 'POST', '/v1/candidaturas', 'candidato', { id_vaga: past.body.id });
     expect(apply.status).toBe(409);

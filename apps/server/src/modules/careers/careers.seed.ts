@@ -14,6 +14,7 @@ import {
   vendasCanal,
 } from '../../db/schema';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
+import { dayFromToday } from '@intranet/shared/calendar/days';
 
 type Mode = 'presencial' | 'hibrido' | 'remoto';
 /** Title, openings, city, days since opening, days open, work mode, role, keywords. */
@@ -31,8 +32,6 @@ const VACANCIES: [string, number, string | null, number, number, Mode, string, s
   ['Analista de Retenção', 2, 'Belo Horizonte', 72, 30, 'presencial', 'Retenção de clientes', 'retenção, atendimento'],
   ['Designer', 1, null, 80, 30, 'remoto', 'Design gráfico', 'design, figma, identidade visual'],
 ];
-
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 type Person = { nome: string; sobrenome: string; email: string; cidade: string; estado: string; resumo: string; funcao: string; empresa: string; curso: string; ie: string };
 /** Candidates of the talent bank (without sign-in: their résumés came in before). */
@@ -66,8 +65,8 @@ export async function seedCareers(db: Db, { org, accounts }: ModuleSeedContext):
           requisitos,
           id_gestor: managers[i % managers.length],
           id_empresa: org.companies[i % org.companies.length].id,
-          data_inicio: day(-daysAgo),
-          data_fim: day(daysOpen - daysAgo),
+          data_inicio: dayFromToday(-daysAgo),
+          data_fim: dayFromToday(daysOpen - daysAgo),
           busca: searchText(titulo_vaga, funcao, cidade, palavras_chave, requisitos, descricao),
         };
       }),

@@ -1,5 +1,6 @@
+import { today } from '@intranet/shared/calendar/days';
 import { CAREERS_MAIL, CAREERS_MSG as MSG, STAGES, type Stage } from '@intranet/shared/careers/careers.messages';
-import { searchText, todayInSaoPaulo } from '@intranet/shared/careers/careers.rules';
+import { searchText } from '@intranet/shared/careers/careers.rules';
 import type { applyBody, moveBody, publicListQuery, searchBody, talentBankBody, vacancyInput } from '@intranet/shared/careers/careers.schemas';
 import { foldText } from '@intranet/shared/format/text';
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,11 +25,11 @@ function presentStaff(r: StaffRow) {
 
 /** `/careers/admin/list/:company?`: every vacancy with its applicants per stage. */
 export async function staffList({ db }: OpContext, filtro: { empresa?: string }) {
-  return { vagas: (await repo.staffList(db, filtro.empresa, todayInSaoPaulo())).map(presentStaff) };
+  return { vagas: (await repo.staffList(db, filtro.empresa, today())).map(presentStaff) };
 }
 
 async function staffOne(db: Db, id: number) {
-  const row = await repo.staffOne(db, id, todayInSaoPaulo());
+  const row = await repo.staffOne(db, id, today());
   if (!row) throw notFound(MSG.notFound);
   return presentStaff(row);
 }
@@ -60,16 +61,16 @@ export async function updateVacancy({ db, actor }: OpContext, id: number, input:
 
 /** Public list: open vacancies, by company, words (accents ignored) and city. */
 export async function publicList({ db }: OpContext, q: Out<typeof publicListQuery>) {
-  const today = todayInSaoPaulo();
+  const day = today();
   const [rows, facets] = await Promise.all([
-    repo.publicList(db, { company: q.empresa, words: q.q ? foldText(q.q) : undefined, city: q.cidade ? foldText(q.cidade) : undefined }, today),
-    repo.publicFacets(db, today),
+    repo.publicList(db, { company: q.empresa, words: q.q ? foldText(q.q) : undefined, city: q.cidade ? foldText(q.cidade) : undefined }, day),
+    repo.publicFacets(db, day),
   ]);
   return { vagas: rows.map(({ descricao: _d, requisitos: _r, departamento: _dep, ...v }) => v), ...facets };
 }
 
 export async function publicDetail({ db }: OpContext, id: number) {
-  const row = await repo.publicOne(db, id, todayInSaoPaulo());
+  const row = await repo.publicOne(db, id, today());
   if (!row) throw notFound(MSG.notFound);
   return row;
 }
@@ -82,9 +83,9 @@ async function mail(sender: Sender, to: string | null, message: { subject: strin
 /** A signed-in person applies once to an open vacancy with their résumé; the link's source is kept. */
 export async function apply({ db, actor }: OpContext, body: Out<typeof applyBody>, sender: Sender) {
   const result = await withActor(db, actor.userId, async (tx) => {
-    const vacancy = await repo.publicOne(tx, body.id_vaga, todayInSaoPaulo());
+    const vacancy = await repo.publicOne(tx, body.id_vaga, today());
     if (!vacancy) {
-      if (await repo.staffOne(tx, body.id_vaga, todayInSaoPaulo())) throw conflict(MSG.closed);
+      if (await repo.staffOne(tx, body.id_vaga, today())) throw conflict(MSG.closed);
       throw notFound(MSG.notFound);
     }
     if ((await resumeRepository.countEntries(tx, actor.userId)) === 0) throw conflict(MSG.resumeMissing);

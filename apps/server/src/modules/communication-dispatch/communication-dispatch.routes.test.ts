@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { COMMUNICATION_DISPATCH_API as API } from '@intranet/shared/communication-dispatch/communication-dispatch.contract';
 import { COMMUNICATION_DISPATCH_MSG as MSG } from '@intranet/shared/communication-dispatch/communication-dispatch.messages';
-import { dayAt } from '@intranet/shared/communication-dispatch/shift-clock';
+import { dayAt } from '@intranet/shared/calendar/days';
 import { sqlRows } from '../../db/sql';
 import { comunicacaoEntrega, empresa } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';

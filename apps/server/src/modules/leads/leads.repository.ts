@@ -4,6 +4,7 @@ import type { LeadStatus } from '@intranet/shared/leads/leads.rules';
 import type { Db } from '../../db/client';
 import { empresa, vendasCampanha, vendasCanal, vendasLead } from '../../db/schema';
 import { sqlRows } from '../../db/sql';
+import { TIME_ZONE } from '@intranet/shared/calendar/days';
 
 /** A lead with the names of its provider, campaign, channel and destination, as the list reads it. */
 export type LeadRow = {
@@ -60,8 +61,8 @@ function whereOf(filter: Omit<LeadListFilter, 'offset' | 'limit'>): SQL {
   if (filter.id_canal !== undefined) conditions.push(sql`l.id_canal = ${filter.id_canal}`);
   if (filter.id_empresa !== undefined) conditions.push(sql`l.id_empresa = ${filter.id_empresa}`);
   if (filter.status !== undefined) conditions.push(sql`l.status = ${filter.status}`);
-  if (filter.de) conditions.push(sql`l.created_at >= (${filter.de}::date::timestamp at time zone 'America/Sao_Paulo')`);
-  if (filter.ate) conditions.push(sql`l.created_at < ((${filter.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`);
+  if (filter.de) conditions.push(sql`l.created_at >= (${filter.de}::date::timestamp at time zone ${TIME_ZONE})`);
+  if (filter.ate) conditions.push(sql`l.created_at < ((${filter.ate}::date + 1)::timestamp at time zone ${TIME_ZONE})`);
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 

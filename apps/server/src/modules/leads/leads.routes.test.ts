@@ -7,6 +7,7 @@ import { empresa, vendasCampanha, vendasCanal, vendasDestino, vendasLead } from 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { LEAD_SUBMISSIONS_PER_MINUTE } from './leads.routes';
+import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
@@ -211,7 +212,7 @@ describe('leads', () => {
       const all = (await list({ id_campanha: campaign, id_canal: google, id_empresa: razao, status: 'novo', limit: 100 })).json();
       expect(all.vendas_lead.map((l: { id: number }) => l.id)).toContain(mine.id);
       expect(all.vendas_lead.every((l: { id_campanha: number; id_canal: number; id_empresa: number; status: string }) => l.id_campanha === campaign && l.id_canal === google && l.id_empresa === razao && l.status === 'novo')).toBe(true);
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const today = todayInSaoPaulo();
       expect((await list({ de: today, ate: today, limit: 100 })).json().vendas_lead.map((l: { id: number }) => l.id)).toContain(mine.id);
       expect((await list({ ate: '2000-01-01' })).json()).toEqual({ total: 0, vendas_lead: [] });
     });

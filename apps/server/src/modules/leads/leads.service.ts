@@ -1,3 +1,4 @@
+import { today } from '@intranet/shared/calendar/days';
 import { LEADS_MSG as MSG } from '@intranet/shared/leads/leads.messages';
 import type { externalLeadBody, Lead, LeadListFilter, LeadListResponse, LeadOriginResponse, leadStatusPatch } from '@intranet/shared/leads/leads.schemas';
 import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
@@ -57,9 +58,6 @@ export async function listLeads(ctx: OpContext, filter: LeadListFilter & { offse
   const { rows, total } = await repo.page(ctx.db, filter);
   return { total, vendas_lead: rows.map(presentLead) };
 }
-
-/** Today in São Paulo, 'YYYY-MM-DD'. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /**
  * `PUT v1/vendas/lead/:id`: a seller moves a lead on. A sale keeps its value and day (not in the

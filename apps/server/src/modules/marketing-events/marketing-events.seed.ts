@@ -1,13 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cidadeProvedor, marketingEvento } from '../../db/schema';
-
-/** Days from today, as a `date` column reads them. */
-function day(offset: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
+import { dayFromToday } from '@intranet/shared/calendar/days';
 
 /** Demo marketing events in the providers' cities, past and coming, one inactive. */
 export async function seedEvents(db: Db): Promise<void> {
@@ -25,7 +19,7 @@ export async function seedEvents(db: Db): Promise<void> {
   const rows = events.flatMap((e) => {
     const cidade = city(e.cidade);
     if (cidade === undefined) return [];
-    return [{ evento: e.evento, data_inicio: day(e.inicio), data_fim: day(e.fim), nome_do_local: e.local, endereco_do_local: e.endereco, cidade, site_evento: e.site, status: e.status ?? true }];
+    return [{ evento: e.evento, data_inicio: dayFromToday(e.inicio), data_fim: dayFromToday(e.fim), nome_do_local: e.local, endereco_do_local: e.endereco, cidade, site_evento: e.site, status: e.status ?? true }];
   });
   if (rows.length) await db.insert(marketingEvento).values(rows);
 }

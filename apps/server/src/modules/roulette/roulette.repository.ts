@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Campaign, DrawTrace, Participant, Prize, RaffleWinner, Theme } from '@intranet/shared/roulette/roulette.schemas';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
+import { today } from '@intranet/shared/calendar/days';
 
 export type CampaignValues = {
   nome: string;
@@ -51,7 +52,7 @@ export const rouletteRepository = {
   async findByUrl(db: Db, url: string): Promise<(Campaign & { aberta: boolean }) | undefined> {
     const [row] = await sqlRows<CampaignRow & { aberta: boolean }>(
       db,
-      sql`select x.*, (x.ativo and (now() at time zone 'America/Sao_Paulo')::date between x.data_inicio_campanha::date and x.data_fim_campanha::date) as aberta
+      sql`select x.*, (x.ativo and ${today()}::date between x.data_inicio_campanha::date and x.data_fim_campanha::date) as aberta
         from (${CAMPAIGN} where c.url_campanha = ${url}) x`,
     );
     return row && { ...presentCampaign(row), aberta: row.aberta };
@@ -62,7 +63,7 @@ export const rouletteRepository = {
     const [row] = await sqlRows<Pick<Campaign, 'id' | 'nome' | 'sistema' | 'intervalo_votacao' | 'api_erp' | 'id_usuario_intranet'> & { aberta: boolean }>(
       db,
       sql`select id, nome, sistema, intervalo_votacao, api_erp, id_usuario_intranet,
-          (ativo and (now() at time zone 'America/Sao_Paulo')::date between data_inicio_campanha and data_fim_campanha) as aberta
+          (ativo and ${today()}::date between data_inicio_campanha and data_fim_campanha) as aberta
         from site_roleta_campanhas where url_campanha = ${url}`,
     );
     return row;

@@ -7,10 +7,9 @@ import type { Participant } from '@intranet/shared/roulette/roulette.schemas';
 import { sqlRows } from '../../db/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
+import { dayFromToday } from '@intranet/shared/calendar/days';
 
 type Headers = Record<string, string>;
-
-const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
 
 describe('roulette', () => {
   let t: TestApp;
@@ -34,8 +33,8 @@ describe('roulette', () => {
     descricao: 'Gire e ganhe',
     motivo_aplicacao: 'Fidelização',
     sistema: 'BITCOM',
-    data_inicio_campanha: day(0),
-    data_fim_campanha: day(30),
+    data_inicio_campanha: dayFromToday(0),
+    data_fim_campanha: dayFromToday(30),
     intervalo_votacao: 1,
     api_erp: false,
     id_usuario_intranet: owner,
@@ -165,9 +164,9 @@ describe('roulette', () => {
     const { id } = await fullCampaign();
     await bad('POST', '/v1/roulette', { object: campaign({ nome: 'Curta' }) }, 'Mínimo de 8 caracteres. (5/8)');
     await bad('POST', '/v1/roulette', { object: campaign({ motivo_aplicacao: 'x'.repeat(141) }) }, 'Utilize no máximo 140 caracteres.');
-    await bad('POST', '/v1/roulette', { object: campaign({ data_inicio_campanha: day(-1) }) }, 'A data de publicação da campanha não pode ser anterior ao dia de hoje!');
+    await bad('POST', '/v1/roulette', { object: campaign({ data_inicio_campanha: dayFromToday(-1) }) }, 'A data de publicação da campanha não pode ser anterior ao dia de hoje!');
     await bad('POST', '/v1/roulette', { object: campaign({ descricao: '' }) }, 'Campo obrigatório');
-    await bad('PATCH', `/v1/roulette/${owner}/${id}`, { object: campaign({ data_inicio_campanha: day(5), data_fim_campanha: day(4) }) }, 'A data de fim da campanha deve ser maior ou igual à data de início.');
+    await bad('PATCH', `/v1/roulette/${owner}/${id}`, { object: campaign({ data_inicio_campanha: dayFromToday(5), data_fim_campanha: dayFromToday(4) }) }, 'A data de fim da campanha deve ser maior ou igual à data de início.');
     await bad('POST', '/v1/roulette/campaign', { id_campanha: id });
     await bad('POST', '/v1/roulette/theme', { objects: [theme(id, { color_item: '' })] }, 'Ops... preencha os dados e tente novamente!');
     await bad('PUT', `/v1/roulette/theme/${id}`, { objects: [] }, 'Ops... preencha os dados e tente novamente!');
@@ -197,7 +196,7 @@ describe('roulette', () => {
     expect(one).toMatchObject({ nome: 'Promoção de Verão Já!', sistema: 'bitcom', ativo: true, clientes: 0, nao_clientes: 0, id_configuracao: null });
     const other = await t.headersFor('admin', 'roulette:gestor');
     expect((await call('GET', `/v1/roulette/user/${id}/${owner}`, other)).statusCode).toBe(200); // superadmin token
-    const edited = await call('PATCH', `/v1/roulette/${owner}/${id}`, marketing, { object: campaign({ nome: 'Promoção de Inverno', data_inicio_campanha: day(-3) }) });
+    const edited = await call('PATCH', `/v1/roulette/${owner}/${id}`, marketing, { object: campaign({ nome: 'Promoção de Inverno', data_inicio_campanha: dayFromToday(-3) }) });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().update_site_roleta_campanhas_by_pk.url_campanha).toBe('/promocao-de-inverno');
     const owners = (await call('GET', '/v1/roulette/admin')).json().usuarios as { id: number }[];
@@ -259,7 +258,7 @@ describe('roulette', () => {
     expect((await spin(url, person)).statusCode).toBe(200);
     const again = await spin(url, { ...person, nome: 'Outro Nome' });
     expect(again.statusCode).toBe(409);
-    const [y, m, d] = day(3).split('-');
+    const [y, m, d] = dayFromToday(3).split('-');
     expect(again.json().message).toBe(`Você já girou esta roleta. Poderá girar novamente a partir de ${d}/${m}/${y}.`);
   });
 

@@ -8,6 +8,7 @@ import { customersPublic } from '../customers/customers.public';
 import { rouletteRepository as repo } from './roulette.repository';
 import { spin } from './roulette.service';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
+import { dayFromToday } from '@intranet/shared/calendar/days';
 
 const PRIZES = [
   ['Desconto de 10%', 50, false],
@@ -22,8 +23,6 @@ const VISITORS = [
   ['Larissa Moura', '65993334444'],
 ] as const;
 
-const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
-
 /** One live campaign per provider, owned by the marketing account, with customers and non-customers who spun it. */
 export async function seedRoulette(db: Db, { accounts }: ModuleSeedContext): Promise<void> {
   for (const [i, sistema] of ROULETTE_SYSTEMS.entries()) {
@@ -34,8 +33,8 @@ export async function seedRoulette(db: Db, { accounts }: ModuleSeedContext): Pro
       motivo_aplicacao: 'Campanha de fidelização',
       sistema,
       url_campanha: campaignSlug(nome),
-      data_inicio_campanha: day(-7),
-      data_fim_campanha: day(60),
+      data_inicio_campanha: dayFromToday(-7),
+      data_fim_campanha: dayFromToday(60),
       intervalo_votacao: 1,
       api_erp: false,
       id_usuario_intranet: accounts.marketing.usuarioId,

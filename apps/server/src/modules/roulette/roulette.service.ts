@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isSuperadmin } from '@intranet/shared/auth/roles';
 import { roleCan } from '@intranet/shared/access/permissions';
+import { dayAt, today } from '@intranet/shared/calendar/days';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
 import { DEFAULT_THEME, LEAD_CODE_PREFIX, TICKET_CODE_PREFIX, campaignSlug, dayLabel, pickPrize, prizeCountError } from '@intranet/shared/roulette/roulette.rules';
 import type { campaignInput, Campaign, DrawTrace, Prize, prizeInput, themeInput } from '@intranet/shared/roulette/roulette.schemas';
@@ -26,9 +27,6 @@ type CampaignInput = z.output<typeof campaignInput>;
 type ThemeInput = z.output<typeof themeInput>;
 type PrizeInput = z.output<typeof prizeInput>;
 type SpinInput = z.output<typeof spinBody>;
-
-/** Today in São Paulo, 'YYYY-MM-DD'. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /** The superadmin sees and changes every campaign; the others only those they own. */
 const seesAll = (ctx: OpContext) => isSuperadmin(ctx.actor.roles);
@@ -270,7 +268,7 @@ function nextSpinDay(last: Date | null, intervalDays: number): string | null {
   if (!last) return null;
   const next = new Date(last.getTime() + intervalDays * 86_400_000);
   if (next.getTime() <= Date.now()) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(next);
+  return dayAt(next);
 }
 
 /** The customer's ticket or the non-customer's lead, as the participant's `codigo`; a failure is recorded, never thrown. */

@@ -4,8 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { rouletteRepository as repo } from './roulette.repository';
 import { spin } from './roulette.service';
-
-const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
+import { dayFromToday } from '@intranet/shared/calendar/days';
 
 /**
  * 500 people spin at once a campaign whose only consumable prize has stock 50 and weight 50 (the others
@@ -27,8 +26,8 @@ describe('roulette spins at once', () => {
       motivo_aplicacao: '',
       sistema: 'vetorial',
       url_campanha: '/roleta-da-concorrencia',
-      data_inicio_campanha: day(0),
-      data_fim_campanha: day(1),
+      data_inicio_campanha: dayFromToday(0),
+      data_fim_campanha: dayFromToday(1),
       intervalo_votacao: 1,
       api_erp: false,
       id_usuario_intranet: t.accounts.marketing.usuarioId,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Skeleton, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CAREERS_MSG, WORK_MODES, WORK_MODE_LABELS } from '@intranet/shared/careers/careers.messages';
 import { vacancyInput } from '@intranet/shared/careers/careers.schemas';
@@ -72,7 +73,7 @@ export function VacancyFormPage() {
         className="crud-form"
         requiredMark
         onFinish={submit}
-        initialValues={{ vagas: 1, modalidade: 'presencial', ativo: true, id_gestor: session.get().user?.usuarioId, periodo: [dayjs(), dayjs().add(30, 'day')] }}
+        initialValues={{ vagas: 1, modalidade: 'presencial', ativo: true, id_gestor: session.get().user?.usuarioId, periodo: [dayjs(todayInSaoPaulo()), dayjs(todayInSaoPaulo()).add(30, 'day')] }}
       >
         <Typography.Text type="danger" className="crud-form__banner">
           {MSG.requiredBanner}

@@ -5,6 +5,7 @@ import { COMMUNICATION_SCALE_API as SCALE_API } from '@intranet/shared/communica
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { DeliveriesPage, chartGroups } from './deliveries-page';
 import { RecipientsPage } from './recipients-page';
+import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 
 const rule = {
   id: 4,
@@ -55,7 +56,7 @@ describe('Quem recebe', { timeout: 60_000 }, () => {
     ]);
     renderPage(<RecipientsPage />, { path: '/marketing/communication-scale-rules/recipients/:id', at: '/marketing/communication-scale-rules/recipients/4?idCampaign=2' });
     await screen.findByText('Maria da Silva');
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    const today = todayInSaoPaulo();
     expect(calls.find((c) => c.path.endsWith('/destinatarios'))).toMatchObject({ path: '/v1/campanha/regras/4/destinatarios', body: { data: today } });
     expect(await screen.findByText(/Data de Aniversário · Anual · Manhã \(07:00\)/)).toBeInTheDocument();
     expect(screen.getByText('Mostrando os 1 primeiros de 25 clientes.')).toBeInTheDocument();

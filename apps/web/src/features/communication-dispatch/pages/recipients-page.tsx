@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert, DatePicker, Space, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 import { COMMUNICATION_DISPATCH_MSG as MSG } from '@intranet/shared/communication-dispatch/communication-dispatch.messages';
 import { CHANNELS } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
 import type { RecipientsResponse } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
@@ -33,7 +34,7 @@ export function RecipientsPage() {
   const id = Number(useParams().id);
   const [search] = useSearchParams();
   const idCampaign = search.get('idCampaign');
-  const [day, setDay] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [day, setDay] = useState(todayInSaoPaulo);
   const valid = Number.isInteger(id) && id > 0;
   const recipients = useRecipients(valid ? id : 0, day);
   const rule = useScaleRule(valid ? id : 0).data;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { DatePicker, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 import { LEADS_MSG as MSG } from '@intranet/shared/leads/leads.messages';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@intranet/shared/leads/leads.rules';
 import type { Lead } from '@intranet/shared/leads/leads.schemas';
@@ -67,7 +68,7 @@ export function LeadStatusDialog({ lead, onClose }: { lead: Lead | null; onClose
               <InputNumber<number> prefix="R$" min={0.01} max={999_999_999.99} precision={2} decimalSeparator="," style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name="data_venda" label="Data da venda" rules={[{ required: true, message: MSG.saleDateRequired }]}>
-              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(todayInSaoPaulo()), 'day')} />
             </Form.Item>
           </>
         )}

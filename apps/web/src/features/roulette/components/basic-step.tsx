@@ -1,5 +1,6 @@
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
 import { NAME_MIN, REASON_MAX, ROULETTE_SYSTEMS, SYSTEM_LABELS } from '@intranet/shared/roulette/roulette.rules';
 import type { Campaign, CampaignInput } from '@intranet/shared/roulette/roulette.schemas';
@@ -25,7 +26,7 @@ export function BasicStep({
   const [form] = Form.useForm<Values>();
   const name = Form.useWatch('nome', form) ?? campaign?.nome ?? '';
   const creating = !campaign;
-  const today = dayjs().startOf('day');
+  const today = dayjs(todayInSaoPaulo());
   const initial: Partial<Values> = campaign
     ? {
         ...campaign,
