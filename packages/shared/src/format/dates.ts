@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+// dayjs has no exports map: Node's own loader (the browser journeys import this file) needs the file name.
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { TIME_ZONE } from '../calendar/days';
 
 dayjs.extend(utc);
