@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNICATION_SCALE_MSG as MSG } from './communication-scale.messages';
-import { type RuleDraft, isIsoDay, isoDayOf, normalizeRule, ptBrDayOf, ruleProblems } from './communication-scale.rules';
+import { formatDate } from '../format/dates';
+import { type RuleDraft, isIsoDay, isoDayOf, normalizeRule, ruleProblems } from './communication-scale.rules';
 import { ruleUpdate, rulesCreateBody } from './communication-scale.schemas';
 import { CRITERIA, ENVIOS, ENVIO_BY_CRITERION, tempoMode } from './rule-matrix';
 
@@ -144,7 +145,7 @@ describe('a rule as stored', () => {
   it('reads and writes the date field as dd/mm/yyyy', () => {
     expect(isoDayOf('25/12/2026')).toBe('2026-12-25');
     expect(isoDayOf('25/12/26')).toBe('25/12/26');
-    expect(ptBrDayOf('2026-12-25')).toBe('25/12/2026');
+    expect(formatDate('2026-12-25')).toBe('25/12/2026');
     expect(isIsoDay('2028-02-29')).toBe(true);
     expect(isIsoDay('2027-02-29')).toBe(false);
   });

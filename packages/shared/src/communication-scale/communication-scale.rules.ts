@@ -65,12 +65,6 @@ export function isoDayOf(ptBr: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : ptBr.trim();
 }
 
-/** 'YYYY-MM-DD' → 'dd/mm/yyyy'. */
-export function ptBrDayOf(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
-
 const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
 const CHANNEL_TEXTS = [

@@ -79,12 +79,6 @@ export function pickPrize<T extends DrawCandidate>(prizes: readonly T[], random:
   return candidates[candidates.length - 1];
 }
 
-/** A day 'YYYY-MM-DD' shown as dd/mm/yyyy. */
-export function dayLabel(day: string): string {
-  const [y, m, d] = day.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
 /** An instant as the spin and raffle dates show it: 'dd/mm/yy hh:mm' in São Paulo. */
 export function drawDateLabel(value: string | Date): string {
   const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(value));

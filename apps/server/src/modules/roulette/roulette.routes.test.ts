@@ -8,6 +8,7 @@ import { sqlRows } from '../../db/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { dayFromToday } from '@intranet/shared/calendar/days';
+import { formatDate } from '@intranet/shared/format/dates';
 
 type Headers = Record<string, string>;
 
@@ -258,8 +259,7 @@ describe('roulette', () => {
     expect((await spin(url, person)).statusCode).toBe(200);
     const again = await spin(url, { ...person, nome: 'Outro Nome' });
     expect(again.statusCode).toBe(409);
-    const [y, m, d] = dayFromToday(3).split('-');
-    expect(again.json().message).toBe(`Você já girou esta roleta. Poderá girar novamente a partir de ${d}/${m}/${y}.`);
+    expect(again.json().message).toBe(`Você já girou esta roleta. Poderá girar novamente a partir de ${formatDate(dayFromToday(3))}.`);
   });
 
   it('checks the visitor data and consent, and closes a paused campaign or one outside its period', async () => {

@@ -4,7 +4,7 @@ import { isSuperadmin } from '@intranet/shared/auth/roles';
 import { roleCan } from '@intranet/shared/access/permissions';
 import { dayAt, today } from '@intranet/shared/calendar/days';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
-import { DEFAULT_THEME, LEAD_CODE_PREFIX, TICKET_CODE_PREFIX, campaignSlug, dayLabel, pickPrize, prizeCountError } from '@intranet/shared/roulette/roulette.rules';
+import { DEFAULT_THEME, LEAD_CODE_PREFIX, TICKET_CODE_PREFIX, campaignSlug, pickPrize, prizeCountError } from '@intranet/shared/roulette/roulette.rules';
 import type { campaignInput, Campaign, DrawTrace, Prize, prizeInput, themeInput } from '@intranet/shared/roulette/roulette.schemas';
 import type { PublicCampaign, SpinResult, spinBody } from '@intranet/shared/roulette/roulette-public.schemas';
 import { withActor, type Db } from '../../db/client';
@@ -18,6 +18,7 @@ import { newCoupon, secureRandom, uniformIndex } from './roulette.draw';
 import { unconfiguredErp, type ErpTickets } from './roulette.erp';
 import { Gate } from './roulette.gate';
 import { rouletteRepository as repo, type PrizeValues } from './roulette.repository';
+import { formatDate } from '@intranet/shared/format/dates';
 
 /** Spins in the database at once per server process (the pool holds 10 connections). */
 const SPINS_AT_ONCE = 6;
@@ -309,7 +310,7 @@ export async function spin(ctx: OpContext, input: SpinInput, erp: ErpTickets = u
     const cliente = codes.length > 0;
     await repo.lockPerson(tx, campaign.id, input.cpf);
     const again = nextSpinDay(await repo.lastSpin(tx, campaign.id, input.cpf), campaign.intervalo_votacao);
-    if (again) throw conflict(MSG.spinAgainOn(dayLabel(again)));
+    if (again) throw conflict(MSG.spinAgainOn(formatDate(again)));
 
     const { codigo, erro } = await followUp(tx, campaign, providerId, input, codes, erp);
 

@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber, Select, Switch, Typography } from 'an
 import type { FormInstance, FormRule, InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { EMAIL_TITLE_DEFAULT, RULE_TEXT_MAX } from '@intranet/shared/communication-scale/communication-scale.messages';
-import { type RuleDraft, type RuleField, type RuleValues, isoDayOf, normalizeRule, ptBrDayOf, ruleProblems } from '@intranet/shared/communication-scale/communication-scale.rules';
+import { type RuleDraft, type RuleField, type RuleValues, isoDayOf, normalizeRule, ruleProblems } from '@intranet/shared/communication-scale/communication-scale.rules';
 import type { RuleRow } from '@intranet/shared/communication-scale/communication-scale.schemas';
 import {
   CRITERIA,
@@ -26,6 +26,7 @@ import { useNotify } from '../../../lib/notify';
 import { PlaceholderList } from './placeholder-list';
 import { RULE_LABELS } from './rule-labels';
 import './rule-form.css';
+import { formatDate } from '@intranet/shared/format/dates';
 
 /** The form's values: the rule, the date as typed (dd/mm/yyyy). */
 export type RuleFormValues = Omit<RuleDraft, 'data_especifica'> & { data_especifica?: string | null };
@@ -43,7 +44,7 @@ export function formValuesOf(rule: RuleRow): RuleFormValues {
   return {
     ...fields,
     tempo: tempoMode(rule.envio) === 'zero' ? 0 : rule.tempo,
-    data_especifica: rule.data_especifica ? ptBrDayOf(rule.data_especifica) : null,
+    data_especifica: rule.data_especifica ? formatDate(rule.data_especifica) : null,
   };
 }
 
