@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
-import { hasAnyAccount } from './db/seed/demo';
-import { seedDemoData } from './seeds';
+import { prepareDatabase } from './startup';
 import { lockDataDir } from './platform/data-dir-lock';
 import { createStorage } from './platform/files/storage';
 
@@ -24,12 +23,9 @@ async function main() {
     release = lockDataDir(config.dataDir);
     database = await openPglite(join(config.dataDir, 'pg'));
   }
-  await database.migrate();
-  const isNew = !(await hasAnyAccount(database.db));
-  if (config.seedDemo || (isNew && !config.databaseUrl)) {
-    await seedDemoData(database.db, { storage: createStorage(config) });
-    console.log('demo data seeded (senha Demo#2026)');
-  }
+  const { seeded } = await prepareDatabase(database, config, createStorage(config));
+  if (seeded) console.log('demo data seeded (senha Demo#2026)');
+  else if (config.seedDemo) console.log('demo data already present: not seeded again');
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -16,11 +16,21 @@ export type Database = {
   /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
+  /** Applies the pending migrations, one instance at a time (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other server instance runs its own `exclusively` on this database: on
+   * PostgreSQL a session advisory lock held on a connection of its own, released when `fn` ends or the
+   * process dies; the embedded database is one process already (`lockDataDir`).
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Embedded only: a tarball of the data folder (used to clone seeded test databases). */
   dumpDataDir(): Promise<Blob>;
 };
+
+/** The advisory lock key under which instances migrate and seed one at a time. */
+const STARTUP_LOCK = 7_204_311_001;
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
@@ -73,6 +83,7 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder =
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    exclusively: (fn) => fn(),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -124,6 +135,20 @@ export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'wa
     }
   }
 
+  async function exclusively<T>(fn: () => Promise<T>): Promise<T> {
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      try {
+        return await fn();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      }
+    } finally {
+      holder.release();
+    }
+  }
+
   return {
     db,
     kind: 'pg',
@@ -145,8 +170,11 @@ export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'wa
       }
     },
     async migrate() {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      // Drizzle's migrator takes no lock of its own: two instances starting together on a new database
+      // would both create the same tables.
+      await exclusively(() => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }));
     },
+    exclusively,
     async dumpDataDir(): Promise<Blob> {
       throw new Error('only the embedded database can be dumped');
     },
