@@ -5,7 +5,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivo } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '@intranet/shared/files/files.rules';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { startS3Server, type S3TestServer } from '../../test/s3-server';
+import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -150,9 +153,99 @@ describe('files', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('sends a range of bytes with 206, and says which bytes of how many', async () => {
+    const csv = Buffer.from('nome;telefone\n' + 'Ana;31999999999\n'.repeat(50));
+    const id = (await upload('importacoes', 'leads.csv', csv, 'text/csv', 'marketing')).json().id;
+    const headers = await t.headersFor('marketing');
+    const get = (extra: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/v1/files/${id}`, headers: { ...headers, ...extra } });
+
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(csv)).toBe(true);
+
+    const part = await get({ range: 'bytes=14-29' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 14-29/${csv.length}`);
+    expect(part.headers['content-length']).toBe('16');
+    expect(part.headers['content-type']).toBe('text/csv');
+    expect(part.rawPayload.equals(csv.subarray(14, 30))).toBe(true);
+
+    const tail = await get({ range: 'bytes=-16' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${csv.length - 16}-${csv.length - 1}/${csv.length}`);
+    expect(tail.rawPayload.equals(csv.subarray(csv.length - 16))).toBe(true);
+
+    const past = await get({ range: `bytes=${csv.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${csv.length}`);
+    expect(past.json()).toEqual({ error: 'range_not_satisfiable', message: 'O intervalo pedido está fora do arquivo.' });
+
+    const conditional = await get({ range: 'bytes=0-9', 'if-range': '"outra-versao"' });
+    expect(conditional.statusCode).toBe(200);
+    expect(conditional.rawPayload.equals(csv)).toBe(true);
+  });
+
+  it('keeps the bucket rules on a range request', async () => {
+    const csv = await upload('importacoes', 'leads.csv', Buffer.from('nome;cpf\nAna;12345678909\n'), 'text/csv', 'marketing');
+    const res = await t.app.inject({ method: 'GET', url: `/v1/files/${csv.json().id}`, headers: { ...(await t.headersFor('colaborador')), range: 'bytes=0-3' } });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('refuses reading and uploading without a token', async () => {
     const body = multipart('capa.png', PNG);
     expect((await t.app.inject({ method: 'POST', url: '/v1/files/imagens', ...body })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/v1/files/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
+  });
+});
+
+describe('files shared by instances through an S3 bucket', () => {
+  let t: TestApp;
+  let s3: S3TestServer;
+  const others: FastifyInstance[] = [];
+  /** Another server instance on the same database and token secret, with its own storage settings. */
+  const instance = async (storage: { s3: S3TestServer['config'] | null }) => {
+    const app = await buildApp({ config: testConfig({ databaseUrl: t.app.config.databaseUrl, jwtSecret: t.app.config.jwtSecret, ...storage }), database: t.database, logger: false });
+    await app.ready();
+    others.push(app);
+    return app;
+  };
+  const uploadTo = async (app: FastifyInstance, bucket: string, filename: string, content: Buffer, contentType: string) => {
+    const body = multipart(filename, content, contentType);
+    return app.inject({ method: 'POST', url: `/v1/files/${bucket}`, payload: body.payload, headers: { ...body.headers, ...(await t.headersFor('marketing')) } });
+  };
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    t = await createTestApp({ s3: s3.config });
+  });
+  afterAll(async () => {
+    for (const app of others) await app.close();
+    await t?.close();
+    await s3?.stop();
+  });
+
+  it('serves on one instance, whole and by range, an image uploaded on another', async () => {
+    const [a, b] = [await instance({ s3: s3.config }), await instance({ s3: s3.config })];
+    const image = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 7)]);
+    const stored = await uploadTo(a, 'imagens', 'capa.png', image, 'image/png');
+    expect(stored.statusCode).toBe(200);
+    const url = `/v1/files/${stored.json().id}`;
+    const headers = await t.headersFor('candidato');
+    const whole = await b.inject({ method: 'GET', url, headers });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('image/png');
+    expect(whole.rawPayload.equals(image)).toBe(true);
+    const part = await b.inject({ method: 'GET', url, headers: { ...headers, range: 'bytes=1048576-1048675' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 1048576-1048675/${image.length}`);
+    expect(part.rawPayload.equals(image.subarray(1048576, 1048676))).toBe(true);
+  });
+
+  it('answers 404 on an instance whose files are in its own folder: why PostgreSQL needs the bucket', async () => {
+    const stored = await uploadTo(await instance({ s3: s3.config }), 'importacoes', 'leads.csv', Buffer.from('nome;telefone\nAna;31999999999\n'), 'text/csv');
+    const local = await instance({ s3: null });
+    const res = await local.inject({ method: 'GET', url: `/v1/files/${stored.json().id}`, headers: await t.headersFor('marketing') });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -5,7 +5,8 @@ import { BUCKETS, type Bucket } from '@intranet/shared/files/files.rules';
 import { MSG } from '@intranet/shared/validation/messages';
 import { AppError, invalid } from '../../platform/http/errors';
 import { defineRoutes } from '../../platform/http/routes';
-import { readFile, uploadFile } from './files.service';
+import { requestedRange } from '../../platform/files/range';
+import { findReadableFile, readFileBytes, uploadFile } from './files.service';
 
 const LARGEST = Math.max(...Object.values(BUCKETS).map((b) => b.maxBytes));
 /** Room for the multipart boundaries and part headers around the largest file. */
@@ -36,12 +37,20 @@ export const filesRoutes = defineRoutes('files', (r, app) => {
   r.on(API.upload, (ctx, { params: { bucket } }, { request }) => uploadFile(withStorage(ctx), { bucket, file: () => filePart(request, bucket) }), {
     bodyLimit: LARGEST + MULTIPART_OVERHEAD,
   });
-  r.on(API.read, async (ctx, { params }, { reply }) => {
-    const { file, body } = await readFile(withStorage(ctx), params);
+  r.on(API.read, async (ctx, { params }, { request, reply }) => {
+    const file = await findReadableFile(ctx, params);
+    // Without a validator to compare, a conditional range is answered with the whole file.
+    const asked = request.headers['if-range'] ? 'whole' : requestedRange(request.headers.range, file.tamanho);
+    reply.header('accept-ranges', 'bytes');
+    if (asked === 'unsatisfiable') {
+      return reply.status(416).header('content-range', `bytes */${file.tamanho}`).send({ error: 'range_not_satisfiable', message: 'O intervalo pedido está fora do arquivo.' });
+    }
+    const { body, length } = await readFileBytes(withStorage(ctx), file, asked === 'whole' ? undefined : asked);
+    if (asked !== 'whole') reply.status(206).header('content-range', `bytes ${asked.start}-${asked.start + length - 1}/${file.tamanho}`);
     const disposition = file.mime.startsWith('image/') ? 'inline' : 'attachment';
     return reply
       .type(file.mime)
-      .header('content-length', body.length)
+      .header('content-length', length)
       .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.nome)}`)
       .header('cache-control', 'private, max-age=3600')
       .send(body);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { BUCKETS, isBucket, type Bucket } from '@intranet/shared/files/files.rules';
-import type { Storage } from '../../platform/files/storage';
+import type { ByteRange, Storage } from '../../platform/files/storage';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { assertCanReadBucket, assertCanUploadTo } from './files.policy';
@@ -50,11 +50,17 @@ export async function uploadFile(
   return repo.insertFile(db, { id, bucket, nome: cleanName(filename), mime, tamanho: body.length, chave, id_usuario: actor.userId > 0 ? actor.userId : null });
 }
 
-export async function readFile({ db, actor, storage }: FilesContext, { id }: { id: string }) {
+/** A stored file's record, once the caller's right to its bucket is checked. */
+export async function findReadableFile({ db, actor }: OpContext, { id }: { id: string }) {
   const file = await repo.findFile(db, id);
   if (!file || !isBucket(file.bucket)) throw notFound();
   assertCanReadBucket(actor, file.bucket);
-  const body = await storage.get(file.chave);
-  if (!body) throw notFound();
-  return { file, body };
+  return file;
+}
+
+/** The bytes of a file found by findReadableFile, as a stream: whole, or the range asked. */
+export async function readFileBytes({ storage }: FilesContext, file: repo.StoredFile, range?: ByteRange) {
+  const stream = await storage.read(file.chave, range);
+  if (!stream) throw notFound();
+  return stream;
 }
