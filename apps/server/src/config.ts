@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadFileStorage } from './platform/files/storage-config';
 
 /**
  * Every environment variable the server reads, parsed in one place.
@@ -14,6 +15,8 @@ import { join, resolve } from 'node:path';
  * SEED_DEMO     1 seeds the demo data even on an existing or external database
  * S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY
  *               store files in an S3-compatible bucket instead of DATA_DIR/files
+ * FILE_STORAGE  s3 (the default when S3_BUCKET is set) or local (DATA_DIR/files: one instance only);
+ *               with DATABASE_URL and no bucket the server refuses to start unless it is `local`
  * WEB_DIST      folder of the built web app to serve (apps/web/dist)
  * LOG_LEVEL     pino level (info)
  * TRUST_PROXY   1 behind a load balancer: the client address is read from X-Forwarded-For
@@ -108,15 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     seedDemo: env.SEED_DEMO === '1',
     cepServiceUrl: env.CEP_SERVICE_URL === 'off' ? null : env.CEP_SERVICE_URL || 'https://viacep.com.br/ws/{cep}/json/',
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT,
-          region: env.S3_REGION || 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        }
-      : null,
+    s3: loadFileStorage(env),
     webDist: env.WEB_DIST ?? null,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1',

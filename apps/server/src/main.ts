@@ -7,9 +7,11 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { prepareDatabase } from './startup';
 import { lockDataDir } from './platform/data-dir-lock';
 import { createStorage } from './platform/files/storage';
+import { assertSharedFileStorage } from './platform/files/storage-config';
 
 async function main() {
   const config = loadConfig();
+  assertSharedFileStorage(config);
   if (config.webDist === null) {
     const built = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
     config.webDist = existsSync(built) ? built : null;
