@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The node flags of the "serve" script (`node <flags> dist/main.js`). */
 export function serverNodeFlags() {
   const manifest = JSON.parse(readFileSync(`${root}apps/server/package.json`, 'utf8'));
-  const match = /^node\s+(.*?)\s*dist\/main\.js$/.exec(manifest.scripts.serve);
+  const match = /^(?:exec\s+)?node\s+(.*?)\s*dist\/main\.js$/.exec(manifest.scripts.serve);
   if (!match) throw new Error(`apps/server "serve" is not "node <flags> dist/main.js": ${manifest.scripts.serve}`);
   return match[1].split(/\s+/).filter(Boolean);
 }
