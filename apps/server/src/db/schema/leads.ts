@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { empresa, usuario } from './hr';
 import { arquivo } from './platform';
 import { vendasCampanha, vendasCanal } from './sales';
@@ -70,9 +70,20 @@ export const vendasLeadImportacao = pgTable(
     /** Lines read from the spreadsheet (0 until it is read) and leads created from them, kept with each write. */
     registros: integer('registros').notNull().default(0),
     leads_criados: integer('leads_criados').notNull().default(0),
+    /**
+     * The spreadsheet's reading (lead-imports.readings.ts): its phase ('lendo', 'gravando', 'concluida';
+     * null before it starts), the share done, when it last reported and which reading holds the import.
+     */
+    fase: text('fase'),
+    percentual: smallint('percentual').notNull().default(0),
+    fase_em: timestamp('fase_em', { withTimezone: true }),
+    leitura: uuid('leitura'),
     ...timestamps,
   },
-  (t) => [index('vendas_lead_importacao_created_idx').on(t.created_at)],
+  (t) => [
+    index('vendas_lead_importacao_created_idx').on(t.created_at),
+    check('vendas_lead_importacao_fase_check', sql`${t.fase} in ('lendo', 'gravando', 'concluida')`),
+  ],
 );
 
 /** A person of a lead import (one spreadsheet row), until it becomes a lead. */

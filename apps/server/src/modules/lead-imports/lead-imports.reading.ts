@@ -10,20 +10,14 @@ import type { OpContext } from '../../platform/http/routes';
 import { type SpreadsheetLine, readSpreadsheetBatches } from '../../platform/spreadsheets/read-spreadsheet';
 import { yieldToEventLoop } from '../../platform/spreadsheets/rows';
 import { SpreadsheetError } from '../../platform/spreadsheets/spreadsheet-error';
+import type { LeadImportReadings, Reading } from './lead-imports.readings';
 import { type LeadImportRow, type NewParticipant, PARTICIPANT_BATCH, leadImportsRepository as repo } from './lead-imports.repository';
 
+/** What the progress bar asks: the readings of every instance on the database. */
+export type ProgressContext = OpContext & { readings: LeadImportReadings };
+
 /** The reading of a spreadsheet also needs the file storage. */
-export type ReadingContext = OpContext & { storage: Storage };
-
-/** How long a finished reading's progress is still answered. */
-const PROGRESS_KEPT_MS = 60_000;
-
-/** Readings under way on this server, by import: what the progress bar polls. */
-const progress = new Map<number, ImportProgress>();
-
-function report(id: number, fase: ImportProgress['fase'], share: number): void {
-  progress.set(id, { fase, percentual: Math.max(0, Math.min(100, Math.round(share))) });
-}
+export type ReadingContext = ProgressContext & { storage: Storage };
 
 /** A refusal of the spreadsheet as a whole: the import's answer with `success` false. */
 class Refused extends Error {}
@@ -57,29 +51,27 @@ const failed = (message: string): ImportCustomersResult => ({
  * A spreadsheet that cannot be read answers `success` false with the reason; then, as after any
  * failure (a database error on line 9 000 …), nothing is left: the transaction takes back every
  * line, and the import is removed too (a new upload replaces it).
+ *
+ * The reading is claimed in the import's row first, whichever instance is asked: a second one, here
+ * or on another instance, is refused while it runs (`LeadImportReadings`).
  */
 export async function importCustomers(ctx: ReadingContext, id: number): Promise<ImportCustomersResult> {
-  const record = await repo.find(ctx.db, id);
-  if (!record) throw notFound(M.importNotFound);
-  if (record.registros > 0) throw conflict(M.alreadyRead);
-  if (progress.has(id) && progress.get(id)!.fase !== 'concluida') throw conflict(M.alreadyRead);
-  report(id, 'lendo', 0);
+  const claim = await ctx.readings.claim(id);
+  if ('refused' in claim) throw claim.refused === 'notFound' ? notFound(M.importNotFound) : conflict(M.alreadyRead);
+  const { reading } = claim;
   let written = false;
   try {
-    const result = await readAndWrite(ctx, record);
+    const record = await repo.find(ctx.db, id);
+    if (!record) throw notFound(M.importNotFound);
+    const result = await readAndWrite(ctx, record, reading);
     written = true;
     return result;
   } catch (error) {
     if (error instanceof Refused) return failed(error.message);
     throw error;
   } finally {
-    if (written) {
-      report(id, 'concluida', 100);
-      setTimeout(() => progress.delete(id), PROGRESS_KEPT_MS).unref();
-    } else {
-      progress.delete(id);
-      await repo.removeUnread(ctx.db, id);
-    }
+    ctx.readings.end(reading);
+    if (!written) await repo.removeUnread(ctx.db, id, reading.leitura);
   }
 }
 
@@ -90,8 +82,8 @@ const listed = (list: LineReason[], item: LineReason) => {
   if (list.length < MAX_LISTED_LINES) list.push(item);
 };
 
-async function readAndWrite(ctx: ReadingContext, record: LeadImportRow): Promise<ImportCustomersResult> {
-  const { db, storage } = ctx;
+async function readAndWrite(ctx: ReadingContext, record: LeadImportRow, reading: Reading): Promise<ImportCustomersResult> {
+  const { db, storage, readings } = ctx;
   const file = record.id_arquivo ? await repo.file(db, record.id_arquivo) : null;
   const bytes = file ? await storage.get(file.chave) : null;
   if (!bytes) throw new Refused(M.fileNotFound);
@@ -101,18 +93,18 @@ async function readAndWrite(ctx: ReadingContext, record: LeadImportRow): Promise
   const firstLineOf = new Map<string, number>();
   let columns: Partial<Record<LeadColumn, string>> | null = null;
   let pending: SpreadsheetLine[] = [];
+  /** The share of the file read so far, 0 to 1. */
+  let read = 0;
 
+  // The reports go on `db`, outside this transaction: the other instances see them while it runs.
   await withActor(db, ctx.actor.userId > 0 ? ctx.actor.userId : null, async (tx) => {
-    const locked = await repo.lock(tx, record.id);
-    if (!locked) throw notFound(M.importNotFound);
-    if (locked.registros > 0) throw conflict(M.alreadyRead);
-
     const flush = async () => {
       if (pending.length) await writeLines(tx, record.id_empresa, record.id, pending, columns!, firstLineOf, tally);
       pending = [];
+      await readings.report(reading, 'lendo', read * 95);
     };
     try {
-      for await (const batch of readSpreadsheetBatches(bytes, { maxBytes: BUCKETS.importacoes.maxBytes, onProgress: (share) => report(record.id, 'lendo', share * 95) })) {
+      for await (const batch of readSpreadsheetBatches(bytes, { maxBytes: BUCKETS.importacoes.maxBytes, onProgress: (share) => (read = share) })) {
         if (!columns) {
           const matched = matchLeadColumns(batch.headers);
           if (matched.missing.length) throw new Refused(M.missingColumns(matched.missing));
@@ -126,8 +118,8 @@ async function readAndWrite(ctx: ReadingContext, record: LeadImportRow): Promise
       if (error instanceof SpreadsheetError) throw new Refused(refusalOf(error));
       throw error;
     }
-    report(record.id, 'gravando', 95);
-    await repo.setCounts(tx, record.id, tally.registros);
+    await readings.report(reading, 'gravando', 95);
+    if (!(await repo.finishReading(tx, record.id, reading.leitura, tally.registros))) throw conflict(M.alreadyRead);
   });
 
   return {
@@ -199,11 +191,9 @@ async function writeLines(
   await yieldToEventLoop();
 }
 
-/** `GET v1/lead/importacao/{id}/progresso`: how far this server's reading of the import is (done once it has lines). */
-export async function importProgress({ db }: OpContext, id: number): Promise<ImportProgress> {
-  const current = progress.get(id);
-  if (current) return current;
-  const record = await repo.find(db, id);
-  if (!record) throw notFound(M.importNotFound);
-  return record.registros > 0 ? { fase: 'concluida', percentual: 100 } : { fase: 'aguardando', percentual: 0 };
+/** `GET v1/lead/importacao/{id}/progresso`: how far the reading of the import is, whichever instance reads it (done once it has lines). */
+export async function importProgress({ readings }: ProgressContext, id: number): Promise<ImportProgress> {
+  const progress = await readings.progress(id);
+  if (!progress) throw notFound(M.importNotFound);
+  return progress;
 }

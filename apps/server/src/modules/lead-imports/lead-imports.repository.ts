@@ -110,7 +110,7 @@ export const leadImportsRepository = {
     return row ?? null;
   },
 
-  /** The import row itself, locked until the transaction ends (one reading or creation at a time). */
+  /** The import row itself, locked until the transaction ends (one creation of leads at a time). */
   async lock(db: Db, id: number): Promise<{ id: number; registros: number } | null> {
     const [row] = await sqlRows<{ id: number; registros: number }>(db, sql`select id, registros from vendas_lead_importacao where id = ${id} for update`);
     return row ?? null;
@@ -121,13 +121,65 @@ export const leadImportsRepository = {
     return row.id;
   },
 
-  /** Removes an import whose spreadsheet was never read (a failed reading leaves nothing behind). */
-  async removeUnread(db: Db, id: number): Promise<void> {
-    await db.delete(vendasLeadImportacao).where(and(eq(vendasLeadImportacao.id, id), eq(vendasLeadImportacao.registros, 0)));
+  /**
+   * Claims the reading of an unread import for the reading `leitura`: when no reading holds it, or the
+   * one that did has not reported for `leaseSeconds` (its server stopped). Answers whether it did.
+   */
+  async claimReading(db: Db, id: number, leitura: string, leaseSeconds: number): Promise<boolean> {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`update vendas_lead_importacao set fase = 'lendo', percentual = 0, fase_em = now(), leitura = ${leitura}
+          where id = ${id} and registros = 0 and (fase is null or fase_em <= now() - make_interval(secs => ${leaseSeconds}))
+          returning id`,
+    );
+    return rows.length > 0;
   },
 
-  async setCounts(db: Db, id: number, registros: number): Promise<void> {
-    await db.update(vendasLeadImportacao).set({ registros }).where(eq(vendasLeadImportacao.id, id));
+  /** How far the reading `leitura` is, if it still holds the import; answers whether it does. */
+  async reportReading(db: Db, id: number, leitura: string, fase: 'lendo' | 'gravando', percentual: number): Promise<boolean> {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`update vendas_lead_importacao set fase = ${fase}, percentual = ${percentual}, fase_em = now()
+          where id = ${id} and leitura = ${leitura} and registros = 0
+          returning id`,
+    );
+    return rows.length > 0;
+  },
+
+  /** An import's reading as the progress bar asks for it; `vivo` when it reported within `leaseSeconds`. */
+  async readingOf(db: Db, id: number, leaseSeconds: number): Promise<{ registros: number; fase: string | null; percentual: number; vivo: boolean } | null> {
+    const [row] = await sqlRows<{ registros: number; fase: string | null; percentual: number; vivo: boolean }>(
+      db,
+      sql`select registros, fase, percentual, coalesce(fase_em > now() - make_interval(secs => ${leaseSeconds}), false) as vivo
+          from vendas_lead_importacao where id = ${id}`,
+    );
+    return row ?? null;
+  },
+
+  /**
+   * The reading `leitura` done, in its transaction: the import's count of lines, and its phase, seen
+   * with the lines when the transaction commits. Answers false when another reading holds the import.
+   */
+  async finishReading(db: Db, id: number, leitura: string, registros: number): Promise<boolean> {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`update vendas_lead_importacao set registros = ${registros}, fase = 'concluida', percentual = 100, fase_em = now()
+          where id = ${id} and leitura = ${leitura} and registros = 0
+          returning id`,
+    );
+    return rows.length > 0;
+  },
+
+  /** An import whose lines were written at once (the demo data): read. */
+  async setRead(db: Db, id: number, registros: number): Promise<void> {
+    await db.update(vendasLeadImportacao).set({ registros, fase: 'concluida', percentual: 100, fase_em: sql`now()` }).where(eq(vendasLeadImportacao.id, id));
+  },
+
+  /** Removes an import the reading `leitura` failed to read (a failed reading leaves nothing behind). */
+  async removeUnread(db: Db, id: number, leitura: string): Promise<void> {
+    await db
+      .delete(vendasLeadImportacao)
+      .where(and(eq(vendasLeadImportacao.id, id), eq(vendasLeadImportacao.registros, 0), eq(vendasLeadImportacao.leitura, leitura)));
   },
 
   async addLeadsCreated(db: Db, id: number, created: number): Promise<void> {

@@ -8,15 +8,10 @@ import { MSG } from '@intranet/shared/validation/messages';
 import { sqlRows } from '../../db/sql';
 import { type FixtureCell, csvOf, deflatedFill, workbookOf, workbookParts, zipOf } from '../../platform/spreadsheets/spreadsheet-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipart } from './lead-imports.test-kit';
 
 /** Valid CPFs that are nobody's in the demo data. */
 const CPF = ['73411033029', '73411134305', '73411235675', '73411336943', '73411438274', '73411539542'];
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = '----lead-import-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('lead imports', () => {
   let t: TestApp;

@@ -62,7 +62,7 @@ export async function seedLeadImports(db: Db, { accounts, storage }: ModuleSeedC
     return { linha: index + 2, nome: checked.nome, cpf: checked.cpf, telefone: checked.telefone, cliente: known.has(checked.cpf), problema: checked.problemas.join(' ') || null };
   });
   await repo.insertParticipants(db, importId, lines);
-  await repo.setCounts(db, importId, lines.length);
+  await repo.setRead(db, importId, lines.length);
   const ids = await sqlRows<{ id: number }>(db, sql`select id from vendas_lead_participante where id_importacao_evento = ${importId} and problema is null order by linha limit 4`);
   const created = await repo.createLeads(
     db,
