@@ -13,3 +13,9 @@ ALTER TABLE vendas_lead_importacao ADD COLUMN leitura uuid;
 ALTER TABLE vendas_lead_importacao ADD CONSTRAINT vendas_lead_importacao_fase_check CHECK (fase IN ('lendo', 'gravando', 'concluida'));
 --> statement-breakpoint
 UPDATE vendas_lead_importacao SET fase = 'concluida', percentual = 100, fase_em = updated_at WHERE registros > 0;
+--> statement-breakpoint
+-- A link without a destination leads to its provider's home page, chosen by the provider's name: a
+-- renamed provider is announced like a changed destination ('*', every link), so that no instance
+-- keeps sending its links to the page of the old name.
+CREATE TRIGGER rh_empresa_tracking_link_announce AFTER UPDATE OF nome ON rh_empresa
+  FOR EACH ROW WHEN (OLD.nome IS DISTINCT FROM NEW.nome) EXECUTE FUNCTION vendas_destino_announce();

@@ -290,6 +290,22 @@ describe('tracking links', () => {
       }
       expect(location).toBe(`https://www.bitcom.com.br/?chn=${facebook}&cmp=${bitcomCampaign}&lnk=${link.id}`);
     });
+
+    it("follows a provider's new name at once: a link without a destination leads to the home page that name gives", async () => {
+      const link = await generate({ chn: facebook, cmp: bitcomCampaign });
+      expect((await follow(link.url)).headers.location).toContain('https://www.bitcom.com.br/?');
+      await t.database.db.update(empresa).set({ nome: 'Vetorial Sul' }).where(eq(empresa.id, bitcom));
+      try {
+        let location = '';
+        for (let i = 0; i < 50 && !location.startsWith('https://www.vetorial.net/'); i++) {
+          await new Promise((r) => setTimeout(r, 20));
+          location = (await follow(link.url)).headers.location as string;
+        }
+        expect(location).toBe(`https://www.vetorial.net/?chn=${facebook}&cmp=${bitcomCampaign}&lnk=${link.id}`);
+      } finally {
+        await t.database.db.update(empresa).set({ nome: 'Bitcom' }).where(eq(empresa.id, bitcom));
+      }
+    });
   });
 
   describe('QR code', () => {

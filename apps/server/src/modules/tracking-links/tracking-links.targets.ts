@@ -3,7 +3,7 @@ import { PROVIDER_HOME_PAGES, providerFlagOf } from '@intranet/shared/tracking-l
 import type { Database, Db } from '../../db/client';
 import { type LinkTarget, trackingLinksRepository as repo } from './tracking-links.repository';
 
-/** The channel on which the database announces changed links (their code) and destinations ('*'). */
+/** The channel on which the database announces changed links (their code), destinations and provider names ('*'). */
 export const TRACKING_LINK_CHANNEL = 'tracking_link';
 
 /** Where a followed link sends the visitor: the destination (or the provider's home page) with chn, cmp, dst and lnk. */
@@ -30,9 +30,9 @@ type Entry = { followed: Followed | null; readAt: number };
 /**
  * Short code → where it leads, kept in memory so that following a link costs no read: a code is read
  * on first use (unknown codes too, so that guessing costs no read either), then dropped when the
- * database announces a change of its link or of any destination (every instance LISTENs), or when
- * this instance edits it. Entries also expire after `maxAgeMs`, bounding what a lost announcement
- * could leave stale.
+ * database announces a change of its link, of any destination or of a provider's name (every
+ * instance LISTENs), or when this instance edits it. Entries also expire after `maxAgeMs`, bounding
+ * what a lost announcement could leave stale.
  */
 export class LinkTargets {
   private readonly entries = new Map<string, Entry>();
