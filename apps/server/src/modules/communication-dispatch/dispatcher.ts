@@ -46,7 +46,10 @@ export type DispatcherOptions = {
   instance?: string;
   /** Matching customers per planning statement (planBatchFor the database; tests make it small). */
   planBatch?: number;
-  /** Deliveries sent per batch (500 for a channel stored in the outbox, 100 for a rate-limited provider). */
+  /**
+   * Pending deliveries read per statement: 500 for a channel stored in the outbox (stored in one
+   * statement), 100 for a provider (then sent one at a time).
+   */
   sendBatch?: number;
 };
 
@@ -59,9 +62,10 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * (`claimSlot`), which writes the slot's deliveries as pending rows (one per rule × customer ×
  * channel × day, the unique key making a second write a no-op), marks the planning complete, then
  * sends. Any instance sends pending rows of today, each reserved before it is sent by a conditional
- * update, so two instances never send the same one; a channel stored in the outbox stores and marks
- * in one statement instead. Rows of earlier days are never sent: they end as falhou 'expirada'. There
- * is no catch-up of earlier days.
+ * update, so two instances never send the same one, and its outcome recorded before the next is sent,
+ * so a sender that dies repeats at most the one message it had under way; a channel stored in the
+ * outbox stores and marks a batch in one statement instead. Rows of earlier days are never sent: they
+ * end as falhou 'expirada'. There is no catch-up of earlier days.
  */
 export class Dispatcher {
   readonly instance: string;
@@ -284,8 +288,7 @@ export class Dispatcher {
     // The rules of this drain, read once each (as they are when the drain starts to send them).
     const rulesSeen = new Map<number, RuleMessages | null>();
     for (;;) {
-      // Past midnight the day's pending rows are no longer sent: they expire.
-      if (this.stopped || this.today() !== day) return;
+      if (!this.sending(day)) return;
       // Pending rows of the day and channel no one holds, in id order from where the last batch ended,
       // with their customer and the customer's restriction as they are now (looked up row by row).
       const candidates = await sqlRows<Candidate>(
@@ -303,14 +306,23 @@ export class Dispatcher {
       );
       if (candidates.length === 0) return;
       cursor = candidates[candidates.length - 1].id;
-      const batch = channel.transactional ? candidates : await this.reserve(candidates);
-      if (batch.length) await this.deliver(canal, await this.withMessageData(batch, canal, rulesSeen));
+      const rows = await this.withMessageData(candidates, canal, rulesSeen);
+      if (channel.transactional) await this.store(canal, rows);
+      else await this.sendEach(day, canal, rows);
       await yieldToLoop();
     }
   }
 
-  /** Sends deliveries of a channel (those still due) and records what became of each. */
-  private async deliver(canal: DeliveryChannel, rows: ReservedRow[]): Promise<void> {
+  /** Past midnight the day's pending rows are no longer sent (they expire), nor once stopped. */
+  private sending(day: string): boolean {
+    return !this.stopped && this.today() === day;
+  }
+
+  /**
+   * A channel stored in the outbox: the batch stored and marked sent in one statement, so none of it
+   * is stored twice whatever happens to the process; what is not sent after all, recorded.
+   */
+  private async store(canal: DeliveryChannel, rows: ReservedRow[]): Promise<void> {
     const ready: OutgoingDelivery[] = [];
     const outcomes: DeliveryOutcome[] = [];
     for (const row of rows) {
@@ -320,6 +332,27 @@ export class Dispatcher {
     }
     if (ready.length) outcomes.push(...(await this.options.channels[canal].send(ready)));
     await this.record(outcomes);
+  }
+
+  /**
+   * A channel sent through a provider, one message at a time: each delivery reserved, sent, and what
+   * became of it recorded before the next is sent. A sender that dies leaves at most one message
+   * sent and not recorded (the one under way), which the next sender sends again.
+   */
+  private async sendEach(day: string, canal: DeliveryChannel, rows: ReservedRow[]): Promise<void> {
+    const refused: DeliveryOutcome[] = [];
+    const ready: ReservedRow[] = [];
+    for (const row of rows) {
+      const reason = refusalOf(row);
+      if (reason) refused.push({ id: row.id, status: 'falhou', reason });
+      else ready.push(row);
+    }
+    if (refused.length) await this.record(await this.reserve(refused));
+    for (const row of ready) {
+      if (!this.sending(day)) return;
+      if ((await this.reserve([row])).length === 0) continue;
+      await this.record(await this.options.channels[canal].send([{ id: row.id, ...messageOf(row) }]));
+    }
   }
 
   /**
@@ -473,7 +506,7 @@ export class Dispatcher {
     void tracked.finally(() => this.running.delete(tracked));
   }
 
-  /** Stops the schedule and waits for the work under way (a batch being sent is finished and recorded). */
+  /** Stops the schedule and waits for the work under way (a message being sent is finished and recorded). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
