@@ -12,6 +12,9 @@ function pgCode(error: unknown): string | undefined {
 /** A unique index refused the row (a concurrent write won the race the name check cannot see). */
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
+/** The transaction lost a race PostgreSQL will not settle by waiting (serialization failure or deadlock): run it again. */
+export const isRetryableConflict = (error: unknown) => ['40001', '40P01'].includes(pgCode(error) ?? '');
+
 /** Another table still references the row. */
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
 

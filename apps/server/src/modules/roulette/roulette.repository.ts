@@ -218,11 +218,6 @@ export const rouletteRepository = {
     return sqlRows<Prize>(db, sql`${PRIZE} where id_campanha = ${campaignId} and cliente = ${cliente} order by id`);
   },
 
-  /** The audience's prizes, locked until the transaction ends: concurrent spins of the audience take their turn. */
-  async lockPrizes(db: Db, campaignId: number, cliente: boolean): Promise<Prize[]> {
-    return sqlRows<Prize>(db, sql`${PRIZE} where id_campanha = ${campaignId} and cliente = ${cliente} order by id for update`);
-  },
-
   /** Takes one unit of a consumable prize; the stock left, or null when there was none (never below 0). */
   async takeOne(db: Db, prizeId: number): Promise<number | null> {
     const [row] = await sqlRows<{ quantidade: number }>(

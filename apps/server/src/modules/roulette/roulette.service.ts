@@ -8,7 +8,7 @@ import { DEFAULT_THEME, LEAD_CODE_PREFIX, TICKET_CODE_PREFIX, campaignSlug, pick
 import type { campaignInput, Campaign, DrawTrace, Prize, prizeInput, themeInput } from '@intranet/shared/roulette/roulette.schemas';
 import type { PublicCampaign, SpinResult, spinBody } from '@intranet/shared/roulette/roulette-public.schemas';
 import { withActor, type Db } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
+import { isForeignKeyViolation, isRetryableConflict, isUniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { customersPublic as customers } from '../customers/customers.public';
@@ -290,17 +290,30 @@ async function followUp(tx: Db, campaign: Pick<Campaign, 'nome' | 'sistema' | 'a
   }
 }
 
+/** Draws a prize can go through before the audience is called sold out: each new draw follows a prize running out. */
+const MAX_DRAWS = 17;
+
+/** Runs `transaction` again, once, when PostgreSQL aborted it for a serialization failure or a deadlock. */
+export async function retryOnceOnConflict<T>(transaction: () => Promise<T>): Promise<T> {
+  try {
+    return await transaction();
+  } catch (error) {
+    if (!isRetryableConflict(error)) throw error;
+    return transaction();
+  }
+}
+
 /**
  * `POST v1/roleta/girar`: one spin, in one transaction. The person's spins of this campaign take turns
  * (advisory lock) and must be `intervalo_votacao` days apart; the audience comes from the customer
  * directory; the customer's ticket or the lead is made; then one prize is drawn by weight among the
- * audience's prizes with stock, its stock taken by a conditional decrement (never below 0; a lost race
- * draws again with the prizes locked), and the spin recorded with the random value and what the draw saw. Reaching the minimum stock notifies the owner.
+ * audience's prizes with stock, its stock taken by a conditional decrement (never below 0), and the spin
+ * recorded with the random value and what the draw saw. Reaching the minimum stock notifies the owner.
  */
 export async function spin(ctx: OpContext, input: SpinInput, erp: ErpTickets = unconfiguredErp): Promise<SpinResult> {
   // One connection for the whole spin, and at most SPINS_AT_ONCE spins holding one: under a burst the
   // others wait at the gate, not for the pool.
-  return spinGate.run(() => ctx.db.transaction(async (transaction) => {
+  return spinGate.run(() => retryOnceOnConflict(() => ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const campaign = await repo.forSpin(tx, input.url_campanha);
     if (!campaign?.aberta) throw notFound(MSG.closed);
@@ -314,25 +327,20 @@ export async function spin(ctx: OpContext, input: SpinInput, erp: ErpTickets = u
 
     const { codigo, erro } = await followUp(tx, campaign, providerId, input, codes, erp);
 
-    // First a plain read: most spins draw a prize nobody else is taking, and a consumable one is taken
-    // by a conditional decrement that never goes below 0. If that prize ran out meanwhile, the draw is
-    // made again on the audience's prizes locked, so it cannot be lost twice.
+    // A plain read, a draw, and a consumable prize taken by a conditional decrement that never goes
+    // below 0. When that prize ran out since the read, the draw is made again on a new read, where it no
+    // longer counts. No prize row is locked for the draw: a spin holds at most the one row it took, and
+    // waits for a row only while holding none, so spins cannot deadlock on the prizes (locking the
+    // audience's rows `for update` did, on PostgreSQL, when two spins found them being updated).
     let drawn: { prize: Prize; sorteio: DrawTrace; left: number | null } | null = null;
-    for (const locked of [false, true]) {
-      const prizes = await (locked ? repo.lockPrizes : repo.audiencePrizes)(tx, campaign.id, cliente);
+    for (let draw = 0; !drawn && draw < MAX_DRAWS; draw++) {
+      const prizes = await repo.audiencePrizes(tx, campaign.id, cliente);
       const aleatorio = secureRandom();
       const prize = pickPrize(prizes.map((p) => ({ ...p, peso: p.peso_item })), aleatorio);
       if (!prize) throw conflict(MSG.soldOut);
       const sorteio: DrawTrace = { aleatorio, premios: prizes.map((p) => ({ id: p.id, peso: p.peso_item, quantidade: p.quantidade, consumivel: p.consumivel })) };
-      if (!prize.consumivel) {
-        drawn = { prize, sorteio, left: null };
-        break;
-      }
-      const left = await repo.takeOne(tx, prize.id);
-      if (left !== null) {
-        drawn = { prize, sorteio, left };
-        break;
-      }
+      const left = prize.consumivel ? await repo.takeOne(tx, prize.id) : null;
+      if (!prize.consumivel || left !== null) drawn = { prize, sorteio, left };
     }
     if (!drawn) throw conflict(MSG.soldOut);
     const { prize, sorteio, left } = drawn;
@@ -342,5 +350,5 @@ export async function spin(ctx: OpContext, input: SpinInput, erp: ErpTickets = u
     const cupom = newCoupon();
     await repo.insertParticipant(tx, { id_campanha: campaign.id, id_premio: prize.id, nome: input.nome, telefone: input.telefone, cpf: input.cpf, cliente, cupom, codigo, erro, sorteio });
     return { cliente, cupom, premio: { id: prize.id, nome: prize.nome, descricao: prize.descricao, animacao: prize.animacao } };
-  }));
+  })));
 }
