@@ -18,6 +18,7 @@
 //   h. kill -9 of an instance under 8 writers loses no acknowledged write, and the survivor goes on;
 //   i. kill -9 of the instance sending a shift: the other sends the rest, at most one SMS twice.
 // Each check has its time limit; a table of results is printed and the exit code is 1 if any failed.
+// `npm run test:scale -- c e` runs a (which starts the instances) and the checks named.
 // Everything is stopped and removed at the end, failure or not. Only loopback addresses are used.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,8 @@ type Row = { check: string; result: 'PASS' | 'FAIL'; figures: string; seconds: n
 
 const cleanups: { what: string; run: () => Promise<void> | void }[] = [];
 let cleaning: Promise<void> | null = null;
+/** Set by a signal: no further check is started. */
+let stopping = false;
 
 /** Stops everything started, newest first; each step bounded, its failure reported and passed over. */
 function cleanUp(): Promise<void> {
@@ -133,7 +136,9 @@ async function main(): Promise<number> {
 
   const cluster = new Cluster(folder, database, s3, sms, balancer, a, b);
   const rows: Row[] = [];
-  for (const check of CHECKS) {
+  const only = process.argv.slice(2);
+  for (const check of CHECKS.filter((c) => c === startupCheck || !only.length || only.includes(c.id))) {
+    if (stopping) break;
     const started = Date.now();
     let row: Row;
     try {
@@ -165,6 +170,7 @@ async function main(): Promise<number> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`${signal}: cleaning up`);
+    stopping = true;
     void cleanUp().finally(() => process.exit(1));
   });
 }
