@@ -49,6 +49,8 @@ export class Instance {
     readonly port: number,
     private readonly env: Record<string, string>,
     folder: string,
+    /** The node binary that runs this instance (the machine's, unless another version is asked for). */
+    readonly node: string = process.execPath,
   ) {
     this.url = `http://127.0.0.1:${port}`;
     const dataDir = join(folder, `data-${name}`);
@@ -72,7 +74,7 @@ export class Instance {
     const out = openSync(this.logFile, 'a');
     // The machine's environment less what would change the server's behaviour in a test run.
     const { NODE_ENV: _n, INIT_CWD: _i, ...base } = process.env;
-    this.process = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
+    this.process = spawn(this.node, [...serverNodeFlags(), SERVER_ENTRY], {
       cwd: ROOT,
       env: { ...base, ...this.env, ...extraEnv },
       stdio: ['ignore', out, out],

@@ -20,6 +20,7 @@
 // Each check has its time limit; a table of results is printed and the exit code is 1 if any failed.
 // `npm run test:scale -- c e` runs a (which starts the instances) and the checks named.
 // Everything is stopped and removed at the end, failure or not. Only loopback addresses are used.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,13 +126,15 @@ async function main(): Promise<number> {
   };
   const [portA, portB] = [await freePort(), await freePort()];
   const a = new Instance('A', portA, env, folder);
-  const b = new Instance('B', portB, env, folder);
+  // SCALE_NODE_B: another Node.js for instance B (CI runs it on Node.js 24 beside the machine's).
+  const b = new Instance('B', portB, env, folder, process.env.SCALE_NODE_B || process.execPath);
   cleanups.push({ what: 'instances', run: async () => void (await Promise.all([a.stop(5_000), b.stop(5_000)])) });
   const balancer = await startBalancer(folder, [
     { name: a.name, port: portA },
     { name: b.name, port: portB },
   ]);
   cleanups.push({ what: 'HAProxy', run: () => balancer.stop() });
+  console.log(`instances: A on Node.js ${process.version}, B on Node.js ${execFileSync(b.node, ['--version']).toString().trim()}`);
   console.log(`database: ${database.origin}; bucket ${s3.bucket} at ${s3.endpoint}; balancer ${balancer.url} → A :${portA}, B :${portB}`);
 
   const cluster = new Cluster(folder, database, s3, sms, balancer, a, b);
