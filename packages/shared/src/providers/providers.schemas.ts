@@ -18,9 +18,18 @@ export type ProviderCity = z.infer<typeof providerCity>;
 export const addProviderCitiesBody = z.object({ objects: z.array(providerCity).max(6000) });
 export const addProviderCitiesResponse = z.object({ insert_rh_cidade_provedor: z.object({ affected_rows: z.number() }) });
 
-/** `POST v1/delete/insert/cidades/provedor { id_empresa, objects }`: the provider's cities replaced by these. */
-export const replaceProviderCitiesBody = z.object({ id_empresa: z.number().int().positive(), objects: z.array(providerCity).max(6000) });
+/**
+ * `POST v1/delete/insert/cidades/provedor { id_empresa, objects, object? }`: the provider's cities become
+ * these (the new ones inserted, the removed ones deleted, the kept ones left as they are) and, with
+ * `object`, the provider's own fields saved in the same transaction, so an edit is saved whole or not at all.
+ */
+export const replaceProviderCitiesBody = z.object({
+  id_empresa: z.number().int().positive(),
+  objects: z.array(providerCity).max(6000),
+  object: providerPatch.optional(),
+});
 export const replaceProviderCitiesResponse = z.object({
   delete_rh_cidade_provedor: z.object({ affected_rows: z.number() }),
   insert_rh_cidade_provedor: z.object({ affected_rows: z.number() }),
 });
+export type ReplaceProviderCities = z.infer<typeof replaceProviderCitiesBody>;

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SUPERADMIN } from '@intranet/shared/auth/roles';
 import { recordMessages } from '@intranet/shared/crud/crud.messages';
 import { PROVIDER_API } from '@intranet/shared/providers/providers.contract';
-import type { ProviderCity } from '@intranet/shared/providers/providers.schemas';
+import { PROVIDERS_MSG } from '@intranet/shared/providers/providers.messages';
+import type { ProviderCity, ReplaceProviderCities } from '@intranet/shared/providers/providers.schemas';
 import { withActor } from '../../db/client';
 import { cidadeProvedor, empresa, usuarioEmpresa } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { crudService } from '../../platform/crud/crud.service';
 import { presentRecord } from '../../platform/crud/crud.presenter';
-import { invalid } from '../../platform/http/errors';
+import { conflict, invalid } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { MSG } from '@intranet/shared/validation/messages';
 
@@ -48,12 +49,55 @@ export async function addProviderCities({ db, actor }: OpContext, objects: Provi
   return { insert_rh_cidade_provedor: { affected_rows: inserted.length } };
 }
 
-/** `POST v1/delete/insert/cidades/provedor { id_empresa, objects }`: the provider's cities become these, in one transaction. */
-export async function replaceProviderCities({ db, actor }: OpContext, body: { id_empresa: number; objects: ProviderCity[] }) {
+/** The city's key in a provider's list: the same name (whatever its case) in the same state. */
+const cityKey = (city: { nome: string; uf: string }) => `${city.nome.trim().toLowerCase()}|${city.uf}`;
+
+/** The row id a foreign-key refusal names (`Key (id)=(12) is still referenced …`, in any server language). */
+function referencedId(error: unknown): number | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const detail = (current as { detail?: unknown }).detail;
+    const match = typeof detail === 'string' ? /\(id\)=\((\d+)\)/.exec(detail) : null;
+    if (match) return Number(match[1]);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * `POST v1/delete/insert/cidades/provedor { id_empresa, objects, object? }`: in one transaction, the
+ * provider's fields (`object`) and its cities: those not yet listed are inserted, those no longer listed
+ * deleted, and those kept are left alone (marketing events point at them). A removed city still in use
+ * refuses the whole save with 409 naming it.
+ */
+export async function replaceProviderCities({ db, actor }: OpContext, body: ReplaceProviderCities) {
   if (body.objects.some((city) => city.id_empresa !== body.id_empresa)) throw invalid(MSG.invalidData);
   return withActor(db, actor.userId, async (tx) => {
-    const deleted = await tx.delete(cidadeProvedor).where(eq(cidadeProvedor.id_empresa, body.id_empresa)).returning({ id: cidadeProvedor.id });
-    const inserted = await insertCities(tx, body.objects);
-    return { delete_rh_cidade_provedor: { affected_rows: deleted.length }, insert_rh_cidade_provedor: { affected_rows: inserted.length } };
-  }).catch(rethrowUnknownProvider);
+    // The provider's row lock makes two saves of the same provider take turns, so neither inserts a city twice.
+    const [company] = await tx.select({ id: empresa.id }).from(empresa).where(eq(empresa.id, body.id_empresa)).for('update');
+    if (!company) throw invalid(MSG.invalidData);
+    if (body.object) await providerService.update({ db: tx, actor }, { id: body.id_empresa, patch: body.object });
+
+    const current = await tx
+      .select({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf })
+      .from(cidadeProvedor)
+      .where(eq(cidadeProvedor.id_empresa, body.id_empresa));
+    const wanted = new Map(body.objects.map((city) => [cityKey(city), city]));
+    const kept = new Set(current.map(cityKey));
+    const removed = current.filter((city) => !wanted.has(cityKey(city)));
+    const added = [...wanted.entries()].filter(([key]) => !kept.has(key)).map(([, city]) => city);
+
+    if (removed.length) {
+      await tx
+        .delete(cidadeProvedor)
+        .where(inArray(cidadeProvedor.id, removed.map((city) => city.id)))
+        .catch((error: unknown) => {
+          if (!isForeignKeyViolation(error)) throw error;
+          const city = removed.find((c) => c.id === referencedId(error));
+          throw conflict(city ? PROVIDERS_MSG.cityInUse(`${city.nome} - ${city.uf}`) : PROVIDERS_MSG.someCityInUse);
+        });
+    }
+    const inserted = await insertCities(tx, added);
+    return { delete_rh_cidade_provedor: { affected_rows: removed.length }, insert_rh_cidade_provedor: { affected_rows: inserted.length } };
+  });
 }

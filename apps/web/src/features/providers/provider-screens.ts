@@ -1,8 +1,8 @@
 import { LOOKUPS_API } from '@intranet/shared/lookups/lookups.contract';
 import { PROVIDER_API, PROVIDER_CITIES_API } from '@intranet/shared/providers/providers.contract';
 import type { Provider } from '@intranet/shared/providers/providers.schemas';
-import { call } from '../../lib/api-client';
-import { createRecord, updateRecord } from '../../components/crud/crud-api';
+import { ApiError, call } from '../../lib/api-client';
+import { createRecord } from '../../components/crud/crud-api';
 import { shortDateColumn, statusColumn } from '../../components/crud/crud-columns';
 import { crudScreens, type FormValues } from '../../components/crud/crud-config';
 import { cityOptionsOf } from '../../components/crud/crud-options';
@@ -45,12 +45,11 @@ export const PROVIDERS = crudScreens({
       if (objects.length) await call(PROVIDER_CITIES_API.addCities, { body: { objects } });
       return created;
     },
-    update: async (id, object, raw) => {
-      const updated = await updateRecord(PROVIDER_API, id, object);
-      await call(PROVIDER_CITIES_API.replaceCities, { body: { id_empresa: id, objects: citiesOf(raw, id) } });
-      return updated;
-    },
+    // One call saves the provider and its cities in one transaction: the edit is saved whole or not at all.
+    update: (id, object, raw) => call(PROVIDER_CITIES_API.replaceCities, { body: { id_empresa: id, object, objects: citiesOf(raw, id) } }),
   },
+  // A name taken or a removed city still in use: the server's text says which.
+  errorToast: (error) => (error instanceof ApiError && error.status === 409 ? error.message : undefined),
   editValues: async (record) => {
     const { rh_cidade_provedor: cities } = await call(LOOKUPS_API.companyCities, { params: { company: String(record.id) } });
     return { cidades: cities.map((c) => `${c.nome} - ${c.uf}`) };
