@@ -80,3 +80,24 @@ export function messageOf(source: MessageSource): Message {
   if (source.canal === 'sms') return { ...base, text: renderMessage(source.mensagem_sms ?? '', values) };
   return { ...base, template: { name: source.template_whatsapp ?? '', language: 'pt_BR', parameters: [values.primeiro_nome] } };
 }
+
+/** A delivery about to be sent: its message's source, and what decides whether it is still due. */
+export type DeliveryToSend = MessageSource & {
+  id: number;
+  regra_id: number | null;
+  regra_ativa: boolean | null;
+  canal_ativo: boolean | null;
+  permitido: boolean;
+  cliente_ativo: boolean;
+};
+
+/** Why a delivery is not sent after all: what changed since it was planned. */
+export function refusalOf(row: Omit<DeliveryToSend, 'id'>): string | null {
+  if (row.regra_id === null) return 'regra excluída';
+  if (!row.regra_ativa) return 'regra ou campanha desativada';
+  if (!row.canal_ativo) return 'canal desativado na regra';
+  if (!row.cliente_ativo) return 'cliente inativo';
+  if (!row.permitido) return 'canal restrito pelo cliente';
+  if (row.canal === 'whatsapp' && !row.template_whatsapp) return 'regra sem template de WhatsApp';
+  return null;
+}
