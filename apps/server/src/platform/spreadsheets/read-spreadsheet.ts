@@ -1,9 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_SPREADSHEET_BYTES, MAX_SPREADSHEET_ROWS, SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import { checkRowBounds } from './bounds';
 import { type Cell, cellText } from './cells';
 import { readCsv } from './csv';
 import { type RowBatches, yieldToEventLoop } from './rows';
 import { SpreadsheetError } from './spreadsheet-error';
+import { spreadsheetReadings } from './turns';
 import { readXls } from './xls';
 import { readXlsx } from './xlsx';
 
@@ -70,8 +72,11 @@ export type SpreadsheetBatch = { format: SpreadsheetFormat; headers: string[]; l
  * event loop runs between batches (`onProgress` gets the share read, 0 to 1). The header is the first
  * line with any text; lines with no text are skipped (their numbers are not reused); columns without
  * a header are ignored. An .xlsx is refused before anything is inflated when its parts would take
- * more than `maxUnzippedBytes`; the reading stops at the first line over `maxRows`. Refusals throw a
- * SpreadsheetError with the pt-BR text (a file without lines when the batches end).
+ * more than `maxUnzippedBytes`; the reading stops at the first line over `maxRows`, and at the first
+ * line, as it is read, with text beyond `MAX_SPREADSHEET_COLUMNS` or longer than the line or cell
+ * bounds. Refusals throw a SpreadsheetError with the pt-BR text (a file without lines when the
+ * batches end). One spreadsheet is read at a time in this process (`spreadsheetReadings`): a reading
+ * waits for its turn before it starts, and gives it back when its batches end or it is left.
  */
 export async function* readSpreadsheetBatches(bytes: Uint8Array, options: ReadOptions = {}): AsyncGenerator<SpreadsheetBatch, void, undefined> {
   const maxBytes = options.maxBytes ?? MAX_SPREADSHEET_BYTES;
@@ -84,11 +89,13 @@ export async function* readSpreadsheetBatches(bytes: Uint8Array, options: ReadOp
   let named: { header: string; index: number }[] | null = null;
   let headers: string[] = [];
   let count = 0;
+  const giveBack = await spreadsheetReadings.take();
   const rows = rowsOf(format, bytes, options, (fraction) => options.onProgress?.(fraction));
   try {
     for await (const batch of rows) {
       const lines: SpreadsheetLine[] = [];
       for (const { index, cells } of batch) {
+        checkRowBounds(cells);
         if (!hasText(cells)) continue;
         if (!named) {
           named = header(cells);
@@ -105,7 +112,11 @@ export async function* readSpreadsheetBatches(bytes: Uint8Array, options: ReadOp
       await yieldToEventLoop();
     }
   } finally {
-    await rows.return();
+    try {
+      await rows.return();
+    } finally {
+      giveBack();
+    }
   }
   if (!named) throw new SpreadsheetError('noHeader');
   if (count === 0) throw new SpreadsheetError('noRows');

@@ -1,7 +1,21 @@
 import { SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { AppError, invalid } from '../http/errors';
 
-export type SpreadsheetProblem = 'tooLarge' | 'tooLargeUnzipped' | 'format' | 'empty' | 'unreadable' | 'noHeader' | 'duplicateHeader' | 'tooManyRows' | 'noRows';
+export type SpreadsheetProblem =
+  | 'tooLarge'
+  | 'tooLargeUnzipped'
+  | 'format'
+  | 'empty'
+  | 'unreadable'
+  | 'noHeader'
+  | 'duplicateHeader'
+  | 'tooManyRows'
+  | 'noRows'
+  | 'tooManyColumns'
+  | 'lineTooLong'
+  | 'cellTooLong'
+  | 'tooMuchText'
+  | 'xlsTooLarge';
 
 /** A spreadsheet refused as a whole; `message` is the pt-BR text to show. */
 export class SpreadsheetError extends Error {

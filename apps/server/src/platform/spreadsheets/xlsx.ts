@@ -1,3 +1,4 @@
+import { MAX_SPREADSHEET_CELL_CHARS, MAX_SPREADSHEET_COLUMNS, MAX_SPREADSHEET_LINE_CHARS, MAX_SPREADSHEET_SHARED_TEXT_BYTES } from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import type { Cell } from './cells';
 import { type RowBatches, type SheetRow, yieldToEventLoop } from './rows';
 import { SpreadsheetError } from './spreadsheet-error';
@@ -5,7 +6,7 @@ import { XmlScanner, attribute } from './xml';
 import { type ZipEntry, type ZipLimits, entryText, inflateEntry, readZipDirectory } from './zip';
 
 /** Excel's largest column (XFD): cells beyond it are not part of a sheet. */
-const MAX_COLUMNS = 16_384;
+const EXCEL_COLUMNS = 16_384;
 
 const unreadable = () => new SpreadsheetError('unreadable');
 
@@ -63,11 +64,79 @@ function unescapeOoxml(text: string): string {
   return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
 }
 
+/** Bytes of one block of the shared strings' store. */
+const SHARED_BLOCK = 1024 * 1024;
+
+/**
+ * The shared strings of a workbook, held as UTF-8 in blocks of a megabyte with each string's place,
+ * rather than as one JavaScript string each (tens of bytes more per string, and a slice of the XML
+ * keeps the whole piece it was cut from alive). Refused past `MAX_SPREADSHEET_SHARED_TEXT_BYTES`.
+ */
+export class SharedStrings {
+  private readonly blocks: Buffer[] = [];
+  private used = 0;
+  private starts = new Float64Array(1024);
+  private lengths = new Uint32Array(1024);
+  private count = 0;
+  private taken = 0;
+
+  constructor(private readonly maxBytes = MAX_SPREADSHEET_SHARED_TEXT_BYTES) {}
+
+  add(text: string): void {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    this.taken += bytes + 8;
+    if (this.taken > this.maxBytes) throw new SpreadsheetError('tooMuchText');
+    if (this.blocks.length === 0 || this.used + bytes > SHARED_BLOCK) {
+      this.blocks.push(Buffer.allocUnsafeSlow(Math.max(SHARED_BLOCK, bytes)));
+      this.used = 0;
+    }
+    if (this.count === this.starts.length) {
+      const starts = new Float64Array(this.count * 2);
+      starts.set(this.starts);
+      this.starts = starts;
+      const lengths = new Uint32Array(this.count * 2);
+      lengths.set(this.lengths);
+      this.lengths = lengths;
+    }
+    const block = this.blocks.length - 1;
+    this.blocks[block].write(text, this.used, 'utf8');
+    this.starts[this.count] = block * SHARED_BLOCK + this.used;
+    this.lengths[this.count] = bytes;
+    this.count++;
+    this.used += bytes;
+  }
+
+  /** The text at an index, or undefined. */
+  get(index: number): string | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
+    const start = this.starts[index];
+    const block = Math.floor(start / SHARED_BLOCK);
+    const at = start - block * SHARED_BLOCK;
+    return this.blocks[block].toString('utf8', at, at + this.lengths[index]);
+  }
+}
+
+/** A cell's text as it is read, refused past the longest cell. */
+class CellText {
+  private pieces: string[] = [];
+  private length = 0;
+
+  push(text: string): void {
+    this.length += text.length;
+    if (this.length > MAX_SPREADSHEET_CELL_CHARS) throw new SpreadsheetError('cellTooLong');
+    this.pieces.push(text);
+  }
+
+  text(): string {
+    return this.pieces.join('');
+  }
+}
+
 /** The shared strings: each `<si>`'s text runs joined, phonetic guides (`<rPh>`) left out. */
-async function sharedStringsOf(bytes: Uint8Array, entry: ZipEntry | undefined): Promise<string[]> {
-  const strings: string[] = [];
+async function sharedStringsOf(bytes: Uint8Array, entry: ZipEntry | undefined): Promise<SharedStrings> {
+  const strings = new SharedStrings();
   if (!entry) return strings;
-  let current: string[] | null = null;
+  let current: CellText | null = null;
   let inText = false;
   let phonetic = 0;
   await scanEntry(
@@ -75,13 +144,13 @@ async function sharedStringsOf(bytes: Uint8Array, entry: ZipEntry | undefined): 
     entry,
     new XmlScanner({
       open(name, _attributes, selfClosing) {
-        if (name === 'si') current = [];
+        if (name === 'si') current = new CellText();
         else if (name === 'rPh') phonetic++;
         else if (name === 't' && !selfClosing) inText = true;
       },
       close(name) {
         if (name === 'si' && current) {
-          strings.push(unescapeOoxml(current.join('')));
+          strings.add(unescapeOoxml(current.text()));
           current = null;
         } else if (name === 'rPh') phonetic--;
         else if (name === 't') inText = false;
@@ -158,8 +227,9 @@ function excelDay(serial: number, date1904: boolean): Date {
  * is checked first (`readZipDirectory`: declared sizes within the limit, a lie caught while
  * inflating), then the workbook, its relationships, shared strings and styles, and the sheet is
  * streamed. Numbers come as numbers, numbers in a date style as days, booleans as booleans, formula
- * results as their cached values, errors as empty cells. Rows are sparse: a cell far to the right
- * costs nothing.
+ * results as their cached values, errors as empty cells. Rows are sparse (an empty cell costs
+ * nothing); a value right of `MAX_SPREADSHEET_COLUMNS`, a cell or a row's texts longer than allowed
+ * are refused as they are read.
  */
 export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onProgress?: (fraction: number) => void): RowBatches {
   const entries = readZipDirectory(bytes, limits);
@@ -193,22 +263,24 @@ export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onPro
   let column = -1;
   let type = '';
   let style = 0;
-  let value: string[] | null = null;
+  let value: CellText | null = null;
   let inValue = false;
-  let inline: string[] | null = null;
+  let inline: CellText | null = null;
+  /** Characters of the row's cells so far. */
+  let line = 0;
   let inInlineText = false;
   let phonetic = 0;
 
   const cellValue = (): Cell => {
-    const raw = value ? value.join('') : '';
+    const raw = value ? value.text() : '';
     switch (type) {
       case 's': {
-        const text = shared[Number(raw)];
+        const text = shared.get(Number(raw));
         if (text === undefined) throw unreadable();
         return text;
       }
       case 'inlineStr':
-        return inline ? unescapeOoxml(inline.join('')) : null;
+        return inline ? unescapeOoxml(inline.text()) : null;
       case 'str':
         return unescapeOoxml(raw);
       case 'b':
@@ -236,6 +308,7 @@ export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onPro
           rowIndex = Number.isInteger(r) && r - 1 > rowIndex ? r - 1 : rowIndex + 1;
           cells = [];
           column = -1;
+          line = 0;
           return;
         }
         case 'c': {
@@ -249,11 +322,11 @@ export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onPro
           return;
         }
         case 'v':
-          value = [];
+          value = new CellText();
           inValue = !selfClosing;
           return;
         case 'is':
-          inline = [];
+          inline = new CellText();
           return;
         case 'rPh':
           phonetic++;
@@ -266,9 +339,17 @@ export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onPro
     close(name) {
       switch (name) {
         case 'c': {
-          if (column >= MAX_COLUMNS) throw unreadable();
+          if (column >= EXCEL_COLUMNS) throw unreadable();
           const cell = cellValue();
-          if (cell !== null && cell !== '') cells[column] = cell;
+          if (cell !== null && cell !== '') {
+            // A row's texts are bounded as they are read: a sheet of a million columns is refused at its first cell too far right.
+            if (column >= MAX_SPREADSHEET_COLUMNS) throw new SpreadsheetError('tooManyColumns');
+            const length = typeof cell === 'string' ? cell.length : 0;
+            if (length > MAX_SPREADSHEET_CELL_CHARS) throw new SpreadsheetError('cellTooLong');
+            line += length;
+            if (line > MAX_SPREADSHEET_LINE_CHARS) throw new SpreadsheetError('lineTooLong');
+            cells[column] = cell;
+          }
           value = null;
           inline = null;
           return;

@@ -55,6 +55,11 @@ const localName = (qualified: string) => {
 
 const TAG_END = /[>"']/g;
 
+/** The longest entity or character reference a text may end in, cut before its ';' (`&#x10FFFF`). */
+const LONGEST_ENTITY = 10;
+/** The most text an unfinished tag may hold between two pieces. */
+const MAX_PENDING = 1024 * 1024;
+
 /**
  * A streaming scanner of the XML parts of a workbook: `write` as many pieces as come (a tag may be
  * cut anywhere), then `end`. It knows what OOXML uses — elements, attributes, text, CDATA, comments,
@@ -72,7 +77,14 @@ export class XmlScanner {
     let i = 0;
     while (i < length) {
       const lt = s.indexOf('<', i);
-      if (lt === -1) break;
+      if (lt === -1) {
+        // Text up to the end goes now (a long text is never held), all but an entity that may be cut.
+        const amp = s.lastIndexOf('&');
+        const end = amp >= i && length - amp <= LONGEST_ENTITY && s.indexOf(';', amp) === -1 ? amp : length;
+        if (end > i) this.on.text(decodeEntities(s.slice(i, end)));
+        i = end;
+        break;
+      }
       if (lt > i) this.on.text(decodeEntities(s.slice(i, lt)));
       i = lt;
       const next = s.charCodeAt(lt + 1);
@@ -125,6 +137,8 @@ export class XmlScanner {
       }
     }
     this.pending = s.slice(i);
+    // A tag, comment or CDATA section this long is no workbook's.
+    if (this.pending.length > MAX_PENDING) throw new SpreadsheetError('unreadable');
   }
 
   /** The document ended: whatever is left must be blank. */
