@@ -16,6 +16,7 @@ import { loggerOptions } from './platform/auth/log-redaction';
 import { createTokenSigner, type IdentityClaims, type TokenSigner } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/http/errors';
 import { registerInputGuards } from './platform/http/input-guards';
+import { rateLimitStore } from './platform/http/rate-limit-store';
 import { responseSerializerCompiler } from './platform/http/routes';
 import { createStorage, type Storage } from './platform/files/storage';
 import { createSender, type Sender } from './platform/messaging/sender';
@@ -99,13 +100,17 @@ function verifiedOnce(signer: TokenSigner): TokenSigner {
   };
 }
 
+/** X-Forwarded-For believed for `hops` proxies: the client is the address the outermost of them saw connect. */
+const trustedHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the server: third-party plugins, then the platform, then one register() per module. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     logController: new OneLinePerCall(),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A bare number would make Fastify trust no hop (it cannot check who connects), so the count is a rule.
+    trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     // The router's own refusals (a path that does not decode, a parameter too long) in our shape, in pt-BR.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).status(error.statusCode === 414 ? 414 : 400).send({ error: 'invalid_input', message: MSG.invalidData });
@@ -142,7 +147,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
     globalDecompression: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Each route sets its own limit, and whether its counters are shared by every instance (perAddressLimit).
+  const limits = rateLimitStore(database.db, app.log);
+  app.addHook('onClose', async () => limits.stop());
+  await app.register(rateLimit, { global: false, store: limits.Store });
   await app.register(swagger, {
     openapi: { info: { title: 'Intranet API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadFileStorage } from './platform/files/storage-config';
 
@@ -19,7 +20,9 @@ import { loadFileStorage } from './platform/files/storage-config';
  *               with DATABASE_URL and no bucket the server refuses to start unless it is `local`
  * WEB_DIST      folder of the built web app to serve (apps/web/dist)
  * LOG_LEVEL     pino level (info)
- * TRUST_PROXY   1 behind a load balancer: the client address is read from X-Forwarded-For
+ * TRUST_PROXY   the proxies in front, whose X-Forwarded-For is believed: a hop count (1: one balancer, the
+ *               client is the last address it appended) or a comma list of proxy addresses/CIDRs;
+ *               anything else, or unset, trusts none (the client is the connection's address)
  * RATE_LIMIT_SCALE  multiplies the per-address limits of public calls (1); scripted browser runs raise it
  * ERP_SYNC_*    the customer sync with the providers' ERPs, read by modules/customers/customers.sync.ts
  * DISPATCH_ENABLED  0 stops the communication-scale dispatcher (on by default, off under NODE_ENV=test)
@@ -48,7 +51,8 @@ export type Config = {
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | null;
   webDist: string | null;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
   rateLimitScale: number;
   /** Test runs relax rate limits that would otherwise trip on a scripted suite. */
   testing: boolean;
@@ -65,6 +69,28 @@ export type DispatchConfig = {
   sms: { url: string; token: string | null } | null;
   ratePerSecond: { email: number; whatsapp: number; sms: number };
 };
+
+export type TrustProxy = false | number | string[];
+
+/** A proxy address or CIDR (IPv4 or IPv6), as Fastify's trustProxy takes them. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as a hop count or a list of proxy addresses; anything else trusts no proxy, so that a
+ * client cannot choose its own address with X-Forwarded-For (`true` would believe every hop).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return text && entries.every(isAddressOrCidr) ? entries : false;
+}
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
 
@@ -114,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: loadFileStorage(env),
     webDist: env.WEB_DIST ?? null,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE) || 1),
     testing: env.NODE_ENV === 'test',
     dispatch: loadDispatchConfig(env),

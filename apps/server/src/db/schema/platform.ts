@@ -76,3 +76,14 @@ export const agendamentoExecucao = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tarefa, t.janela] })],
 );
+
+/**
+ * Rate-limit counters shared by every instance (platform/http/rate-limit-store.ts): one row per limited
+ * route and client address, the calls counted in its window and when the window ends. Unlogged: lost
+ * on a crash, which only reopens the windows.
+ */
+export const limiteRequisicao = pgTable('limite_requisicao', {
+  chave: text('chave').primaryKey(),
+  contagem: integer('contagem').notNull(),
+  fim: timestamp('fim', { withTimezone: true }).notNull(),
+});

@@ -3,6 +3,7 @@ import { ROULETTE_PUBLIC_API as PUBLIC } from '@intranet/shared/roulette/roulett
 import { filesPublic } from '../files/files.public';
 import { notFound } from '../../platform/http/errors';
 import { defineRoutes } from '../../platform/http/routes';
+import { type LimitScope, perAddressLimit } from '../../platform/http/rate-limit-store';
 import {
   createCampaign,
   createPrizes,
@@ -36,7 +37,7 @@ const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? und
 /** Roulette campaigns: the staff calls, and the public wheel's (rate limited per address). */
 export const rouletteRoutes = defineRoutes('roulette', (r, app) => {
   const scale = app.config.rateLimitScale;
-  const perAddress = (max: number) => ({ config: { rateLimit: { max: scale * max, timeWindow: '1 minute' } } });
+  const perAddress = (max: number, scope: LimitScope) => ({ config: { rateLimit: perAddressLimit(scale * max, scope) } });
 
   r.on(API.list, (ctx) => listCampaigns(ctx));
   r.on(API.owners, (ctx) => listOwners(ctx));
@@ -58,8 +59,8 @@ export const rouletteRoutes = defineRoutes('roulette', (r, app) => {
   r.on(API.participants, (ctx, { params, query }) => listParticipants(ctx, params.campaignId, undefined, flag(query.erro)));
   r.on(API.participantsOf, (ctx, { params, query }) => listParticipants(ctx, params.campaignId, flag(params.isCustomer), flag(query.erro)));
 
-  r.on(PUBLIC.campaign, (ctx, { query }) => publicCampaign(ctx, query.url), perAddress(READS_PER_MINUTE));
-  r.on(PUBLIC.spin, (ctx, { body }) => spin(ctx, body), perAddress(SPINS_PER_MINUTE));
+  r.on(PUBLIC.campaign, (ctx, { query }) => publicCampaign(ctx, query.url), perAddress(READS_PER_MINUTE, 'instance'));
+  r.on(PUBLIC.spin, (ctx, { body }) => spin(ctx, body), perAddress(SPINS_PER_MINUTE, 'cluster'));
   r.on(
     PUBLIC.background,
     async (ctx, { query }, { reply }) => {
@@ -67,6 +68,6 @@ export const rouletteRoutes = defineRoutes('roulette', (r, app) => {
       if (!image) throw notFound();
       return reply.type(image.mime).header('content-length', image.body.length).header('cache-control', 'public, max-age=300').send(image.body);
     },
-    perAddress(READS_PER_MINUTE),
+    perAddress(READS_PER_MINUTE, 'instance'),
   );
 });
