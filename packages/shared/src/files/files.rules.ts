@@ -5,10 +5,18 @@ import { MSG } from '../validation/messages';
 export const MAX_IMAGE_BYTES = 10_485_760;
 export const MAX_IMPORT_BYTES = 10_485_760;
 
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** Texts of an upload refused as a whole, whatever its bucket. */
+export const FILES_MSG = {
+  formTooLarge: 'O formulário de envio tem campos ou arquivos demais: envie um arquivo por vez, sem outros campos.',
+} as const;
+
 /**
  * What each bucket accepts. `types` are the content types detected from the bytes (never the name);
- * `text` lists extensions of plain-text formats that carry no signature to detect; `upload` and
- * `read` are the actions that store in and read from the bucket.
+ * `text` lists extensions of plain-text formats that carry no signature to detect; `message` answers
+ * a file of another type (or empty) and `tooLarge` one over `maxBytes`; `upload` and `read` are the
+ * actions that store in and read from the bucket.
  */
 export const BUCKETS = {
   imagens: {
@@ -16,6 +24,8 @@ export const BUCKETS = {
     types: ['image/jpeg', 'image/png'],
     text: [] as string[],
     message: MSG.imageParams,
+    // The spec's one text for an image that does not fit, whether by its type or its size.
+    tooLarge: MSG.imageParams,
     upload: 'files.uploadImage',
     read: 'files.readImage',
   },
@@ -24,13 +34,14 @@ export const BUCKETS = {
     types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/x-cfb'],
     text: ['csv'],
     message: 'Arquivo com formato inválido ou não encontrado!',
+    tooLarge: `O arquivo tem mais de ${megabytes(MAX_IMPORT_BYTES)} MB. Divida a planilha em arquivos menores e envie novamente.`,
     // Lead spreadsheets carry customers' personal data: only those who import leads read them.
     upload: 'files.imports',
     read: 'files.imports',
   },
 } as const satisfies Record<
   string,
-  { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string; upload: Action; read: Action }
+  { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string; tooLarge: string; upload: Action; read: Action }
 >;
 
 export type Bucket = keyof typeof BUCKETS;

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivo } from '../../db/schema';
-import { MAX_IMAGE_BYTES } from '@intranet/shared/files/files.rules';
+import { BUCKETS, FILES_MSG, MAX_IMAGE_BYTES } from '@intranet/shared/files/files.rules';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { startS3Server, type S3TestServer } from '../../test/s3-server';
@@ -123,6 +123,41 @@ describe('files', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.json().mime).toBe('text/csv');
     expect((await upload('outros', 'a.png', PNG)).statusCode).toBe(400);
+  });
+
+  it("refuses a file over its bucket's limit with that bucket's size text, not its format text", async () => {
+    const csv = (bytes: number) => Buffer.concat([Buffer.from('nome;cpf;telefone\r\n'), Buffer.alloc(bytes - 19, 'Ana;52998224725;31988887777\r\n')]);
+    for (const bytes of [BUCKETS.importacoes.maxBytes + 1, 21 * 1024 * 1024]) {
+      const res = await upload('importacoes', 'leads.csv', csv(bytes), 'text/csv', 'marketing');
+      expect(res.statusCode, `${bytes} bytes`).toBe(413);
+      expect(res.json().message).toBe(BUCKETS.importacoes.tooLarge);
+    }
+    expect(BUCKETS.importacoes.tooLarge).toBe('O arquivo tem mais de 10 MB. Divida a planilha em arquivos menores e envie novamente.');
+    const image = await upload('imagens', 'grande.png', Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]), 'image/png');
+    expect(image.statusCode).toBe(413);
+    expect(image.json().message).toBe(BUCKETS.imagens.tooLarge);
+  });
+
+  it('refuses a form of more fields or files than an upload has with a text about the form, in either bucket', async () => {
+    const boundary = '----many-fields';
+    const form = (fields: number, files: number) =>
+      Buffer.concat([
+        ...Array.from({ length: fields }, (_, i) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="campo${i}"\r\n\r\nvalor\r\n`)),
+        ...Array.from({ length: files }, (_, i) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a${i}.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n')])),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+    for (const [bucket, as] of [['imagens', 'rhGestor'], ['importacoes', 'marketing']] as const) {
+      for (const [fields, files] of [[200, 1], [0, 3]]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/v1/files/${bucket}`,
+          payload: form(fields, files),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.headersFor(as)) },
+        });
+        expect(res.statusCode, `${bucket}: ${fields} fields, ${files} files`).toBe(400);
+        expect(res.json().message).toBe(FILES_MSG.formTooLarge);
+      }
+    }
   });
 
   it('keeps lead spreadsheets to those who import leads', async () => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { FILES_API as API } from '@intranet/shared/files/files.contract';
-import { BUCKETS, type Bucket } from '@intranet/shared/files/files.rules';
+import { BUCKETS, FILES_MSG, type Bucket } from '@intranet/shared/files/files.rules';
 import { MSG } from '@intranet/shared/validation/messages';
 import { AppError, invalid } from '../../platform/http/errors';
 import { defineRoutes } from '../../platform/http/routes';
@@ -12,21 +12,33 @@ const LARGEST = Math.max(...Object.values(BUCKETS).map((b) => b.maxBytes));
 /** Room for the multipart boundaries and part headers around the largest file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** The one file part of a multipart upload, within the bucket's size. */
+/** Errors of the multipart plugin on a form of more fields, files or parts than an upload has. */
+const FORM_LIMITS = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * The one file part of a multipart upload, within the bucket's size: a larger file is refused with
+ * the bucket's size text, a form of more fields or files than an upload has with the form's text.
+ */
 async function filePart(request: FastifyRequest, bucket: Bucket): Promise<{ filename: string; body: Buffer }> {
   const rules = BUCKETS[bucket];
   if (!request.isMultipart()) throw invalid(MSG.requiredFile);
-  const part = await request.file({ limits: { fileSize: rules.maxBytes } });
-  if (!part) throw invalid(MSG.requiredFile);
+  let file: { filename: string; body: Buffer } | null = null;
   try {
-    const body = await part.toBuffer();
-    // toBuffer() misses the limit when the excess arrives after a chunk that ends exactly on it.
-    if (part.file.truncated) throw new AppError('too_large', rules.message);
-    return { filename: part.filename, body };
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+      if (part.type !== 'file') continue;
+      const body = await part.toBuffer();
+      // toBuffer() misses the limit when the excess arrives after a chunk that ends exactly on it.
+      if (part.file.truncated) throw new AppError('too_large', rules.tooLarge);
+      file = { filename: part.filename, body };
+    }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', rules.message);
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', rules.tooLarge);
+    if (code && FORM_LIMITS.has(code)) throw invalid(FILES_MSG.formTooLarge);
     throw err;
   }
+  if (!file) throw invalid(MSG.requiredFile);
+  return file;
 }
 
 /** Uploads (multipart, one file per call) and downloads of stored files. */

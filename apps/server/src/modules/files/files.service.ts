@@ -40,7 +40,7 @@ export async function uploadFile(
   assertCanUploadTo(actor, bucket);
   const { filename, body } = await file();
   const rules = BUCKETS[bucket];
-  if (body.length > rules.maxBytes) throw new AppError('too_large', rules.message);
+  if (body.length > rules.maxBytes) throw new AppError('too_large', rules.tooLarge);
   if (body.length === 0) throw invalid(rules.message);
   const mime = await acceptedType(bucket, body, filename);
   if (!mime) throw invalid(rules.message);
