@@ -151,6 +151,14 @@ export type CrudScreens<T extends string, S extends CrudSchemas> = {
   errorToast?: (error: unknown) => string | undefined;
 };
 
+/** A new record's form values: `newValues`, with its `ativo` switch on when they leave it unset (a new record starts active). */
+export function newRecordValues(config: { fields: CrudFormItem[]; newValues: object }): FormValues {
+  const values = { ...config.newValues } as FormValues;
+  const active = config.fields.some((item) => !isSection(item) && item.name === 'ativo' && item.kind === 'switch');
+  if (active && values.ativo === undefined) values.ativo = true;
+  return values;
+}
+
 /** Keeps the record type of a config while checking its shape. */
 export function crudScreens<T extends string, S extends CrudSchemas>(config: CrudScreens<T, S>): CrudScreens<T, S> {
   return config;

@@ -10,7 +10,7 @@ import { MSG } from '@intranet/shared/validation/messages';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { zodRules } from '../form/zod-rules';
 import type { CrudField, CrudFormItem, CrudMask, CrudOption, CrudScreens, CrudValues, FormValues } from './crud-config';
-import { isSection } from './crud-config';
+import { isSection, newRecordValues } from './crud-config';
 import {
   CitiesDualList,
   ColorControl,
@@ -121,7 +121,7 @@ function rowsOf(items: CrudFormItem[]): CrudFormItem[][] {
 export function CrudForm<T extends string, S extends CrudSchemas>({
   config,
   form: given,
-  initialValues = config.newValues as object,
+  initialValues = newRecordValues(config),
   fields: items = config.fields,
   schema = config.api.schemas.input,
   submitting,

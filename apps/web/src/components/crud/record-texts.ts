@@ -7,5 +7,5 @@ import { MSG } from '@intranet/shared/validation/messages';
  */
 export const GENERIC_FORM = { texts: FORM_TOASTS, invalidToast: MSG.fillRequired, afterSave: 'back', status: 'ativo' } as const;
 
-/** The active toggle: Ativo/Inativo, off by default (spec §4). */
+/** The active toggle: Ativo/Inativo (spec §4); a new record starts active (`newRecordValues`). */
 export const ACTIVE_FIELD = { name: 'ativo', kind: 'switch', on: 'Ativo', off: 'Inativo', inline: true } as const;

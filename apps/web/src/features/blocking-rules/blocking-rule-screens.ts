@@ -17,7 +17,7 @@ export const BLOCKING_RULES = crudScreens({
   labels: { provedor: 'Provedor', nome: 'Nome', dias_atraso: 'Dias de atraso', ativo: 'Status' },
   columns: [{ key: 'nome', title: 'Nome' }, { key: 'dias_atraso', title: 'Dias de atraso', align: 'center' }, statusColumn<BlockingRule>('ativo', 'Status')],
   fields: [{ name: 'provedor', kind: 'select', load: () => companyOptions() }, { name: 'nome', maxLength: 120 }, { name: 'dias_atraso', kind: 'number', inline: true }, ACTIVE_FIELD],
-  newValues: { nome: '', provedor: 0, dias_atraso: 1, ativo: false },
+  newValues: { nome: '', provedor: 0, dias_atraso: 1 },
   nameField: 'nome',
   errorToast: serverSaveError,
   history: 'regra_bloqueio',

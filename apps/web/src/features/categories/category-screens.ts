@@ -15,7 +15,7 @@ const shared = {
   labels: { titulo: 'Título', icone: 'Ícone', color: 'Cor', ativo: 'Status' },
   columns,
   fields,
-  newValues: { titulo: '', icone: '', color: '#1565c0', ativo: false },
+  newValues: { titulo: '', icone: '', color: '#1565c0' },
   nameField: 'titulo',
 } as const;
 

@@ -21,7 +21,7 @@ export const CITIES_SCREENS = crudScreens({
     { name: 'id_empresa', kind: 'select', load: () => companyOptions() },
     ACTIVE_FIELD,
   ],
-  newValues: { nome: '', uf: '', id_empresa: 0, ativo: false },
+  newValues: { nome: '', uf: '', id_empresa: 0 },
   history: 'rh_cidade_provedor',
 });
 
@@ -35,7 +35,7 @@ export const MICROREGIONS = crudScreens({
   labels: { nome: 'Nome', id_empresa: 'Provedor', ativo: 'Status' },
   columns: [{ key: 'nome', title: 'Nome' }, statusColumn<Microregion>('ativo', 'Status')],
   fields: [{ name: 'nome', autoFocus: true, maxLength: 120 }, { name: 'id_empresa', kind: 'select', load: () => companyOptions() }, ACTIVE_FIELD],
-  newValues: { nome: '', id_empresa: 0, ativo: false },
+  newValues: { nome: '', id_empresa: 0 },
   nameField: 'nome',
   history: 'rh_microrregiao',
 });

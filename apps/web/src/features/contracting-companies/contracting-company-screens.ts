@@ -79,7 +79,7 @@ export const CONTRACTING_COMPANIES = crudScreens({
     { name: 'estado', kind: 'state', inline: true },
     ACTIVE_FIELD,
   ],
-  newValues: { razao_social: '', nome_fantasia: '', cnpj: '', cep: '', endereco: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '', id_empresa: 0, ativo: false },
+  newValues: { razao_social: '', nome_fantasia: '', cnpj: '', cep: '', endereco: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '', id_empresa: 0 },
   nameField: 'cnpj',
   history: 'rh_empresa_contratante',
 });

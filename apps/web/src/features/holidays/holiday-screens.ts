@@ -48,6 +48,6 @@ export const HOLIDAYS = crudScreens({
     { name: 'municipio', kind: 'select', load: cities, loadFrom: ['uf'], resetOn: ['uf'], enabledWhen: (values) => holidayTakesCities(byType(values)) },
     ...TAIL,
   ],
-  newValues: { nome: '', data: '', tipo: 'Nacional', municipios: [], recorrencia_anual: false, ativo: false },
+  newValues: { nome: '', data: '', tipo: 'Nacional', municipios: [], recorrencia_anual: false },
   history: 'rh_feriado',
 });

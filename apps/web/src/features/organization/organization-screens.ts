@@ -39,7 +39,7 @@ export const DEPARTMENTS = crudScreens({
   titles: { list: 'Departamentos', register: 'Departamentos - Novo Departamento', edit: 'Departamentos - Editar Departamento', delete: 'Excluir Departamento?', add: 'NOVO DEPARTAMENTO' },
   columns: [{ key: 'nome', title: 'Nome' }, statusColumn<Department>('ativo', 'Status')],
   fields: [PROVIDER, { name: 'nome', maxLength: 120 }, ACTIVE_FIELD],
-  newValues: { nome: '', id_empresa: 0, ativo: false },
+  newValues: { nome: '', id_empresa: 0 },
   history: 'rh_departamento',
 });
 
@@ -51,7 +51,7 @@ export const SECTORS = crudScreens({
   titles: { list: 'Setores', register: 'Setores - Novo Setor', edit: 'Setores - Editar Setor', delete: 'Excluir Setor?', add: 'NOVO SETOR' },
   columns: [{ key: 'nome', title: 'Nome' }, statusColumn<Sector>('ativo', 'Status')],
   fields: [PROVIDER, DEPARTMENT, { name: 'nome', maxLength: 120 }, ACTIVE_FIELD],
-  newValues: { nome: '', id_departamento: 0, ativo: false },
+  newValues: { nome: '', id_departamento: 0 },
   history: 'rh_setor',
   editValues: async (sector) => ({ id_empresa: (await getRecord(DEPARTMENT_API, sector.id_departamento))?.id_empresa }),
 });
@@ -64,7 +64,7 @@ export const POSITIONS = crudScreens({
   titles: { list: 'Cargos', register: 'Cargos - Novo Cargo', edit: 'Cargos - Editar Cargo', delete: 'Excluir Cargo?', add: 'NOVO CARGO' },
   columns: [{ key: 'nome', title: 'Nome' }, statusColumn<Position>('ativo', 'Status')],
   fields: [PROVIDER, DEPARTMENT, SECTOR, { name: 'nome', maxLength: 120 }, ACTIVE_FIELD],
-  newValues: { nome: '', id_setor: 0, descricao: '', ativo: false },
+  newValues: { nome: '', id_setor: 0, descricao: '' },
   history: 'rh_cargo',
   editValues: async (position) => {
     const sector = await getRecord(SECTOR_API, position.id_setor);

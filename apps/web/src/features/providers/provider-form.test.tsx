@@ -33,7 +33,7 @@ describe('the provider form (generic form: a save of several calls)', () => {
     expect(await screen.findByText('Dados cadastrados com sucesso!', {}, LONG)).toBeInTheDocument();
     expect(await screen.findByTestId('navigated', {}, LONG)).toHaveTextContent('/providers/list');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /v1/criar/provedor', 'POST /v1/cidade/provedor']);
-    expect(calls[0].body).toEqual({ object: { nome: 'Nova Fibra', ativo: false } });
+    expect(calls[0].body).toEqual({ object: { nome: 'Nova Fibra', ativo: true } });
     expect(calls[1].body).toEqual({ objects: [{ nome: 'Xapuri', uf: 'AC', id_empresa: 9 }] });
   });
 });

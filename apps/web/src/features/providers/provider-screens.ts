@@ -35,7 +35,7 @@ export const PROVIDERS = crudScreens({
     { name: 'uf_cidades', kind: 'state' },
     { name: 'cidades', kind: 'cities', load: (values) => cityOptionsOf(values.uf_cidades, true), loadFrom: ['uf_cidades'] },
   ],
-  newValues: { nome: '', ativo: false, cidades: [] },
+  newValues: { nome: '', cidades: [] },
   nameField: 'nome',
   history: 'rh_empresa',
   submit: {
