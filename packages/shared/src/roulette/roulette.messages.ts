@@ -23,6 +23,7 @@ export const ROULETTE_MSG = {
   themeSaved: 'Aparência da roleta salva/cadastrada com sucesso.',
   prizesSaved: 'Prêmios cadastrados com sucesso!',
   prizesDeleted: 'Prêmios excluidos com sucesso!',
+  prizesNotFound: 'Prêmio não encontrado nesta campanha. Nenhum prêmio foi excluído.',
   urlCopied: 'URL copiada com sucesso.',
 
   updateFailed: 'Ocorreu algum erro ao atualizar a campanha',

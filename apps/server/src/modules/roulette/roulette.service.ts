@@ -203,7 +203,12 @@ export async function updatePrizes(ctx: OpContext, prizes: PrizeInput[]) {
 export async function deletePrizes(ctx: OpContext, campaignId: number, ids: number[]) {
   await ownCampaign(ctx, campaignId);
   try {
-    const affected_rows = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.deletePrizes(tx, campaignId, ids));
+    const affected_rows = await withActor(ctx.db, ctx.actor.userId, async (tx) => {
+      const deleted = await repo.deletePrizes(tx, campaignId, ids);
+      // A prize of another campaign (or of none) among them: nothing is deleted, the transaction taken back.
+      if (deleted < new Set(ids).size) throw notFound(MSG.prizesNotFound);
+      return deleted;
+    });
     return { affected_rows, message: MSG.prizesDeleted };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(MSG.prizesDistributed);
