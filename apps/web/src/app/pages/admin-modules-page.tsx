@@ -14,7 +14,6 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { moduleRoles } from '@intranet/shared/auth/roles';
 import { CardsMenu, type MenuSection } from '../../components/cards-menu/cards-menu';
 import { SectionLayout } from '../../components/section-layout/section-layout';
 
@@ -22,25 +21,25 @@ export const ADMIN_MODULES: MenuSection[] = [
   {
     title: 'Módulos',
     cards: [
-      { title: 'Marketing', icon: <NotificationOutlined />, route: '/marketing/home', module: 'marketing', roles: moduleRoles('marketing') },
-      { title: 'RH', icon: <TeamOutlined />, route: '/human-resources/home', module: 'rh', roles: moduleRoles('rh') },
+      { title: 'Marketing', icon: <NotificationOutlined />, route: '/marketing/home' },
+      { title: 'RH', icon: <TeamOutlined />, route: '/human-resources/home' },
     ],
   },
   {
     title: 'Cadastros',
     cards: [
-      { title: 'Provedores', icon: <ApartmentOutlined />, route: '/providers/list', module: 'configuracao', roles: moduleRoles('configuracao') },
-      { title: 'Empresas contratantes', icon: <BankOutlined />, route: '/contracting/companies/list', module: 'configuracao', roles: moduleRoles('configuracao') },
-      { title: 'Cidades', icon: <EnvironmentOutlined />, route: '/cities/list', module: 'configuracao', roles: moduleRoles('configuracao') },
-      { title: 'Microrregiões', icon: <GlobalOutlined />, route: '/microrregions/list', module: 'configuracao', roles: moduleRoles('configuracao') },
-      { title: 'Regras de bloqueio', icon: <StopOutlined />, route: '/blocking-rules/list', module: 'configuracao', roles: moduleRoles('configuracao') },
-      { title: 'Departamentos', icon: <ClusterOutlined />, route: '/departments/list', module: 'rh', roles: moduleRoles('rh') },
-      { title: 'Setores', icon: <PartitionOutlined />, route: '/sectors/list', module: 'rh', roles: moduleRoles('rh') },
-      { title: 'Cargos', icon: <IdcardOutlined />, route: '/positions/list', module: 'rh', roles: moduleRoles('rh') },
-      { title: 'Feriados', icon: <CalendarOutlined />, route: '/holidays/list', module: 'rh', roles: moduleRoles('rh') },
-      { title: 'Categorias', icon: <TagsOutlined />, route: '/categories/list', module: 'rh', roles: moduleRoles('rh') },
-      { title: 'Categorias de incidentes', icon: <TagOutlined />, route: '/incidents-categories/list', module: 'rh', roles: moduleRoles('rh') },
-      { title: 'Incidentes', icon: <AlertOutlined />, route: '/incidents/home', module: 'rh', roles: moduleRoles('rh') },
+      { title: 'Provedores', icon: <ApartmentOutlined />, route: '/providers/list' },
+      { title: 'Empresas contratantes', icon: <BankOutlined />, route: '/contracting/companies/list' },
+      { title: 'Cidades', icon: <EnvironmentOutlined />, route: '/cities/list' },
+      { title: 'Microrregiões', icon: <GlobalOutlined />, route: '/microrregions/list' },
+      { title: 'Regras de bloqueio', icon: <StopOutlined />, route: '/blocking-rules/list' },
+      { title: 'Departamentos', icon: <ClusterOutlined />, route: '/departments/list' },
+      { title: 'Setores', icon: <PartitionOutlined />, route: '/sectors/list' },
+      { title: 'Cargos', icon: <IdcardOutlined />, route: '/positions/list' },
+      { title: 'Feriados', icon: <CalendarOutlined />, route: '/holidays/list' },
+      { title: 'Categorias', icon: <TagsOutlined />, route: '/categories/list' },
+      { title: 'Categorias de incidentes', icon: <TagOutlined />, route: '/incidents-categories/list' },
+      { title: 'Incidentes', icon: <AlertOutlined />, route: '/incidents/home' },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { holdsLevel } from '@intranet/shared/auth/access-rule';
+import { rolesCan } from '@intranet/shared/access/permissions';
 import { isEmployee, isSuperadmin, USER_ROLE } from '@intranet/shared/auth/roles';
 import { isBuiltRoute } from '../../lib/built-routes';
 
@@ -11,8 +12,8 @@ const holdsUser = (roles: readonly string[]) => isSuperadmin(roles) || roles.inc
  * which show once their screens exist. Careers and Resume need the role user; guests may see careers.
  */
 export const MODULE_MENU: ModuleMenuEntry[] = [
-  { key: 'rh', label: 'RH', path: '/human-resources/home', visible: (roles) => holdsLevel(roles, 'hrMenu', 'read') },
-  { key: 'marketing', label: 'Marketing', path: '/marketing/home', visible: (roles) => holdsLevel(roles, 'marketingMenu', 'read') },
+  { key: 'rh', label: 'RH', path: '/human-resources/home', visible: (roles) => rolesCan(roles, 'home.hr') },
+  { key: 'marketing', label: 'Marketing', path: '/marketing/home', visible: (roles) => rolesCan(roles, 'home.marketing') },
   { key: 'faq', label: 'FAQ', path: '/faq/search/noparms', visible: () => true },
   { key: 'manual', label: 'Manual do Colaborador', path: '/employee-handbook/view', visible: isEmployee },
   { key: 'news', label: 'Novidades', path: '/news/list', visible: isEmployee },

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { cardVisible } from '@intranet/shared/auth/roles';
-import { isBuiltRoute } from '../../lib/built-routes';
+import { routeOpensFor } from '../../lib/built-routes';
 import { useSession } from '../../lib/session';
 import './cards-menu.css';
 
+/** A card opens a screen, and shows to exactly the users that screen's route admits (its `handle.can`). */
 export type MenuCard = {
   title: string;
   icon: ReactNode;
   route: string;
-  /** The module whose effective role decides visibility. */
-  module: string;
-  /** Effective roles that see the card (e.g. ['users:superadmin', 'rh:gestor']). */
-  roles: readonly string[];
   highlight?: boolean;
 };
 
@@ -23,22 +19,18 @@ export type CardsMenuProps = {
   sections: MenuSection[];
   /** Roles to test against; defaults to the signed-in user's. */
   roles?: readonly string[];
-  /** Hide cards whose route is not part of this build (default true). */
-  onlyBuilt?: boolean;
   /** Shown when no card is visible. */
   emptyText?: string;
 };
 
-/** The cards a user may open, section by section; sections left empty are not shown. */
-export function visibleSections(sections: MenuSection[], roles: readonly string[], onlyBuilt = true): MenuSection[] {
-  return sections
-    .map((s) => ({ ...s, cards: s.cards.filter((c) => cardVisible(roles, c) && (!onlyBuilt || isBuiltRoute(c.route))) }))
-    .filter((s) => s.cards.length > 0);
+/** The cards a user may open (built screens whose route admits them), section by section; empty sections go. */
+export function visibleSections(sections: MenuSection[], roles: readonly string[]): MenuSection[] {
+  return sections.map((s) => ({ ...s, cards: s.cards.filter((c) => routeOpensFor(roles, c.route)) })).filter((s) => s.cards.length > 0);
 }
 
-export function CardsMenu({ sections, roles, onlyBuilt = true, emptyText = 'Nenhum dado encontrado' }: CardsMenuProps) {
+export function CardsMenu({ sections, roles, emptyText = 'Nenhum dado encontrado' }: CardsMenuProps) {
   const { user } = useSession();
-  const shown = visibleSections(sections, roles ?? user?.roles ?? [], onlyBuilt);
+  const shown = visibleSections(sections, roles ?? user?.roles ?? []);
   if (!shown.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
     <div className="cards-menu">
