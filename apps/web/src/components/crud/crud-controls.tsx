@@ -24,10 +24,32 @@ export function useDebounced<T>(value: T, ms = 500): T {
   return settled;
 }
 
-/** 'YYYY-MM-DD' (or 'MM-DD', a day and month of the current year) picked in `format`. */
-export function DateControl({ value, onChange, format = 'DD/MM/YYYY', ...props }: Controlled<string | null> & { format?: string }) {
+/** What a date format asks for, as people read it: 'DD/MM' → 'dd/mm', 'DD/MM/YYYY' → 'dd/mm/aaaa'. */
+export const datePlaceholder = (format: string) => format.replace(/D/g, 'd').replace(/M/g, 'm').replace(/Y/g, 'a');
+
+/**
+ * The texts a typed date is read with: the display format, then the same with or without the year
+ * and with one-digit day and month ('25/12/2026' and '5/1' in a 'DD/MM' field keep their day and month).
+ */
+export function typedDateFormats(format: string): string[] {
+  const dayMonth = format.replace(/\/YYYY$/, '');
+  const variants = [dayMonth, `${dayMonth}/YYYY`].flatMap((f) => [f, f.replace('DD', 'D').replace('MM', 'M')]);
+  return [format, ...variants.filter((f) => f !== format)];
+}
+
+/** 'YYYY-MM-DD' (or 'MM-DD', a day and month of the current year) picked or typed in `format`. */
+export function DateControl({ value, onChange, format = 'DD/MM/YYYY', placeholder, ...props }: Controlled<string | null> & { format?: string; placeholder?: string }) {
   const parsed: Dayjs | null = !value ? null : /^\d{2}-\d{2}$/.test(value) ? dayjs(`${dayjs().year()}-${value}`) : dayjs(value);
-  return <DatePicker {...props} style={{ width: '100%' }} format={format} value={parsed?.isValid() ? parsed : null} onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)} />;
+  return (
+    <DatePicker
+      {...props}
+      style={{ width: '100%' }}
+      format={typedDateFormats(format)}
+      placeholder={placeholder ?? datePlaceholder(format)}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
+    />
+  );
 }
 
 /** 'HH:mm'. */

@@ -8,13 +8,12 @@ import { HistoryViewer } from '../history-viewer/history-viewer';
 import { StatusPage } from '../status-page/status-page';
 import { SectionLayout } from '../section-layout/section-layout';
 import { errorText } from '../../lib/error-text';
-import { useNotify } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useRecord, useUpdateRecord } from './crud-api';
 import type { CrudPatch, CrudScreens, CrudValues, FormValues } from './crud-config';
 import { CrudForm } from './crud-form';
-import { useLeave, useSaveOutcome } from './use-save-outcome';
+import { useInvalidToast, useLeave, useSaveOutcome } from './use-save-outcome';
 
 /** `{path}/edit/:id`: the record's form (read-only without the edit right) and its edit history. */
 export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }: { config: CrudScreens<T, S> }) {
@@ -25,8 +24,8 @@ export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }
 }
 
 function CrudEditForm<T extends string, S extends CrudSchemas>({ config, id }: { config: CrudScreens<T, S>; id: number }) {
-  const notify = useNotify();
   const leave = useLeave(config);
+  const invalidToast = useInvalidToast(config.invalidToast);
   const canEdit = useCan(config.api.update.access);
   const role = actingRoleFor(useSession().user?.roles ?? [], config.api.get.access) ?? '';
   const [form] = Form.useForm();
@@ -62,7 +61,7 @@ function CrudEditForm<T extends string, S extends CrudSchemas>({ config, id }: {
             readOnly={!canEdit}
             submitting={update.isPending}
             onSubmit={submit}
-            onInvalid={config.invalidToast ? () => notify.error(config.invalidToast!) : undefined}
+            onInvalid={invalidToast}
             onCancel={() => leave()}
           />
           {config.history && (

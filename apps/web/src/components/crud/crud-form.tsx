@@ -79,7 +79,7 @@ function controlOf(field: CrudField, extra: { options?: readonly CrudOption[]; l
     case 'number':
       return <InputNumber autoFocus={field.autoFocus} style={{ width: '100%' }} placeholder={field.placeholder} />;
     case 'date':
-      return <DateControl format={field.format} />;
+      return <DateControl format={field.format} placeholder={field.placeholder} />;
     case 'time':
       return <TimeControl />;
     case 'state':

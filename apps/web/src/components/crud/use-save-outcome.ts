@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { showServerErrors } from '../form/server-errors';
 import { useNotify } from '../../lib/notify';
@@ -45,4 +45,13 @@ export function useSaveOutcome(config: Outcome, form: FormInstance, texts: { don
       showServerErrors(form, error, { nameField: nameFieldOf(config) });
     },
   };
+}
+
+/**
+ * The toast of a form sent with fields missing: one at a time, however often it is sent (Enter in a
+ * field and a click, or two clicks, replace the toast on screen rather than stacking a copy).
+ */
+export function useInvalidToast(text: string | undefined) {
+  const { notification } = App.useApp();
+  return text ? () => notification.error({ key: `invalid-form:${text}`, title: text, placement: 'top', duration: 3 }) : undefined;
 }
