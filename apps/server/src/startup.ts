@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { hasAnyAccount } from './db/seed/demo';
 import type { Storage } from './platform/files/storage';
 import { seedDemoData } from './seeds';
