@@ -31,7 +31,7 @@ export function VacancyFormPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
-  const existing = useVacancy(editing ?? 0);
+  const existing = useVacancy(editing);
   const create = useCreateVacancy();
   const update = useUpdateVacancy();
   const companyId = Form.useWatch('id_empresa', form) as number | undefined;
