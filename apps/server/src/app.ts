@@ -22,6 +22,7 @@ import { createStorage, type Storage } from './platform/files/storage';
 import { createSender, type Sender } from './platform/messaging/sender';
 import { LiveHub } from './platform/live/live-hub';
 import { registerModules } from './modules';
+import { isTrackingLinkPath, sendLinkNotFound } from './modules/tracking-links/tracking-links.public';
 import { registerWebApp } from './platform/http/web-app';
 
 declare module 'fastify' {
@@ -112,7 +113,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // A bare number would make Fastify trust no hop (it cannot check who connects), so the count is a rule.
     trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     // The router's own refusals (a path that does not decode, a parameter too long) in our shape, in pt-BR.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // A visitor's tracking link that does not decode is a link that does not exist: its own page.
+      if (isTrackingLinkPath(request.url)) return void sendLinkNotFound(reply as FastifyReply);
       void (reply as FastifyReply).status(error.statusCode === 414 ? 414 : 400).send({ error: 'invalid_input', message: MSG.invalidData });
     },
   }).withTypeProvider<ZodTypeProvider>();

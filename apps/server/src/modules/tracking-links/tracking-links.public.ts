@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client';
 import { trackingLinksRepository as repo } from './tracking-links.repository';
 
+/** The not-found page of a tracking link, for the router's refusals of an address under `/t` (app.ts). */
+export { isTrackingLinkPath, sendLinkNotFound } from './tracking-links.not-found';
+
 /** What the leads area may ask: which provider, campaign, channel and destination a link or destination belongs to. */
 export const trackingLinksPublic = {
   linkAttribution: (db: Db, id: number) => repo.attribution(db, id),

@@ -266,6 +266,19 @@ describe('tracking links', () => {
       expect(await t.database.db.$count(vendasTrackingClique)).toBe(before);
     });
 
+    it('answers a code of thousands of characters, a NUL, a bad escape or a path below a code with the same not-found page', async () => {
+      const before = await t.database.db.$count(vendasTrackingClique);
+      const page = (await t.app.inject({ method: 'GET', url: '/t/NaoExiste01', headers: { 'user-agent': BROWSER } })).body;
+      for (const path of [`/t/${'a'.repeat(5_000)}`, '/t/%00', '/t/abc%00def', '/t/%E0%A4%A', '/t/%', '/t/abc/def', '/t/', '/t']) {
+        const res = await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER } });
+        expect(res.statusCode, path.slice(0, 40)).toBe(404);
+        expect(res.headers['content-type'], path.slice(0, 40)).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], path.slice(0, 40)).toBe('no-store');
+        expect(res.body, path.slice(0, 40)).toBe(page);
+      }
+      expect(await t.database.db.$count(vendasTrackingClique)).toBe(before);
+    });
+
     it('follows an edited link to its new destination at once', async () => {
       const link = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos });
       expect((await follow(link.url)).headers.location).toContain('/planos?');

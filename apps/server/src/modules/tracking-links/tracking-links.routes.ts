@@ -1,15 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TRACKING_LINKS_API as API } from '@intranet/shared/tracking-links/tracking-links.contract';
+import { AppError } from '../../platform/http/errors';
 import { defineRoutes } from '../../platform/http/routes';
 import { isBot } from './tracking-links.bots';
 import { CODE_PATTERN } from './tracking-links.codes';
+import { sendLinkNotFound } from './tracking-links.not-found';
 import { trackingLinksRepository as repo } from './tracking-links.repository';
 import { createTrackingLink, listDestinations, listTrackingLinks, trackingLinkQrCode, updateTrackingLink } from './tracking-links.service';
 import { LinkTargets } from './tracking-links.targets';
-
-const NOT_FOUND_PAGE =
-  '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  '<title>Link não encontrado</title><p style="font-family:sans-serif;text-align:center;margin-top:20vh">Link não encontrado.</p></html>';
 
 /** The address this server is reached at, as the caller reached it (X-Forwarded-* behind a trusted proxy). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -33,16 +31,29 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
    * Following a link (action trackingLink.follow, public): no session, the target from memory, one
    * INSERT for the click, then 302 to the destination with chn, cmp, dst and lnk. Never cached, so
    * that every visit counts. Bots and link previews are recorded apart. The click table is the record
-   * of each visit: the request log keeps only this route's warnings and errors.
+   * of each visit: the request log keeps only this route's warnings and errors. Any address under
+   * `/t` is this route's (a code of any length, a path below a code), so that whatever a visitor
+   * follows that is no link answers the same page; an address that does not even decode gets it from
+   * the server's router refusals (app.ts).
    */
-  app.get<{ Params: { codigo: string } }>('/t/:codigo', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply: FastifyReply) => {
-    const { codigo } = request.params;
+  const follow = async (codigo: string, request: FastifyRequest, reply: FastifyReply) => {
     const followed = CODE_PATTERN.test(codigo) ? await targets.follow(app.db, codigo) : null;
+    if (!followed) return sendLinkNotFound(reply);
     reply.header('cache-control', 'no-store');
-    if (!followed) return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
     const userAgent = request.headers['user-agent'];
     await repo.recordClick(app.db, followed.id, isBot(userAgent, request.method), userAgent ? userAgent.slice(0, 512) : null);
     const location = followed.location.startsWith('/') ? `${originOf(request)}${followed.location}` : followed.location;
     return reply.redirect(location, 302);
+  };
+  void app.register(async (links) => {
+    // What refuses a visitor's address before the route (a NUL in it …) answers the same page; a fault of the server does not.
+    links.setErrorHandler((error, _request, reply) => {
+      const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+      if (status < 500) return sendLinkNotFound(reply);
+      throw error;
+    });
+    const options = { schema: { hide: true }, logLevel: 'warn' } as const;
+    links.get<{ Params: { '*': string } }>('/t/*', options, (request, reply) => follow(request.params['*'], request, reply));
+    links.get('/t', options, (request, reply) => follow('', request, reply));
   });
 });
