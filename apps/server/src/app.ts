@@ -1,11 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import compress from '@fastify/compress';
-import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
 import { MSG } from '@intranet/shared/validation/messages';
@@ -24,6 +22,7 @@ import { LiveHub } from './platform/live/live-hub';
 import { registerModules } from './modules';
 import { isTrackingLinkPath, sendLinkNotFound } from './modules/tracking-links/tracking-links.public';
 import { registerWebApp } from './platform/http/web-app';
+import { securityHeaders } from './platform/http/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,32 +37,6 @@ declare module 'fastify' {
 }
 
 export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
-
-const SECURITY_HEADERS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-    },
-  },
-};
-
-/**
- * The headers helmet sets with these options, worked out once: they do not depend on the request,
- * and building helmet's middleware again for every call (as its Fastify plugin does) is the cost.
- */
-function securityHeaders(options: HelmetOptions): [string, string][] {
-  const headers = new Map<string, string>();
-  const recorder = { setHeader: (name: string, value: string) => headers.set(name, value), removeHeader: (name: string) => headers.delete(name) };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return [...headers];
-}
 
 /** One log line per call, once answered, saying what was asked (Fastify writes one as it comes in and another as it goes out). */
 class OneLinePerCall extends LogController {
@@ -136,10 +109,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('live', live);
   app.addHook('onClose', async () => live.stop());
 
-  const security = securityHeaders(SECURITY_HEADERS);
+  const securityHeadersFor = securityHeaders();
   // On the raw response, as helmet does, so that streams which take the response over keep them too.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of security) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of securityHeadersFor(request.protocol)) reply.raw.setHeader(name, value);
     done();
   });
   // JSON answers of 1 KB or more, brotli or gzip as the client accepts; the web app's files are
