@@ -1,6 +1,7 @@
 import { normalizeCelular, normalizeCpf } from '../customers/customers.rules';
 import { headerKey } from '../spreadsheets/spreadsheets.rules';
-import { formatCpf, formatPhone, isValidCpf, onlyDigits } from '../validation/cpf';
+import { formatPhone } from '../format/phone';
+import { formatCpf, isValidCpf, onlyDigits } from '../validation/cpf';
 import { LEAD_IMPORTS_MSG } from './lead-imports.messages';
 
 /**
@@ -74,12 +75,8 @@ export function showCpf(cpf: string): string {
   return /^\d{11}$/.test(cpf) ? formatCpf(cpf) : cpf;
 }
 
-/** A stored phone as the screens show it: (##) #####-#### for a mobile, (##) ####-#### for a landline, as written otherwise. */
-export function showPhone(telefone: string): string {
-  if (/^\d{11}$/.test(telefone)) return formatPhone(telefone);
-  if (/^\d{10}$/.test(telefone)) return `(${telefone.slice(0, 2)}) ${telefone.slice(2, 6)}-${telefone.slice(6)}`;
-  return telefone;
-}
+/** A stored phone as the screens show it (format/phone). */
+export const showPhone = formatPhone;
 
 /** Only the digits of a masked field, as the edit form sends them (spec §5). */
 export const digitsOf = onlyDigits;

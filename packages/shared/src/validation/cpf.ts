@@ -15,13 +15,8 @@ export function formatCpf(value: string): string {
   return formatCpfOf(onlyDigits(value).slice(0, 11));
 }
 
-/** The spec's phone mask (##) #####-#### over the digits typed so far. */
-export function formatPhone(value: string): string {
-  const d = onlyDigits(value).slice(0, 11);
-  if (d.length <= 2) return d.length ? `(${d}` : '';
-  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
-  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-}
+/** The phone mask of a field over the digits typed so far (the one mask of every screen, format/phone). */
+export { maskPhone as formatPhone } from '../format/phone';
 
 /** The CPF (digits only) whose first nine digits are `base`, zero-padded, and its two check digits: demo and test people. */
 export function cpfFromBase(base: number | string): string {

@@ -2,6 +2,7 @@ import { Button, Descriptions, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { RESUME_API } from '@intranet/shared/resume/resume.contract';
 import { formatDate } from '@intranet/shared/format/dates';
+import { formatPhone } from '@intranet/shared/format/phone';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { ResumeEntries } from '../../../components/resume-view/resume-view';
 import { fetchEndpoint } from '../../../lib/api-client';
@@ -25,7 +26,7 @@ export function CurriculumPage() {
     <SectionLayout title="Currículo" back={true} extra={<Button onClick={() => void pdf()}>Baixar PDF</Button>}>
       <Descriptions title={d.nome} column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="E-mail">{d.email ?? 'Não informado'}</Descriptions.Item>
-        <Descriptions.Item label="Telefone">{d.telefone || 'Não informado'}</Descriptions.Item>
+        <Descriptions.Item label="Telefone">{formatPhone(d.telefone) || 'Não informado'}</Descriptions.Item>
         <Descriptions.Item label="Cidade">{[d.cidade, d.estado].filter(Boolean).join(' - ') || 'Não informado'}</Descriptions.Item>
         <Descriptions.Item label="Nascimento">{formatDate(d.data_nascimento)}</Descriptions.Item>
         <Descriptions.Item label="LinkedIn">{d.linkedin || 'Não informado'}</Descriptions.Item>

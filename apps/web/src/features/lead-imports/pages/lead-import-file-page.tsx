@@ -4,7 +4,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LEAD_IMPORTS_API as API } from '@intranet/shared/lead-imports/lead-imports.contract';
 import { LEAD_IMPORTS_MSG as M, PARTICIPANT_STATES } from '@intranet/shared/lead-imports/lead-imports.messages';
-import { showCpf, showPhone } from '@intranet/shared/lead-imports/lead-imports.rules';
+import { formatPhone } from '@intranet/shared/format/phone';
+import { showCpf } from '@intranet/shared/lead-imports/lead-imports.rules';
 import type { CreateLeadsResult, Participant, ParticipantState } from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { flagColumn } from '../../../components/crud/crud-columns';
 import { DataTable, type DataTableColumn, PAGE_SIZES, type RowAction } from '../../../components/data-table/data-table';
@@ -34,7 +35,7 @@ export function stateOf(row: Participant): { text: string; color: string } {
 
 const columns: DataTableColumn<Participant>[] = [
   { key: 'nome', title: 'Nome' },
-  { key: 'telefone', title: 'Telefone', noWrap: true, text: (row) => showPhone(row.telefone) },
+  { key: 'telefone', title: 'Telefone', noWrap: true, text: (row) => formatPhone(row.telefone) },
   { key: 'cpf', title: 'CPF', noWrap: true, text: (row) => showCpf(row.cpf) },
   flagColumn<Participant>('cliente', 'Cliente'),
   { key: 'codlead', title: 'Código Lead', text: (row) => row.codlead ?? M.notInformed },

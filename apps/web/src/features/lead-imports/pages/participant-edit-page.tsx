@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-imports.messages';
-import { showCpf, showPhone } from '@intranet/shared/lead-imports/lead-imports.rules';
+import { formatPhone, maskPhone } from '@intranet/shared/format/phone';
+import { showCpf } from '@intranet/shared/lead-imports/lead-imports.rules';
 import { participantFields } from '@intranet/shared/lead-imports/lead-imports.schemas';
-import { formatCpf, formatPhone, onlyDigits } from '@intranet/shared/validation/cpf';
+import { formatCpf, onlyDigits } from '@intranet/shared/validation/cpf';
 import { MSG } from '@intranet/shared/validation/messages';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -42,7 +43,7 @@ export function ParticipantEditPage() {
   useErrorToast(missing, M.participantNotFound);
 
   useEffect(() => {
-    if (line) form.setFieldsValue({ nome: line.nome, telefone: showPhone(line.telefone), cpf: showCpf(line.cpf) });
+    if (line) form.setFieldsValue({ nome: line.nome, telefone: formatPhone(line.telefone), cpf: showCpf(line.cpf) });
   }, [line, form]);
 
   const save = (values: Values) => {
@@ -88,7 +89,7 @@ export function ParticipantEditPage() {
           <Form.Item name="nome" label="Nome" rules={[{ required: true, whitespace: true, message: MSG.required }]}>
             <Input maxLength={200} autoFocus />
           </Form.Item>
-          <Form.Item name="telefone" label="Telefone" rules={[{ required: true, message: MSG.required }]} normalize={(value?: string) => formatPhone(value ?? '')}>
+          <Form.Item name="telefone" label="Telefone" rules={[{ required: true, message: MSG.required }]} normalize={(value?: string) => maskPhone(value ?? '')}>
             <Input inputMode="numeric" placeholder="(##) #####-####" />
           </Form.Item>
           <Form.Item name="cpf" label="CPF" rules={[{ required: true, message: MSG.required }]} normalize={(value?: string) => formatCpf(value ?? '')}>

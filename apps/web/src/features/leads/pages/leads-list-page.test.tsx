@@ -47,6 +47,16 @@ const lookups = [
 
 // Antd selects and date pickers are slow on a busy machine: these tests get more time than the default.
 describe('the sellers lead list', { timeout: 60_000 }, () => {
+  it('shows a landline as (DD) NNNN-NNNN and a number with +55 without it, as the import screen does', async () => {
+    signIn({ roles: ['vendas:leitor'] });
+    const LANDLINE: Lead = { ...LEAD, telefone: '3133334444' };
+    const INTERNATIONAL: Lead = { ...SOLD, telefone: '+55 34 99988-7766' };
+    stubApi([...lookups, answer(API.list, () => ({ total: 2, vendas_lead: [LANDLINE, INTERNATIONAL] }))]);
+    renderPage(<LeadsListPage />);
+    expect(await screen.findByText('(31) 3333-4444')).toBeInTheDocument();
+    expect(screen.getByText('(34) 99988-7766')).toBeInTheDocument();
+  });
+
   it('shows each lead with masked phone and CPF, its campaign, channel, status and sale in reais', async () => {
     signIn({ roles: ['vendas:leitor'] });
     stubApi([...lookups, answer(API.list, () => ({ total: 2, vendas_lead: [LEAD, SOLD] }))]);

@@ -2,7 +2,8 @@ import { LEAD_FORM_API as API } from '@intranet/shared/leads/lead-form.contract'
 import { LEADS_MSG } from '@intranet/shared/leads/leads.messages';
 import { LEAD_HONEYPOT, privacyTextOf } from '@intranet/shared/leads/leads.rules';
 import { externalLeadBody, externalLeadFields, type LeadOriginResponse } from '@intranet/shared/leads/external-lead.schemas';
-import { formatCpf, formatPhone } from '@intranet/shared/validation/cpf';
+import { maskPhone } from '@intranet/shared/format/phone';
+import { formatCpf } from '@intranet/shared/validation/cpf';
 import { formatCep } from '@intranet/shared/validation/cep';
 import { arrivalOf } from './lead-form-address';
 import { isCallFailure, publicCall } from '../../../lib/public-call';
@@ -12,7 +13,7 @@ type FieldName = 'nome' | 'telefone' | 'cpf' | 'cep' | 'email' | 'id_empresa' | 
 
 const TEXT_FIELDS: { name: Exclude<FieldName, 'id_empresa' | 'consentimento'>; label: string; type: string; autocomplete: string; inputmode?: string; mask?: (v: string) => string; placeholder?: string }[] = [
   { name: 'nome', label: 'Nome completo', type: 'text', autocomplete: 'name' },
-  { name: 'telefone', label: 'Telefone (WhatsApp)', type: 'tel', autocomplete: 'tel-national', inputmode: 'tel', mask: formatPhone, placeholder: '(00) 00000-0000' },
+  { name: 'telefone', label: 'Telefone (WhatsApp)', type: 'tel', autocomplete: 'tel-national', inputmode: 'tel', mask: maskPhone, placeholder: '(00) 00000-0000' },
   { name: 'cpf', label: 'CPF', type: 'text', autocomplete: 'off', inputmode: 'numeric', mask: formatCpf, placeholder: '000.000.000-00' },
   { name: 'cep', label: 'CEP', type: 'text', autocomplete: 'postal-code', inputmode: 'numeric', mask: formatCep, placeholder: '00000-000' },
   { name: 'email', label: 'E-mail (opcional)', type: 'email', autocomplete: 'email', inputmode: 'email' },
