@@ -1,32 +1,92 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client';
+import { type Database, openPglite, openPostgres } from '../db/client';
 import { seedDemoData } from '../seeds';
+
+/** What each test database starts from: a dump file (PGlite) or a template database's name (PostgreSQL). */
+export type TestTemplates = { migrated: string; seeded: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
+    testTemplates: TestTemplates;
+  }
+}
+
+const silentLog = { warn: () => undefined, error: () => undefined } as never;
+
+/** A database name on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on the server of `adminUrl` through one short-lived connection. */
+export async function adminQuery(adminUrl: string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 
 /**
- * Creating an embedded database (initdb) costs seconds; migrate and seed it once, dump it, and let each
- * test file start from a copy of the dump.
+ * Migrating and seeding a database costs seconds, and the suite needs a seeded one per test file:
+ * migrate and seed once, and let each test database start from a copy. On PGlite the copies are
+ * dumps of the data folder; on PostgreSQL two template databases (migrated, then seeded) that each
+ * test database is created from with CREATE DATABASE … TEMPLATE, a file copy. PostgreSQL refuses
+ * that copy while anyone is connected to the template, so the templates are closed once made and
+ * nothing connects to them again until the teardown drops them.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('pgliteTemplate', '');
-    return;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const prefix = `intranet_tpl_${randomBytes(4).toString('hex')}`;
+    const templates = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
+    const drop = () => adminQuery(adminUrl, ...Object.values(templates).map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE ${templates.migrated}`);
+      await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.migrated), silentLog), (database) => database.migrate());
+      await adminQuery(adminUrl, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`);
+      await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.seeded), silentLog), (database) => seedDemoData(database.db));
+    } catch (error) {
+      await drop();
+      throw error;
+    }
+    project.provide('testTemplates', templates);
+    return drop;
   }
-  const database = await openPglite(undefined);
-  await database.migrate();
-  await seedDemoData(database.db);
-  const dump = await database.dumpDataDir();
-  await database.close();
-  const file = join(tmpdir(), `intranet-test-template-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(file, { force: true });
+  const files = { migrated: templateFile('migrated'), seeded: templateFile('seeded') };
+  const remove = () => Object.values(files).forEach((file) => rmSync(file, { force: true }));
+  try {
+    await withDatabase(await openPglite(undefined), async (database) => {
+      await database.migrate();
+      writeFileSync(files.migrated, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+      await seedDemoData(database.db);
+      writeFileSync(files.seeded, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+    });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  project.provide('testTemplates', files);
+  return remove;
+}
+
+function templateFile(state: keyof TestTemplates): string {
+  return join(tmpdir(), `intranet-test-${state}-${process.pid}.tar`);
+}
+
+async function withDatabase(database: Database, fn: (database: Database) => Promise<void>): Promise<void> {
+  try {
+    await fn(database);
+  } finally {
+    await database.close();
+  }
 }

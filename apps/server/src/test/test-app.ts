@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadDispatchConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
-import { seedDemoData } from '../seeds';
+import { type TestTemplates, adminQuery, databaseUrl } from './global-setup';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeededAccounts } from '../db/seed/accounts';
 import { loadUserRoles } from '../platform/auth/user-roles';
 import { identidade } from '../db/schema';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,27 +48,29 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 const noopLog = { warn: () => undefined, error: () => undefined };
 
-/** A database like the test app's (PGlite, or a new database on TEST_DATABASE_URL), left unseeded. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openPglite(undefined), drop: async () => {} };
+/** What a test database holds: nothing (not even the migrations), the migrated schema, or the demo seed too. */
+export type TestDatabaseState = 'empty' | keyof TestTemplates;
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, copied from the run's template of
+ * `state` (global-setup.ts), or empty. `drop` removes it.
+ */
+export async function createPostgresDatabase(adminUrl: string, state: TestDatabaseState = 'empty'): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `intranet_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), noopLog as never);
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  await adminQuery(adminUrl, state === 'empty' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplates')[state]}`);
+  return { name, url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A database like the test app's (PGlite, or a new database on TEST_DATABASE_URL), empty by default. */
+export async function openTestDatabase(state: TestDatabaseState = 'empty'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const { url, drop } = await createPostgresDatabase(adminUrl, state);
+    return { database: await openPostgres(url, noopLog as never), drop };
+  }
+  // A Blob of the file as it is on disk: PGlite reads it once, with no copy made beforehand.
+  const dump = state === 'empty' ? undefined : await openAsBlob(inject('testTemplates')[state]);
+  return { database: await openPglite(undefined, undefined, dump), drop: async () => {} };
 }
 
 /**
@@ -77,16 +78,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
  * the PostgreSQL server of TEST_DATABASE_URL when set (CI runs the suite both ways).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  let database: Database;
-  let dropDatabase = async () => {};
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('pgliteTemplate');
-  if (adminUrl || !template) ({ database, drop: dropDatabase } = await openTestDatabase());
-  else database = await openPglite(undefined, undefined, new Blob([readFileSync(template)]));
-  if (adminUrl || !inject('pgliteTemplate')) {
-    await database.migrate();
-    await seedDemoData(database.db);
-  }
+  const { database, drop: dropDatabase } = await openTestDatabase('seeded');
   const config = testConfig({ databaseUrl: adminUrl ?? null, ...overrides });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -112,6 +105,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       await dropDatabase();
+      if (!overrides.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,8 +29,7 @@ describe('the communication-scale dispatcher', () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await database.migrate();
+    ({ database, drop } = await openTestDatabase('migrated'));
   });
   afterAll(async () => {
     await database?.close();

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openPostgres } from '../../db/client';
-import { seedDemoData } from '../../seeds';
-import { testConfig } from '../../test/test-app';
+import { createPostgresDatabase, testConfig } from '../../test/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const UNAVAILABLE = { error: 'unavailable', message: 'Serviço indisponível no momento. Tente novamente em instantes.' };
@@ -43,7 +41,8 @@ function relayTo(target: URL) {
 
 // Real driver failures through a relay to the PostgreSQL server: runs with TEST_DATABASE_URL (npm run test:pg).
 describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
-  const name = `intranet_test_${randomBytes(6).toString('hex')}`;
+  let name: string;
+  let drop: () => Promise<void>;
   const relay = relayTo(new URL(adminUrl ?? 'postgres://localhost'));
   let port: number;
   let app: FastifyInstance;
@@ -52,13 +51,11 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
   const list = () => app.inject({ method: 'POST', url: '/v1/vendas/campanha', headers, payload: {} });
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    ({ name, drop } = await createPostgresDatabase(adminUrl!, 'seeded'));
     port = await relay.open();
     const url = new URL(adminUrl!);
     Object.assign(url, { hostname: '127.0.0.1', port: String(port), pathname: `/${name}` });
     database = await openPostgres(url.toString(), { warn: () => undefined, error: () => undefined } as never);
-    await database.migrate();
-    await seedDemoData(database.db);
     app = await buildApp({ config: testConfig(), database, logger: false });
     const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'marketing@demo.intranet', password: 'Demo#2026' } });
     headers = { authorization: `Bearer ${login.json().idToken}`, 'x-role': 'marketing:gestor' };
@@ -68,7 +65,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
     await app?.close();
     await database?.close();
     relay.cut();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop?.();
   });
 
   it('answers 503 with Retry-After while the server cannot be reached, and 200 once it is back', async () => {

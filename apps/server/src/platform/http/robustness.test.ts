@@ -44,8 +44,7 @@ describe('robustness of the HTTP layer', () => {
   let databaseClosed = false;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await database.migrate();
+    ({ database, drop } = await openTestDatabase('migrated'));
     const config = testConfig();
     app = await buildApp({ config, database, logger: false });
     // Routes that exist only in this test app.

@@ -13,8 +13,7 @@ afterEach(async () => {
 });
 
 async function database(): Promise<Database> {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+  const { database, drop } = await openTestDatabase('migrated');
   cleanups.push(async () => {
     await database.close();
     await drop();

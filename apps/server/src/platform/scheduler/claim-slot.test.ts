@@ -7,8 +7,7 @@ describe('scheduled job slots', () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await database.migrate();
+    ({ database, drop } = await openTestDatabase('migrated'));
   });
   afterAll(async () => {
     await database?.close();
