@@ -1,7 +1,7 @@
 // Spinning the public prize wheel: `POST /v1/roleta/girar` answered by the app (one transaction: the
 // person's turn, the interval check, the customer directory, the lead or ticket, the weighted draw with
 // the conditional stock decrement, the participant row), at 50 concurrent visitors for 10 s after a
-// short warm-up, each spin with a new CPF. Half the visitors are customers of the demo directory.
+// short warm-up, each spin with a new CPF and phone. Half the visitors are customers of the demo directory.
 // Runs on PostgreSQL at 127.0.0.1:5432 (a scratch database, dropped at the end) and on PGlite.
 // Prints spins per second and p99 latency, and checks every spin was answered 200, no consumable prize
 // went below 0 and every answered spin left its participant row.
@@ -45,7 +45,8 @@ async function drive(base: string, url: string, customers: string[], seconds: nu
         const res = await fetch(`${base}/v1/roleta/girar`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ url_campanha: url, nome: `Visitante ${n}`, telefone: '31998765432', cpf, consentimento: true }),
+          // One person is a CPF or a phone: each spin a phone of its own.
+          body: JSON.stringify({ url_campanha: url, nome: `Visitante ${n}`, telefone: `319${String(10_000_000 + n).padStart(8, '0')}`, cpf, consentimento: true }),
         });
         await res.arrayBuffer();
         latencies.push(performance.now() - started);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInUi } from '../support/shell';
 import { choose, combobox } from '../support/select';
 import { apiLogin, bearer } from '../support/api';
@@ -16,14 +16,40 @@ const named = (label: string) => new RegExp(`^(\\* )?${label}$`);
 const pick = (page: Page, label: string, option: string) =>
   choose(page, combobox(page, label), new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
-/** Spins the public wheel; answers the prize's name and the coupon shown. */
-async function spinAs(page: Page, address: string, person: { nome: string; telefone: string; cpf: string }) {
+/** The 6-digit code of the newest SMS the outbox holds for a phone. */
+async function smsCode(request: APIRequestContext, adminToken: string, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/v1/admin/outbox?limit=50', { headers: bearer(adminToken) })).json()) as { outbox_mensagem: { canal: string; destinatario: string; corpo: string }[] };
+      code = outbox.outbox_mensagem.find((m) => m.canal === 'sms' && m.destinatario === phone)?.corpo.match(/^(\d{6}) é o seu código/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Fills the person's data on the public wheel and presses Girar!. */
+async function fillAndSpin(page: Page, address: string, person: { nome: string; telefone: string; cpf: string }) {
   await page.goto(address);
   await page.getByLabel('Nome').fill(person.nome);
   await page.getByLabel('Telefone').fill(person.telefone);
   await page.getByLabel('CPF').fill(person.cpf);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Girar!' }).click();
+}
+
+/** Spins the public wheel (typing the SMS code `code` gives, when the campaign asks for one); answers the prize's name and the coupon shown. */
+async function spinAs(page: Page, address: string, person: { nome: string; telefone: string; cpf: string }, code?: () => Promise<string>) {
+  await fillAndSpin(page, address, person);
+  if (code) {
+    await expect(page.getByText(/Enviamos um código de 6 dígitos por SMS para \(\d\d\) 9\*{4}-\d{4}\./)).toBeVisible();
+    await page.getByLabel('Código de confirmação').fill(await code());
+    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/roleta/girar') && r.status() === 200);
+    await page.getByRole('button', { name: 'Girar!' }).click();
+    // The answer names the prize, never whether the person is a customer.
+    expect(Object.keys(await (await answered).json()).sort()).toEqual(['cupom', 'premio']);
+  }
   const coupon = page.locator('.wheel-result__coupon');
   await expect(coupon).toHaveText(/^CUPOM-[0-9A-Z]{13}$/, { timeout: 20_000 });
   return { prize: (await page.locator('.wheel-result h2').textContent())!, coupon: (await coupon.textContent())! };
@@ -51,6 +77,10 @@ test('marketing creates a roulette in three steps, the public spins it, the repo
   await page.getByLabel('Início da campanha').press('Tab');
   await page.getByLabel('Fim da campanha').fill(dayLabel(10));
   await page.getByLabel('Fim da campanha').press('Tab');
+  // Guards: the SMS code on; a new campaign already asks for the light proof of work.
+  await page.getByRole('checkbox', { name: 'Confirmar o celular por SMS antes do giro' }).check();
+  await expect(combobox(page, 'Prova de trabalho no navegador')).toBeVisible();
+  await expect(page.getByText('Leve', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByText('Campanha Cadastrada com sucesso.')).toBeVisible();
 
@@ -81,10 +111,16 @@ test('marketing creates a roulette in three steps, the public spins it, the repo
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const first = await spinAs(visitor, address, { nome: 'Visitante da Silva', telefone: '31998765432', cpf: '529.982.247-25' });
+  const admin = await apiLogin(request, 'admin@demo.intranet');
+  // Phones of this run only, so that a rerun on the same database finds no earlier spin of them.
+  const phone = (k: number) => `319${String((stamp + k) % 100_000_000).padStart(8, '0')}`;
+  const first = await spinAs(visitor, address, { nome: 'Visitante da Silva', telefone: phone(1), cpf: '529.982.247-25' }, () => smsCode(request, admin, phone(1)));
   expect(first.prize).toMatch(/^Visitante \d$/);
-  const second = await spinAs(visitor, address, { nome: customer.nome, telefone: '31991112233', cpf: customer.cpf });
+  const second = await spinAs(visitor, address, { nome: customer.nome, telefone: phone(2), cpf: customer.cpf }, () => smsCode(request, admin, phone(2)));
   expect(second.prize).toMatch(/^Cliente \d$/);
+  // One person is a CPF or a phone: the first phone with another CPF has already spun.
+  await fillAndSpin(visitor, address, { nome: 'Outra Pessoa', telefone: phone(1), cpf: '111.444.777-35' });
+  await expect(visitor.getByRole('alert')).toHaveText(/^Você já girou esta roleta\. Poderá girar novamente a partir de \d\d\/\d\d\/\d{4}\.$/);
 
   // Report: both, with their codes.
   await row.getByRole('button', { name: 'Relatórios' }).click();

@@ -13,6 +13,21 @@ export const PRIZE_WEIGHTS = [1, 10, 20, 50] as const;
 export const PRIZE_BLOCK = 4;
 export const PRIZES_PER_AUDIENCE = [4, 8] as const;
 export const DEFAULT_VOTE_INTERVAL = 1;
+
+/** The campaign's guards against draining (docs/roulette.md): the proof-of-work levels the form offers, in leading zero bits (0: off). */
+export const PROOF_OF_WORK_LEVELS = [0, 16, 18, 20] as const;
+export const PROOF_OF_WORK_LABELS: Record<(typeof PROOF_OF_WORK_LEVELS)[number], string> = { 0: 'Desligada', 16: 'Leve', 18: 'Média', 20: 'Forte' };
+/** The longest minimum wait between opening the page and spinning, in seconds. */
+export const MAX_MIN_WAIT_SECONDS = 600;
+/** The highest cap of spins per internet address and day. */
+export const MAX_SPINS_PER_ADDRESS = 10_000;
+/** Phone confirmation: digits of a code, its life, the guesses it survives, the codes one phone may ask per hour. */
+export const PHONE_CODE_DIGITS = 6;
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_ATTEMPTS = 5;
+export const PHONE_CODES_PER_HOUR = 3;
+/** How long an issued challenge (proof of work, minimum wait) may be used, in minutes. */
+export const CHALLENGE_MINUTES = 30;
 export const COUPON_PREFIX = 'CUPOM-';
 export const LEAD_CODE_PREFIX = 'CodigoLead:';
 export const TICKET_CODE_PREFIX = 'CodigoAtendimento:';

@@ -3,7 +3,7 @@ import { idParam } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { ROULETTE_MSG } from './roulette.messages';
 import { wheelTheme } from './roulette-public.schemas';
-import { NAME_MIN, PRIZE_MESSAGE_MAX, PRIZE_NAME_MAX, PRIZE_WEIGHTS, REASON_MAX, ROULETTE_SYSTEMS } from './roulette.rules';
+import { MAX_MIN_WAIT_SECONDS, MAX_SPINS_PER_ADDRESS, NAME_MIN, PRIZE_MESSAGE_MAX, PRIZE_NAME_MAX, PRIZE_WEIGHTS, PROOF_OF_WORK_LEVELS, REASON_MAX, ROULETTE_SYSTEMS } from './roulette.rules';
 
 const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
 const day = () => z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.required });
@@ -14,6 +14,25 @@ export const systemField = z
   .string({ error: MSG.required })
   .transform((s) => s.trim().toLowerCase())
   .pipe(z.enum(ROULETTE_SYSTEMS, { error: MSG.required }));
+
+const whole = (max: number) => z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).min(0, { error: MSG.invalidData }).max(max, { error: MSG.invalidData });
+
+/** The campaign's guards against draining its stock (docs/roulette.md); all off unless the owner turns them on. */
+function campaignGuards() {
+  return {
+    /** A code sent by SMS must be typed before the spin counts. */
+    confirmar_telefone: z.boolean().default(false),
+    /** Spins per internet address per day (0: no cap). */
+    giros_por_endereco: whole(MAX_SPINS_PER_ADDRESS).default(0),
+    /** Leading zero bits of the page's proof of work (0: none). */
+    prova_trabalho: z
+      .number({ error: MSG.invalidData })
+      .refine((n) => (PROOF_OF_WORK_LEVELS as readonly number[]).includes(n), { error: MSG.invalidData })
+      .default(0),
+    /** Seconds between opening the page and spinning (0: none). */
+    espera_minima: whole(MAX_MIN_WAIT_SECONDS).default(0),
+  };
+}
 
 /** Step 1, Cadastro básico: the campaign's own fields. The dates' order is checked by the server, which knows whether it is a creation. */
 export const campaignInput = z.object({
@@ -26,6 +45,7 @@ export const campaignInput = z.object({
   intervalo_votacao: z.number({ error: MSG.required }).int({ error: MSG.invalidData }).min(1, { error: ROULETTE_MSG.prizeMin1 }).max(3650, { error: MSG.invalidData }).default(1),
   api_erp: z.boolean().default(false),
   id_usuario_intranet: id(),
+  ...campaignGuards(),
 });
 export type CampaignInput = z.input<typeof campaignInput>;
 export const campaignBody = z.object({ object: campaignInput });
@@ -45,6 +65,10 @@ export const campaign = z.object({
   api_erp: z.boolean(),
   id_configuracao: z.number().nullable(),
   id_usuario_intranet: z.number(),
+  confirmar_telefone: z.boolean(),
+  giros_por_endereco: z.number(),
+  prova_trabalho: z.number(),
+  espera_minima: z.number(),
   dono: z.string().nullable(),
   clientes: z.number(),
   nao_clientes: z.number(),

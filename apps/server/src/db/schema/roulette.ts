@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from './hr';
 
 const timestamps = {
@@ -26,6 +26,11 @@ export const roletaCampanha = pgTable(
     id_usuario_intranet: integer('id_usuario_intranet')
       .notNull()
       .references(() => usuario.id),
+    /** Guards against draining the stock (docs/roulette.md): SMS code, spins per address and day, proof-of-work bits, minimum wait (s). */
+    confirmar_telefone: boolean('confirmar_telefone').notNull().default(false),
+    giros_por_endereco: integer('giros_por_endereco').notNull().default(0),
+    prova_trabalho: integer('prova_trabalho').notNull().default(0),
+    espera_minima: integer('espera_minima').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -102,6 +107,7 @@ export const roletaHistorico = pgTable(
       .notNull()
       .references(() => roletaPremio.id),
     nome: text('nome').notNull(),
+    /** Normalized (shared validation/phone.ts): with the CPF, the person's key on the campaign. */
     telefone: text('telefone').notNull(),
     cpf: text('cpf').notNull(),
     cliente: boolean('cliente').notNull(),
@@ -114,6 +120,7 @@ export const roletaHistorico = pgTable(
   (t) => [
     uniqueIndex('site_roleta_historico_cupom_idx').on(t.cupom),
     index('site_roleta_historico_cpf_idx').on(t.id_campanha, t.cpf, t.created_at),
+    index('site_roleta_historico_telefone_idx').on(t.id_campanha, t.telefone, t.created_at),
     index('site_roleta_historico_campanha_idx').on(t.id_campanha, t.cliente, t.created_at),
     index('site_roleta_historico_premio_idx').on(t.id_premio),
   ],
@@ -136,4 +143,46 @@ export const roletaSorteio = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('site_roleta_sorteio_interno_historico_idx').on(t.id_cliente_historico), index('site_roleta_sorteio_interno_campanha_idx').on(t.id_campanha)],
+);
+
+/** A code sent by SMS to confirm a phone before its spin: a keyed hash, valid for minutes, for a few guesses, used once. */
+export const roletaCodigo = pgTable(
+  'site_roleta_codigo',
+  {
+    id: serial('id').primaryKey(),
+    id_campanha: integer('id_campanha')
+      .notNull()
+      .references(() => roletaCampanha.id, { onDelete: 'cascade' }),
+    telefone: text('telefone').notNull(),
+    codigo_hash: text('codigo_hash').notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usado_em: timestamp('usado_em', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_roleta_codigo_telefone_idx').on(t.id_campanha, t.telefone, t.created_at)],
+);
+
+/** Spins of a campaign per internet address (an IPv6 /64) and day in São Paulo, for the campaign's cap. */
+export const roletaGirosEndereco = pgTable(
+  'site_roleta_giros_endereco',
+  {
+    id_campanha: integer('id_campanha')
+      .notNull()
+      .references(() => roletaCampanha.id, { onDelete: 'cascade' }),
+    endereco: text('endereco').notNull(),
+    dia: date('dia').notNull(),
+    giros: integer('giros').notNull(),
+  },
+  (t) => [primaryKey({ name: 'site_roleta_giros_endereco_pk', columns: [t.id_campanha, t.endereco, t.dia] })],
+);
+
+/** Challenges (proof of work, minimum wait) already accepted, kept until they expire: each is accepted once. */
+export const roletaDesafioUsado = pgTable(
+  'site_roleta_desafio_usado',
+  {
+    desafio: text('desafio').primaryKey(),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('site_roleta_desafio_usado_expira_idx').on(t.expira_em)],
 );

@@ -15,7 +15,28 @@ export type CampaignValues = {
   intervalo_votacao: number;
   api_erp: boolean;
   id_usuario_intranet: number;
+  /** The guards (docs/roulette.md), off when not given. */
+  confirmar_telefone?: boolean;
+  giros_por_endereco?: number;
+  prova_trabalho?: number;
+  espera_minima?: number;
 };
+
+const guardsOf = (v: CampaignValues) => ({
+  confirmar_telefone: v.confirmar_telefone ?? false,
+  giros_por_endereco: v.giros_por_endereco ?? 0,
+  prova_trabalho: v.prova_trabalho ?? 0,
+  espera_minima: v.espera_minima ?? 0,
+});
+
+/** What a spin needs of the campaign at an address: whether it is open now, its rules, guards and owner. */
+export type SpinCampaign = Pick<
+  Campaign,
+  'id' | 'nome' | 'sistema' | 'intervalo_votacao' | 'api_erp' | 'id_usuario_intranet' | 'confirmar_telefone' | 'giros_por_endereco' | 'prova_trabalho' | 'espera_minima'
+> & { aberta: boolean };
+
+/** An SMS code of a phone on a campaign. */
+export type PhoneCode = { id: number; codigo_hash: string; tentativas: number; expira_em: Date };
 export type ThemeValues = Omit<Theme, 'id'>;
 export type PrizeValues = Omit<Prize, 'id'>;
 
@@ -23,6 +44,7 @@ const CAMPAIGN = sql`
   select c.id, c.nome, c.ativo, c.created_at, to_char(c.data_inicio_campanha, 'YYYY-MM-DD') as data_inicio_campanha,
     to_char(c.data_fim_campanha, 'YYYY-MM-DD') as data_fim_campanha, c.motivo_aplicacao, c.descricao, c.sistema, c.url_campanha,
     c.intervalo_votacao, c.api_erp, c.id_configuracao, c.id_usuario_intranet,
+    c.confirmar_telefone, c.giros_por_endereco, c.prova_trabalho, c.espera_minima,
     trim(u.nome || ' ' || coalesce(u.sobrenome, '')) as dono,
     (select count(*)::int from site_roleta_historico h where h.id_campanha = c.id and h.cliente) as clientes,
     (select count(*)::int from site_roleta_historico h where h.id_campanha = c.id and not h.cliente) as nao_clientes
@@ -58,11 +80,11 @@ export const rouletteRepository = {
     return row && { ...presentCampaign(row), aberta: row.aberta };
   },
 
-  /** What a spin needs of the campaign at an address (no counts): whether it is open now, its rules and owner. */
-  async forSpin(db: Db, url: string): Promise<Pick<Campaign, 'id' | 'nome' | 'sistema' | 'intervalo_votacao' | 'api_erp' | 'id_usuario_intranet'> & { aberta: boolean } | undefined> {
-    const [row] = await sqlRows<Pick<Campaign, 'id' | 'nome' | 'sistema' | 'intervalo_votacao' | 'api_erp' | 'id_usuario_intranet'> & { aberta: boolean }>(
+  /** What a spin needs of the campaign at an address (no counts). */
+  async forSpin(db: Db, url: string): Promise<SpinCampaign | undefined> {
+    const [row] = await sqlRows<SpinCampaign>(
       db,
-      sql`select id, nome, sistema, intervalo_votacao, api_erp, id_usuario_intranet,
+      sql`select id, nome, sistema, intervalo_votacao, api_erp, id_usuario_intranet, confirmar_telefone, giros_por_endereco, prova_trabalho, espera_minima,
           (ativo and ${today()}::date between data_inicio_campanha and data_fim_campanha) as aberta
         from site_roleta_campanhas where url_campanha = ${url}`,
     );
@@ -83,23 +105,28 @@ export const rouletteRepository = {
   },
 
   async insert(db: Db, values: CampaignValues): Promise<{ id: number; url_campanha: string }> {
+    const g = guardsOf(values);
     const [row] = await sqlRows<{ id: number; url_campanha: string }>(
       db,
-      sql`insert into site_roleta_campanhas (nome, descricao, motivo_aplicacao, sistema, url_campanha, data_inicio_campanha, data_fim_campanha, intervalo_votacao, api_erp, id_usuario_intranet)
+      sql`insert into site_roleta_campanhas (nome, descricao, motivo_aplicacao, sistema, url_campanha, data_inicio_campanha, data_fim_campanha, intervalo_votacao, api_erp, id_usuario_intranet,
+          confirmar_telefone, giros_por_endereco, prova_trabalho, espera_minima)
         values (${values.nome}, ${values.descricao}, ${values.motivo_aplicacao}, ${values.sistema}, ${values.url_campanha}, ${values.data_inicio_campanha},
-          ${values.data_fim_campanha}, ${values.intervalo_votacao}, ${values.api_erp}, ${values.id_usuario_intranet})
+          ${values.data_fim_campanha}, ${values.intervalo_votacao}, ${values.api_erp}, ${values.id_usuario_intranet},
+          ${g.confirmar_telefone}, ${g.giros_por_endereco}, ${g.prova_trabalho}, ${g.espera_minima})
         returning id, url_campanha`,
     );
     return row;
   },
 
   async update(db: Db, id: number, values: CampaignValues): Promise<{ id: number; url_campanha: string } | undefined> {
+    const g = guardsOf(values);
     const [row] = await sqlRows<{ id: number; url_campanha: string }>(
       db,
       sql`update site_roleta_campanhas set nome = ${values.nome}, descricao = ${values.descricao}, motivo_aplicacao = ${values.motivo_aplicacao},
           sistema = ${values.sistema}, url_campanha = ${values.url_campanha}, data_inicio_campanha = ${values.data_inicio_campanha},
           data_fim_campanha = ${values.data_fim_campanha}, intervalo_votacao = ${values.intervalo_votacao}, api_erp = ${values.api_erp},
-          id_usuario_intranet = ${values.id_usuario_intranet}
+          id_usuario_intranet = ${values.id_usuario_intranet}, confirmar_telefone = ${g.confirmar_telefone},
+          giros_por_endereco = ${g.giros_por_endereco}, prova_trabalho = ${g.prova_trabalho}, espera_minima = ${g.espera_minima}
         where id = ${id} returning id, url_campanha`,
     );
     return row;
@@ -125,6 +152,8 @@ export const rouletteRepository = {
       from (select id_premio, count(*)::int as n from site_roleta_historico where id_campanha = ${id} group by id_premio) t
       where p.id = t.id_premio and p.consumivel`);
     await db.execute(sql`delete from site_roleta_sorteio_interno where id_campanha = ${id}`);
+    await db.execute(sql`delete from site_roleta_giros_endereco where id_campanha = ${id}`);
+    await db.execute(sql`delete from site_roleta_codigo where id_campanha = ${id}`);
     const removed = await sqlRows<{ id: number }>(db, sql`delete from site_roleta_historico where id_campanha = ${id} returning id`);
     return removed.length;
   },
@@ -199,18 +228,81 @@ export const rouletteRepository = {
     return rows.length;
   },
 
-  /** One spin's participants of the same CPF: when the person last spun this campaign. */
-  async lastSpin(db: Db, campaignId: number, cpf: string): Promise<Date | null> {
-    const [row] = await sqlRows<{ created_at: Date | string }>(
+  /** When the person (this CPF or this phone) last spun this campaign. */
+  async lastSpin(db: Db, campaignId: number, cpf: string, phone: string): Promise<Date | null> {
+    const [row] = await sqlRows<{ at: Date | string | null }>(
       db,
-      sql`select created_at from site_roleta_historico where id_campanha = ${campaignId} and cpf = ${cpf} order by created_at desc limit 1`,
+      sql`select greatest(
+          (select max(created_at) from site_roleta_historico where id_campanha = ${campaignId} and cpf = ${cpf}),
+          (select max(created_at) from site_roleta_historico where id_campanha = ${campaignId} and telefone = ${phone})) as at`,
     );
-    return row ? new Date(row.created_at) : null;
+    return row?.at ? new Date(row.at) : null;
   },
 
-  /** Serializes the spins of one person on one campaign until the transaction ends. */
-  async lockPerson(db: Db, campaignId: number, cpf: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(${campaignId}::int, hashtext(${cpf}))`);
+  /**
+   * Serializes the spins of one person (their CPF and their phone) on one campaign until the transaction
+   * ends. Both keys are taken in one order, so that two spins sharing one of them never wait for each other
+   * crosswise.
+   */
+  async lockPerson(db: Db, campaignId: number, cpf: string, phone: string): Promise<void> {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${campaignId}::int, k) from (select distinct unnest(array[hashtext(${`cpf:${cpf}`}), hashtext(${`tel:${phone}`})]) as k order by k) keys`,
+    );
+  },
+
+  /** Counts one spin of an address on a day, unless it already has `cap`: whether it was counted. */
+  async countAddressSpin(db: Db, campaignId: number, address: string, day: string, cap: number): Promise<boolean> {
+    const rows = await sqlRows<{ giros: number }>(
+      db,
+      sql`insert into site_roleta_giros_endereco as g (id_campanha, endereco, dia, giros) values (${campaignId}, ${address}, ${day}, 1)
+        on conflict (id_campanha, endereco, dia) do update set giros = g.giros + 1 where g.giros < ${cap}
+        returning giros`,
+    );
+    return rows.length > 0;
+  },
+
+  /** Codes sent to a phone for a campaign since an instant. */
+  async codesSince(db: Db, campaignId: number, phone: string, since: Date): Promise<number> {
+    const [row] = await sqlRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from site_roleta_codigo where id_campanha = ${campaignId} and telefone = ${phone} and created_at > ${since.toISOString()}`,
+    );
+    return Number(row.n);
+  },
+
+  /** A new code for a phone; the earlier ones of that phone and campaign stop counting. */
+  async insertCode(db: Db, c: { id_campanha: number; telefone: string; codigo_hash: string; expira_em: Date }): Promise<void> {
+    await db.execute(sql`update site_roleta_codigo set usado_em = now() where id_campanha = ${c.id_campanha} and telefone = ${c.telefone} and usado_em is null`);
+    await db.execute(
+      sql`insert into site_roleta_codigo (id_campanha, telefone, codigo_hash, expira_em) values (${c.id_campanha}, ${c.telefone}, ${c.codigo_hash}, ${c.expira_em.toISOString()})`,
+    );
+  },
+
+  /** The phone's newest code not used yet, counting one more guess at it; undefined when there is none or its guesses are spent. */
+  async guessCode(db: Db, campaignId: number, phone: string, maxGuesses: number): Promise<PhoneCode | undefined> {
+    const [row] = await sqlRows<Omit<PhoneCode, 'expira_em'> & { expira_em: Date | string }>(
+      db,
+      sql`update site_roleta_codigo set tentativas = tentativas + 1
+        where id = (select id from site_roleta_codigo where id_campanha = ${campaignId} and telefone = ${phone} and usado_em is null order by created_at desc, id desc limit 1)
+          and tentativas < ${maxGuesses}
+        returning id, codigo_hash, tentativas, expira_em`,
+    );
+    return row && { ...row, expira_em: new Date(row.expira_em) };
+  },
+
+  /** Uses a code for the spin: false when another spin used it first. */
+  async useCode(db: Db, id: number): Promise<boolean> {
+    return (await sqlRows<{ id: number }>(db, sql`update site_roleta_codigo set usado_em = now() where id = ${id} and usado_em is null returning id`)).length > 0;
+  },
+
+  /** Accepts a challenge once: false when it was accepted before. Forgets the expired ones on the way. */
+  async useChallenge(db: Db, challenge: string, expires: Date): Promise<boolean> {
+    await db.execute(sql`delete from site_roleta_desafio_usado where expira_em < now()`);
+    const rows = await sqlRows<{ desafio: string }>(
+      db,
+      sql`insert into site_roleta_desafio_usado (desafio, expira_em) values (${challenge}, ${expires.toISOString()}) on conflict do nothing returning desafio`,
+    );
+    return rows.length > 0;
   },
 
   /** The audience's prizes, in the order the draw reads them. */

@@ -19,18 +19,23 @@ import {
   listRaffles,
   publicBackgroundFileId,
   publicCampaign,
+  publicChallenge,
   resetCampaign,
   saveTheme,
+  sendPhoneCode,
   setCampaignActive,
   spin,
   updateCampaign,
   updatePrizes,
 } from './roulette.service';
+import { guardKey } from './roulette.guards';
 
 /** Spins of the public wheel per minute from one address. */
 export const SPINS_PER_MINUTE = 10;
-/** Reads of the public wheel's campaign (and its image) per minute from one address. */
+/** Reads of the public wheel's campaign (and its image, and challenges) per minute from one address. */
 const READS_PER_MINUTE = 60;
+/** SMS codes asked per minute from one address. */
+const CODES_PER_MINUTE = 5;
 
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
@@ -60,7 +65,10 @@ export const rouletteRoutes = defineRoutes('roulette', (r, app) => {
   r.on(API.participantsOf, (ctx, { params, query }) => listParticipants(ctx, params.campaignId, flag(params.isCustomer), flag(query.erro)));
 
   r.on(PUBLIC.campaign, (ctx, { query }) => publicCampaign(ctx, query.url), perAddress(READS_PER_MINUTE, 'instance'));
-  r.on(PUBLIC.spin, (ctx, { body }) => spin(ctx, body), perAddress(SPINS_PER_MINUTE, 'cluster'));
+  const key = guardKey(app.config.jwtSecret);
+  r.on(PUBLIC.challenge, (ctx, { body }, { request }) => publicChallenge(ctx, body.url_campanha, { address: request.ip, key }), perAddress(READS_PER_MINUTE, 'instance'));
+  r.on(PUBLIC.code, (ctx, { body }, { request }) => sendPhoneCode(ctx, body, { address: request.ip, key }, app.sender), perAddress(CODES_PER_MINUTE, 'cluster'));
+  r.on(PUBLIC.spin, (ctx, { body }, { request }) => spin(ctx, body, { address: request.ip, key }), perAddress(SPINS_PER_MINUTE, 'cluster'));
   r.on(
     PUBLIC.background,
     async (ctx, { query }, { reply }) => {

@@ -7,6 +7,8 @@ import { GUEST_ACTOR } from '../../platform/auth/access';
 import { customersPublic } from '../customers/customers.public';
 import { rouletteRepository as repo } from './roulette.repository';
 import { spin } from './roulette.service';
+import { localVisit } from './roulette.guards';
+import { normalizePhone } from '@intranet/shared/validation/phone';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { dayFromToday } from '@intranet/shared/calendar/days';
 
@@ -62,12 +64,20 @@ export async function seedRoulette(db: Db, { accounts }: ModuleSeedContext): Pro
       db,
       sql`select cpf, nome_razaosocial, celular from relacionamento_dados_pessoas where sistema = ${await customersPublic.providerIdOf(db, sistema)} order by id limit 3`,
     );
+    // One person is a CPF or a phone: each demo person gets a phone of their own.
+    const phones = new Set<string>();
+    const phoneOf = (written: string | null, k: number) => {
+      const phone = (written && normalizePhone(written)) || `659${String(80_000_000 + i * 100 + k).padStart(8, '0')}`;
+      const own = phones.has(phone) ? `659${String(81_000_000 + i * 100 + k).padStart(8, '0')}` : phone;
+      phones.add(own);
+      return own;
+    };
     const people = [
-      ...customers.map((c) => ({ nome: c.nome_razaosocial, telefone: c.celular ?? VISITORS[i][1], cpf: c.cpf })),
-      ...VISITORS.map(([nome, telefone], k) => ({ nome, telefone, cpf: cpfFromBase(987_650_000 + i * 100 + k * 7) })),
+      ...customers.map((c, k) => ({ nome: c.nome_razaosocial, telefone: phoneOf(c.celular, k), cpf: c.cpf })),
+      ...VISITORS.map(([nome, telefone], k) => ({ nome, telefone: phoneOf(telefone, 10 + k), cpf: cpfFromBase(987_650_000 + i * 100 + k * 7) })),
     ];
     for (const person of people) {
-      await spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, ...person, telefone: person.telefone.replace(/\D/g, ''), consentimento: true });
+      await spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, ...person, consentimento: true }, localVisit());
     }
   }
 }

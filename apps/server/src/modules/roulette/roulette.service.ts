@@ -4,9 +4,22 @@ import { isSuperadmin } from '@intranet/shared/auth/roles';
 import { roleCan } from '@intranet/shared/access/permissions';
 import { dayAt, today } from '@intranet/shared/calendar/days';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
-import { DEFAULT_THEME, LEAD_CODE_PREFIX, TICKET_CODE_PREFIX, campaignSlug, pickPrize, prizeCountError } from '@intranet/shared/roulette/roulette.rules';
+import {
+  CHALLENGE_MINUTES,
+  DEFAULT_THEME,
+  LEAD_CODE_PREFIX,
+  PHONE_CODE_ATTEMPTS,
+  PHONE_CODE_MINUTES,
+  PHONE_CODES_PER_HOUR,
+  TICKET_CODE_PREFIX,
+  campaignSlug,
+  pickPrize,
+  prizeCountError,
+} from '@intranet/shared/roulette/roulette.rules';
 import type { campaignInput, Campaign, DrawTrace, Prize, prizeInput, themeInput } from '@intranet/shared/roulette/roulette.schemas';
-import type { PublicCampaign, SpinResult, spinBody } from '@intranet/shared/roulette/roulette-public.schemas';
+import type { Challenge, codeRequestBody, PublicCampaign, SpinResult, spinBody } from '@intranet/shared/roulette/roulette-public.schemas';
+import { isMobilePhone, maskedPhone } from '@intranet/shared/validation/phone';
+import { MSG as COMMON_MSG } from '@intranet/shared/validation/messages';
 import { withActor, type Db } from '../../db/client';
 import { isForeignKeyViolation, isRetryableConflict, isUniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
@@ -17,7 +30,9 @@ import { notificationsPublic as notifications } from '../notifications/notificat
 import { newCoupon, secureRandom, uniformIndex } from './roulette.draw';
 import { unconfiguredErp, type ErpTickets } from './roulette.erp';
 import { Gate } from './roulette.gate';
-import { rouletteRepository as repo, type PrizeValues } from './roulette.repository';
+import { addressKey, challengeIssuedAt, issueChallenge, newPhoneCode, phoneCodeHash, proofHolds, sameHash, type Visit } from './roulette.guards';
+import { rouletteRepository as repo, type PrizeValues, type SpinCampaign } from './roulette.repository';
+import type { Sender } from '../../platform/messaging/sender';
 import { formatDate } from '@intranet/shared/format/dates';
 
 /** Spins in the database at once per server process (the pool holds 10 connections). */
@@ -28,6 +43,7 @@ type CampaignInput = z.output<typeof campaignInput>;
 type ThemeInput = z.output<typeof themeInput>;
 type PrizeInput = z.output<typeof prizeInput>;
 type SpinInput = z.output<typeof spinBody>;
+type CodeRequest = z.output<typeof codeRequestBody>;
 
 /** The superadmin sees and changes every campaign; the others only those they own. */
 const seesAll = (ctx: OpContext) => isSuperadmin(ctx.actor.roles);
@@ -243,21 +259,28 @@ export async function drawRaffle(ctx: OpContext, body: { id_campanha: number; cl
 /** Raffles of one campaign take turns (two at once would count the same candidates). */
 const sqlLockRaffle = (campaignId: number) => sql`select pg_advisory_xact_lock(${campaignId}::int, -1)`;
 
-/** The public wheel: the campaign at an address, open or closed. */
+/** The public wheel: the campaign at an address, open or closed, and the guards its page must meet. */
 export async function publicCampaign(ctx: OpContext, url: string): Promise<PublicCampaign> {
   const campaign = await repo.findByUrl(ctx.db, url);
   if (!campaign) throw notFound(MSG.closed);
   const theme = campaign.aberta ? await repo.theme(ctx.db, campaign.id) : undefined;
   const prizes = campaign.aberta ? await repo.prizes(ctx.db, campaign.id) : [];
   const { id: _id, id_campanha: _c, ...tema } = theme ?? { id: 0, id_campanha: 0, ...DEFAULT_THEME, url_background: null };
+  // One wheel for everyone: each prize name once, whichever audience it is for, so that the page never
+  // tells a visitor whether the CPF they typed is a customer's.
+  const names = [...new Set(prizes.map((p) => p.nome))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   return {
     aberta: campaign.aberta,
     nome: campaign.nome,
     descricao: campaign.aberta ? campaign.descricao : '',
     tema: { ...tema, url_background: tema.url_background ? `/v1/roleta/publica/fundo?url=${encodeURIComponent(url)}` : null },
-    premios: prizes.map((p) => ({ id: p.id, nome: p.nome, cliente: p.cliente })),
+    premios: names.map((nome) => ({ nome })),
+    confirmar_telefone: campaign.aberta && campaign.confirmar_telefone,
+    desafio: campaign.aberta && needsChallenge(campaign),
   };
 }
+
+const needsChallenge = (c: Pick<Campaign, 'prova_trabalho' | 'espera_minima'>) => c.prova_trabalho > 0 || c.espera_minima > 0;
 
 /** The stored file id of an open campaign's background image (`/v1/files/{id}`), for the public page. */
 export async function publicBackgroundFileId(ctx: OpContext, url: string): Promise<string> {
@@ -275,6 +298,68 @@ function nextSpinDay(last: Date | null, intervalDays: number): string | null {
   const next = new Date(last.getTime() + intervalDays * 86_400_000);
   if (next.getTime() <= Date.now()) return null;
   return dayAt(next);
+}
+
+/** The person (CPF or phone) may spin this campaign now, else 409 with the day they may return. */
+async function checkInterval(db: Db, campaign: SpinCampaign, person: { cpf: string; telefone: string }): Promise<void> {
+  const again = nextSpinDay(await repo.lastSpin(db, campaign.id, person.cpf, person.telefone), campaign.intervalo_votacao);
+  if (again) throw conflict(MSG.spinAgainOn(formatDate(again)));
+}
+
+/** An open campaign at an address, else 404. */
+async function openCampaign(db: Db, url: string): Promise<SpinCampaign> {
+  const campaign = await repo.forSpin(db, url);
+  if (!campaign?.aberta) throw notFound(MSG.closed);
+  return campaign;
+}
+
+/** `POST v1/roleta/desafio`: a challenge for the next spin of an open campaign, signed, accepted once. */
+export async function publicChallenge(ctx: OpContext, url: string, visit: Visit): Promise<Challenge> {
+  const campaign = await openCampaign(ctx.db, url);
+  return { desafio: issueChallenge(visit.key, campaign.id), bits: campaign.prova_trabalho, espera: campaign.espera_minima };
+}
+
+const fieldRefusal = (path: 'codigo' | 'telefone', message: string) => invalid(message, [{ path, message }]);
+
+/**
+ * `POST v1/roleta/codigo`: a 6-digit code by SMS to the mobile of a person who may spin now, at most
+ * PHONE_CODES_PER_HOUR per phone and campaign; a new code replaces the earlier one. Nothing is sent to
+ * someone the interval still holds back.
+ */
+export async function sendPhoneCode(ctx: OpContext, person: CodeRequest, visit: Visit, sender: Sender): Promise<{ telefone: string; minutos: number }> {
+  const campaign = await openCampaign(ctx.db, person.url_campanha);
+  if (!campaign.confirmar_telefone) throw invalid(COMMON_MSG.invalidData);
+  if (!isMobilePhone(person.telefone)) throw fieldRefusal('telefone', MSG.mobileRequired);
+  const code = newPhoneCode();
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await repo.lockPerson(tx, campaign.id, person.cpf, person.telefone);
+    await checkInterval(tx, campaign, person);
+    const now = Date.now();
+    if ((await repo.codesSince(tx, campaign.id, person.telefone, new Date(now - 3_600_000))) >= PHONE_CODES_PER_HOUR) throw new AppError('rate_limited', MSG.codeTooMany);
+    const codigo_hash = phoneCodeHash(visit.key, campaign.id, person.telefone, code);
+    await repo.insertCode(tx, { id_campanha: campaign.id, telefone: person.telefone, codigo_hash, expira_em: new Date(now + PHONE_CODE_MINUTES * 60_000) });
+  });
+  await sender.send({ channel: 'sms', to: person.telefone, body: MSG.codeSms(campaign.nome, code) });
+  return { telefone: maskedPhone(person.telefone), minutos: PHONE_CODE_MINUTES };
+}
+
+/** The code typed is the phone's newest, unexpired, within its guesses (each guess counted): its id, else 400 on `codigo`. */
+async function checkPhoneCode(db: Db, campaign: SpinCampaign, input: SpinInput, visit: Visit): Promise<number> {
+  if (!input.codigo) throw fieldRefusal('codigo', MSG.codeMissing);
+  const row = await repo.guessCode(db, campaign.id, input.telefone, PHONE_CODE_ATTEMPTS);
+  if (!row || row.expira_em.getTime() <= Date.now()) throw fieldRefusal('codigo', MSG.codeExpired);
+  if (!sameHash(row.codigo_hash, phoneCodeHash(visit.key, campaign.id, input.telefone, input.codigo))) throw fieldRefusal('codigo', MSG.codeWrong);
+  return row.id;
+}
+
+/** The challenge was issued by this server for this campaign, long enough ago, and is solved: it and when it expires. */
+function checkChallenge(campaign: SpinCampaign, input: SpinInput, visit: Visit): { desafio: string; expires: Date } {
+  const issued = input.desafio ? challengeIssuedAt(visit.key, campaign.id, input.desafio) : null;
+  if (issued === null || !input.desafio) throw invalid(MSG.proofFailed);
+  if (campaign.prova_trabalho > 0 && !proofHolds(input.desafio, input.nonce ?? '', campaign.prova_trabalho)) throw invalid(MSG.proofFailed);
+  if (Date.now() - issued < campaign.espera_minima * 1000) throw invalid(MSG.tooSoon);
+  return { desafio: input.desafio, expires: new Date(issued + CHALLENGE_MINUTES * 60_000) };
 }
 
 /** The customer's ticket or the non-customer's lead, as the participant's `codigo`; a failure is recorded, never thrown. */
@@ -309,26 +394,38 @@ export async function retryOnceOnConflict<T>(transaction: () => Promise<T>): Pro
 }
 
 /**
- * `POST v1/roleta/girar`: one spin, in one transaction. The person's spins of this campaign take turns
- * (advisory lock) and must be `intervalo_votacao` days apart; the audience comes from the customer
+ * `POST v1/roleta/girar`: one spin. First the campaign's guards (docs/roulette.md): the challenge's
+ * proof of work and minimum wait, and the SMS code, each refusal before any stock is touched. Then one
+ * transaction: the person's spins of this campaign take turns (advisory locks on their CPF and their
+ * phone) and must be `intervalo_votacao` days apart, whichever of the two was used; the address's spins
+ * of the day are counted against the cap; the code is used; the audience comes from the customer
  * directory; the customer's ticket or the lead is made; then one prize is drawn by weight among the
  * audience's prizes with stock, its stock taken by a conditional decrement (never below 0), and the spin
  * recorded with the random value and what the draw saw. Reaching the minimum stock notifies the owner.
+ * The answer names the prize, never the audience.
  */
-export async function spin(ctx: OpContext, input: SpinInput, erp: ErpTickets = unconfiguredErp): Promise<SpinResult> {
+export async function spin(ctx: OpContext, input: SpinInput, visit: Visit, erp: ErpTickets = unconfiguredErp): Promise<SpinResult> {
+  const campaign = await openCampaign(ctx.db, input.url_campanha);
+  // Someone the interval holds back hears so before any guard spends their challenge or code.
+  if (needsChallenge(campaign) || campaign.confirmar_telefone) await checkInterval(ctx.db, campaign, input);
+  const challenge = needsChallenge(campaign) ? checkChallenge(campaign, input, visit) : null;
+  const codeId = campaign.confirmar_telefone ? await checkPhoneCode(ctx.db, campaign, input, visit) : null;
+  // Accepted once: spent here, whatever comes of the spin (a wrong code above leaves it to try again).
+  if (challenge && !(await repo.useChallenge(ctx.db, challenge.desafio, challenge.expires))) throw invalid(MSG.proofFailed);
   // One connection for the whole spin, and at most SPINS_AT_ONCE spins holding one: under a burst the
   // others wait at the gate, not for the pool.
   return spinGate.run(() => retryOnceOnConflict(() => ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const campaign = await repo.forSpin(tx, input.url_campanha);
-    if (!campaign?.aberta) throw notFound(MSG.closed);
     const providerId = await customers.providerIdOf(tx, campaign.sistema);
     if (providerId === null) throw notFound(MSG.closed);
+    await repo.lockPerson(tx, campaign.id, input.cpf, input.telefone);
+    await checkInterval(tx, campaign, input);
+    if (campaign.giros_por_endereco > 0 && !(await repo.countAddressSpin(tx, campaign.id, addressKey(visit.address), today(), campaign.giros_por_endereco))) {
+      throw new AppError('rate_limited', MSG.addressLimit);
+    }
+    if (codeId !== null && !(await repo.useCode(tx, codeId))) throw fieldRefusal('codigo', MSG.codeExpired);
     const codes = await customers.customerCodes(tx, providerId, input.cpf);
     const cliente = codes.length > 0;
-    await repo.lockPerson(tx, campaign.id, input.cpf);
-    const again = nextSpinDay(await repo.lastSpin(tx, campaign.id, input.cpf), campaign.intervalo_votacao);
-    if (again) throw conflict(MSG.spinAgainOn(formatDate(again)));
 
     const { codigo, erro } = await followUp(tx, campaign, providerId, input, codes, erp);
 
@@ -354,6 +451,6 @@ export async function spin(ctx: OpContext, input: SpinInput, erp: ErpTickets = u
     }
     const cupom = newCoupon();
     await repo.insertParticipant(tx, { id_campanha: campaign.id, id_premio: prize.id, nome: input.nome, telefone: input.telefone, cpf: input.cpf, cliente, cupom, codigo, erro, sorteio });
-    return { cliente, cupom, premio: { id: prize.id, nome: prize.nome, descricao: prize.descricao, animacao: prize.animacao } };
+    return { cupom, premio: { id: prize.id, nome: prize.nome, descricao: prize.descricao, animacao: prize.animacao } };
   })));
 }

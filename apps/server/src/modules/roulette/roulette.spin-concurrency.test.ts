@@ -3,6 +3,7 @@ import { GUEST_ACTOR } from '../../platform/auth/access';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { rouletteRepository as repo } from './roulette.repository';
+import { localVisit } from './roulette.guards';
 import { retryOnceOnConflict, spin } from './roulette.service';
 import { dayFromToday } from '@intranet/shared/calendar/days';
 
@@ -46,7 +47,11 @@ describe('roulette spins at once', () => {
 
     const results = await Promise.allSettled(
       Array.from({ length: 500 }, (_, k) =>
-        spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, nome: `Pessoa ${k}`, telefone: '65999990000', cpf: cpfFromBase(700_000_000 + k * 11), consentimento: true }),
+        spin(
+          { db, actor: GUEST_ACTOR },
+          { url_campanha: campaign.url_campanha, nome: `Pessoa ${k}`, telefone: `6599${String(1_000_000 + k).padStart(7, '0')}`, cpf: cpfFromBase(700_000_000 + k * 11), consentimento: true },
+          localVisit(),
+        ),
       ),
     );
     const failures = results.filter((r) => r.status === 'rejected');

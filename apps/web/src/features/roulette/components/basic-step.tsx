@@ -1,8 +1,17 @@
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
-import { NAME_MIN, REASON_MAX, ROULETTE_SYSTEMS, SYSTEM_LABELS } from '@intranet/shared/roulette/roulette.rules';
+import {
+  MAX_MIN_WAIT_SECONDS,
+  MAX_SPINS_PER_ADDRESS,
+  NAME_MIN,
+  PROOF_OF_WORK_LABELS,
+  PROOF_OF_WORK_LEVELS,
+  REASON_MAX,
+  ROULETTE_SYSTEMS,
+  SYSTEM_LABELS,
+} from '@intranet/shared/roulette/roulette.rules';
 import type { Campaign, CampaignInput } from '@intranet/shared/roulette/roulette.schemas';
 import { MSG as COMMON } from '@intranet/shared/validation/messages';
 import { showServerErrors } from '../../../components/form/server-errors';
@@ -34,7 +43,17 @@ export function BasicStep({
         data_inicio_campanha: dayjs(campaign.data_inicio_campanha),
         data_fim_campanha: dayjs(campaign.data_fim_campanha),
       }
-    : { intervalo_votacao: 1, api_erp: false, motivo_aplicacao: '', id_usuario_intranet: owners.length === 1 ? owners[0].id : undefined };
+    : {
+        intervalo_votacao: 1,
+        api_erp: false,
+        motivo_aplicacao: '',
+        id_usuario_intranet: owners.length === 1 ? owners[0].id : undefined,
+        // A new campaign starts with the light proof of work: invisible to a person, a cost to a script.
+        confirmar_telefone: false,
+        giros_por_endereco: 0,
+        prova_trabalho: 16,
+        espera_minima: 0,
+      };
 
   const submit = async (values: Values) => {
     try {
@@ -99,6 +118,23 @@ export function BasicStep({
       </Form.Item>
       <Form.Item name="api_erp" valuePropName="checked">
         <Checkbox>Abrir atendimento no ERP</Checkbox>
+      </Form.Item>
+      <Divider titlePlacement="start">Proteção contra abuso</Divider>
+      <Form.Item name="confirmar_telefone" valuePropName="checked" extra="Só gira quem digitar o código de 6 dígitos enviado por SMS ao celular informado.">
+        <Checkbox>Confirmar o celular por SMS antes do giro</Checkbox>
+      </Form.Item>
+      <Form.Item
+        name="giros_por_endereco"
+        label="Giros por endereço de internet por dia"
+        extra="0 = sem limite. Pessoas na mesma rede (uma empresa, uma operadora móvel) podem compartilhar um endereço."
+      >
+        <InputNumber min={0} max={MAX_SPINS_PER_ADDRESS} />
+      </Form.Item>
+      <Form.Item name="prova_trabalho" label="Prova de trabalho no navegador" extra="O navegador resolve um cálculo antes do giro: não incomoda quem gira, encarece robôs.">
+        <Select options={PROOF_OF_WORK_LEVELS.map((bits) => ({ value: bits, label: PROOF_OF_WORK_LABELS[bits] }))} />
+      </Form.Item>
+      <Form.Item name="espera_minima" label="Espera mínima antes de girar (segundos)" extra="Tempo entre abrir a página e girar. 0 = sem espera.">
+        <InputNumber min={0} max={MAX_MIN_WAIT_SECONDS} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting}>
         Salvar e continuar

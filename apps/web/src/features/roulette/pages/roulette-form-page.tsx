@@ -117,6 +117,10 @@ const HISTORY_LABELS: Record<string, string> = {
   intervalo_votacao: 'Intervalo',
   api_erp: 'Abrir atendimento no ERP',
   id_usuario_intranet: 'Responsável',
+  confirmar_telefone: 'Confirmar o celular por SMS',
+  giros_por_endereco: 'Giros por endereço de internet por dia',
+  prova_trabalho: 'Prova de trabalho',
+  espera_minima: 'Espera mínima (segundos)',
 };
 
 /** /marketing/roulette/register */

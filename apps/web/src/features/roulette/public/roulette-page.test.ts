@@ -5,6 +5,7 @@ import { ROULETTE_PUBLIC_API as API } from '@intranet/shared/roulette/roulette-p
 import { DEFAULT_THEME } from '@intranet/shared/roulette/roulette.rules';
 import type { PublicCampaign } from '@intranet/shared/roulette/roulette-public.schemas';
 import { StubFailure, answer, stubApi } from '../../../test/render-page';
+import { solves } from '@intranet/shared/roulette/proof-of-work';
 import { campaignUrlOf, mountRoulettePage } from './roulette-page';
 import { targetRotation } from './wheel';
 
@@ -13,13 +14,19 @@ const CAMPAIGN: PublicCampaign = {
   nome: 'Roleta de Verão',
   descricao: 'Gire e ganhe',
   tema: { ...DEFAULT_THEME, url_background: null },
-  premios: [
-    { id: 1, nome: 'Mês grátis', cliente: true },
-    { id: 2, nome: 'Camiseta', cliente: true },
-    { id: 3, nome: 'Desconto', cliente: false },
-    { id: 4, nome: 'Boné', cliente: false },
-  ],
+  premios: [{ nome: 'Boné' }, { nome: 'Camiseta' }, { nome: 'Desconto' }, { nome: 'Mês grátis' }],
+  confirmar_telefone: false,
+  desafio: false,
 };
+
+const WON = { cupom: 'CUPOM-ABCDEFGHJKMNP', premio: { id: 2, nome: 'Camiseta', descricao: 'Parabéns!', animacao: false } };
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
+  await user.type(screen.getByLabelText('Telefone'), '31998765432');
+  await user.type(screen.getByLabelText('CPF'), '52998224725');
+  await user.click(screen.getByRole('checkbox'));
+}
 
 async function mount(path = '/roleta/roleta-de-verao') {
   const root = document.createElement('div');
@@ -66,7 +73,7 @@ describe('the public prize wheel', () => {
   it('checks the CPF and the consent before spinning, then shows the prize the server drew and its coupon', async () => {
     const api = stubApi([
       answer(API.campaign, () => CAMPAIGN),
-      answer(API.spin, () => ({ cliente: true, cupom: 'CUPOM-ABCDEFGHJKMNP', premio: { id: 2, nome: 'Camiseta', descricao: 'Parabéns!', animacao: false } })),
+      answer(API.spin, () => WON),
     ]);
     // A visitor who prefers reduced motion: the wheel stops on the prize at once.
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList);
@@ -102,5 +109,46 @@ describe('the public prize wheel', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Girar!' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+  });
+
+  it('asks for the SMS code when the campaign confirms phones, then spins with the code typed', async () => {
+    const api = stubApi([
+      answer(API.campaign, () => ({ ...CAMPAIGN, confirmar_telefone: true })),
+      answer(API.code, () => ({ telefone: '(31) 9****-5432', minutos: 10 })),
+      answer(API.spin, () => WON),
+    ]);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList);
+    await mount();
+    const user = userEvent.setup();
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: 'Girar!' }));
+    await waitFor(() => expect(screen.getByText('Enviamos um código de 6 dígitos por SMS para (31) 9****-5432. Digite-o abaixo para girar.')).toBeTruthy());
+    expect(api.calls.filter((c) => c.path === API.spin.path)).toHaveLength(0);
+    expect(api.calls.find((c) => c.path === API.code.path)?.body).toMatchObject({ telefone: '(31) 99876-5432', cpf: '529.982.247-25' });
+    await user.type(screen.getByLabelText('Código de confirmação'), '12a3');
+    await user.click(screen.getByRole('button', { name: 'Girar!' }));
+    expect(screen.getByText('Digite os 6 dígitos do código.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Código de confirmação'), '456');
+    await user.click(screen.getByRole('button', { name: 'Girar!' }));
+    await waitFor(() => expect(screen.getByText('CUPOM-ABCDEFGHJKMNP')).toBeTruthy());
+    expect(api.calls.find((c) => c.path === API.spin.path)?.body).toMatchObject({ codigo: '123456' });
+    expect(api.calls.filter((c) => c.path === API.code.path)).toHaveLength(1);
+  });
+
+  it('solves the campaign challenge in the background and sends it with the spin', async () => {
+    const api = stubApi([
+      answer(API.campaign, () => ({ ...CAMPAIGN, desafio: true })),
+      answer(API.challenge, () => ({ desafio: '7.1764000000000.abcdefghijklmnop.signature', bits: 10, espera: 0 })),
+      answer(API.spin, () => WON),
+    ]);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList);
+    await mount();
+    const user = userEvent.setup();
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: 'Girar!' }));
+    await waitFor(() => expect(screen.getByText('CUPOM-ABCDEFGHJKMNP')).toBeTruthy());
+    const body = api.calls.find((c) => c.path === API.spin.path)?.body as { desafio: string; nonce: string };
+    expect(body.desafio).toBe('7.1764000000000.abcdefghijklmnop.signature');
+    expect(solves(body.desafio, body.nonce, 10)).toBe(true);
   });
 });
