@@ -29,8 +29,12 @@ export const codeField = z
 
 export const min2Field = z.string({ error: MSG.required }).trim().min(2, { error: MSG.min2 });
 
-/** Masked CEP 'NNNNN-NNN': exactly 9 characters. */
-export const maskedCepField = z.string({ error: MSG.required }).length(9, { error: MSG.cep });
+/** Masked CEP 'NNNNN-NNN': 'Campo obrigatório' when empty, then exactly 9 characters. */
+export const maskedCepField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required, abort: true })
+  .length(9, { error: MSG.cep });
 
 /** Optional URL, http(s) with a host only. */
 export const optionalUrlField = z.union([

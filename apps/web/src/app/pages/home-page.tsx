@@ -37,7 +37,7 @@ export function HomePage() {
         </Typography.Title>
         <Typography.Text type="secondary">
           {isCandidate(user.roles)
-            ? 'Bem-vindo(a)! Mantenha seus dados em dia: em breve você poderá acompanhar vagas e enviar seu currículo por aqui.'
+            ? 'Bem-vindo(a)! Mantenha seus dados e seu currículo em dia.'
             : isEmployee(user.roles) && areas.length > 0
               ? 'Bem-vindo(a) à intranet. Escolha uma área para começar.'
               : 'Bem-vindo(a) à intranet.'}

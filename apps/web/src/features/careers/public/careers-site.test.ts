@@ -51,6 +51,21 @@ describe('the public careers site', () => {
     expect(calls[0].path).toBe(API.publicList.path);
   });
 
+  it("titles a company's list with the company's name, not its address slug, and says a remote vacancy's place once", async () => {
+    stubApi([
+      answer(API.publicList, () => ({
+        vagas: [{ ...VACANCY, empresa: 'RazãoInfo', cidade: null, modalidade: 'remoto' as const }],
+        cidades: [],
+        empresas: ['Bitcom', 'RazãoInfo'],
+      })),
+    ]);
+    const root = await mount('/careers/list/raz%C3%A3oinfo');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vagas abertas · RazãoInfo');
+    expect(document.title).toBe('Vagas RazãoInfo · Trabalhe Conosco');
+    const meta = [...root.querySelectorAll('.careers-meta li')].map((li) => li.textContent);
+    expect(meta).toEqual(['RazãoInfo', 'Remoto', '3 vagas']);
+  });
+
   it('shows a vacancy with its sanitized description and Candidatar-se keeping the source', async () => {
     stubApi([answer(API.publicDetail, () => ({ ...VACANCY, descricao: '<p>Boa vaga</p><img src=x onerror="alert(1)">', requisitos: 'CNH B', departamento: null }))]);
     const root = await mount('/careers/role/7?chn=4');

@@ -47,7 +47,10 @@ function header(): HTMLElement {
 }
 
 function meta(v: PublicVacancy): HTMLElement {
-  const items = [v.empresa, v.cidade ?? 'Remoto', WORK_MODE_LABELS[v.modalidade], `${v.vagas} ${v.vagas === 1 ? 'vaga' : 'vagas'}`].filter(Boolean) as string[];
+  const mode = WORK_MODE_LABELS[v.modalidade];
+  // A remote vacancy without a city is placed by its mode alone: the place is said once.
+  const place = v.cidade && v.cidade !== mode ? v.cidade : null;
+  const items = [v.empresa, place, mode, `${v.vagas} ${v.vagas === 1 ? 'vaga' : 'vagas'}`].filter(Boolean) as string[];
   return el('ul', { class: 'careers-meta' }, ...items.map((i) => el('li', {}, i)));
 }
 
@@ -65,7 +68,7 @@ function card(v: PublicVacancy, tracking: URLSearchParams): HTMLElement {
 async function renderList(main: HTMLElement, company: string | undefined, location: Pick<Location, 'search'>) {
   const tracking = trackingOf(location.search);
   const current = new URLSearchParams(location.search);
-  document.title = company ? `Vagas ${company} · Trabalhe Conosco` : 'Vagas · Trabalhe Conosco';
+  document.title = 'Vagas · Trabalhe Conosco';
   const words = el('input', { type: 'search', name: 'q', id: 'careers-q', placeholder: 'Cargo, área ou palavra-chave', value: current.get('q') ?? '', enterkeyhint: 'search' });
   const city = el('select', { name: 'cidade', id: 'careers-cidade' }, el('option', { value: '' }, 'Todas as cidades'));
   const form = el(
@@ -79,9 +82,16 @@ async function renderList(main: HTMLElement, company: string | undefined, locati
   const companies = el('nav', { class: 'careers-companies', 'aria-label': 'Empresas' });
   const list = el('ul', { class: 'careers-list', 'aria-live': 'polite' });
   const status = el('p', { class: 'careers-status' }, 'Carregando vagas…');
-  main.replaceChildren(el('h1', {}, company ? `Vagas abertas · ${company}` : 'Vagas abertas'), form, companies, status, list);
+  const title = el('h1', {}, 'Vagas abertas');
+  main.replaceChildren(title, form, companies, status, list);
   try {
     const answer = await publicGet<z.output<typeof publicListResponse>>(CALLS.list, { query: { empresa: company, q: current.get('q') || undefined, cidade: current.get('cidade') || undefined } });
+    // The address names the company by its slug ('razãoinfo'); the page names it as the company does.
+    const name = company && answer.empresas.find((e) => e.toLowerCase() === company.toLowerCase());
+    if (name) {
+      title.textContent = `Vagas abertas · ${name}`;
+      document.title = `Vagas ${name} · Trabalhe Conosco`;
+    }
     for (const c of answer.cidades) city.append(el('option', { value: c, selected: c === current.get('cidade') }, c));
     companies.append(
       el('a', { href: withTracking(LIST, tracking), 'aria-current': company ? false : 'page' }, 'Todas'),
