@@ -290,7 +290,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={props.loading}
         pagination={false}
         onChange={onChange}
-        scroll={{ x: true }}
+        // The table is as wide as its columns need, scrolling inside its box: no column ever sits under the fixed Ações.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: props.emptyText ?? 'Nenhum dado encontrado' }}
         showSorterTooltip={false}
         expandable={props.expandable ? { expandedRowRender: (row) => props.expandable!.render(row) } : undefined}
