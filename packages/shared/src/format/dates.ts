@@ -21,6 +21,12 @@ export function formatDate(value: string | null | undefined): string {
   return `${d.padStart(2, '0')}/${m.padStart(2, '0')}/${y}`;
 }
 
+/** 'yyyy-mm-dd' (a `date` column) → 'dd/mm/yy', the short day of the marketing lists; N/A and 'Data inválida' as formatDate. */
+export function formatShortDay(value: string | null | undefined): string {
+  const full = formatDate(value);
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(full) ? `${full.slice(0, 6)}${full.slice(8)}` : full;
+}
+
 /** An instant → 'dd/mm/yyyy - hh:mm' in America/Sao_Paulo; null → N/A; invalid → 'Data e hora inválidas'. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return NA;

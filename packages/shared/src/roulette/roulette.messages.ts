@@ -27,6 +27,9 @@ export const ROULETTE_MSG = {
   urlCopied: 'URL copiada com sucesso.',
 
   updateFailed: 'Ocorreu algum erro ao atualizar a campanha',
+  /** The spec only logs a failed load (§8); the screens say it with these, not with the update failure. */
+  listFailed: 'Erro ao carregar lista de campanhas',
+  loadFailed: 'Erro ao carregar dados da campanha',
   resetFailed: 'Ocorreu algum erro ao resetar a campanha',
   prizesDistributed: 'CAMPANHA COM PREMIOS JA DISTRIBUIDOS',
   deleteFailed: 'A Campanha não pode ser excluída!',

@@ -15,6 +15,7 @@ import {
 import type { Campaign, CampaignInput } from '@intranet/shared/roulette/roulette.schemas';
 import { MSG as COMMON } from '@intranet/shared/validation/messages';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { useNotify } from '../../../lib/notify';
 
 type Values = Omit<CampaignInput, 'data_inicio_campanha' | 'data_fim_campanha'> & { data_inicio_campanha?: Dayjs; data_fim_campanha?: Dayjs };
 
@@ -33,6 +34,7 @@ export function BasicStep({
   onSubmit: (values: CampaignInput) => Promise<unknown>;
 }) {
   const [form] = Form.useForm<Values>();
+  const notify = useNotify();
   const name = Form.useWatch('nome', form) ?? campaign?.nome ?? '';
   const creating = !campaign;
   const today = dayjs(todayInSaoPaulo());
@@ -68,8 +70,13 @@ export function BasicStep({
     }
   };
 
+  // §5: a required field left empty says so once, above the form, besides each field's own message.
+  const incomplete = ({ errorFields }: { errorFields: { errors: string[] }[] }) => {
+    if (errorFields.some((f) => f.errors.includes(COMMON.required))) notify.error(MSG.fillAll);
+  };
+
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onFinishFailed={() => undefined} aria-label="Cadastro básico">
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onFinishFailed={incomplete} aria-label="Cadastro básico">
       <Form.Item name="sistema" label="Empresa" rules={required}>
         <Select options={ROULETTE_SYSTEMS.map((s) => ({ value: s.toUpperCase(), label: SYSTEM_LABELS[s] }))} placeholder="Selecione" />
       </Form.Item>

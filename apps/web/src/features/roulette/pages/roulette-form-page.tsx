@@ -138,7 +138,7 @@ export function RouletteEditPage() {
   const campaign = useCampaign(Number(params.id), Number(params.idOwner));
   return (
     <SectionLayout title="EDITAR ROLETA" back={ROULETTE_LIST_PATH}>
-      {campaign.isPending ? <Spin /> : campaign.data ? <RouletteStepper initial={campaign.data} /> : <p>{MSG.updateFailed}</p>}
+      {campaign.isPending ? <Spin /> : campaign.data ? <RouletteStepper initial={campaign.data} /> : <p>{MSG.loadFailed}</p>}
     </SectionLayout>
   );
 }

@@ -65,4 +65,26 @@ describe('RouletteListPage', { timeout: 120_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('CAMPANHA COM PREMIOS JA DISTRIBUIDOS')).toBeInTheDocument();
   });
+
+  it('shows the campaign days as dd/mm/yy (spec §9)', async () => {
+    signIn({ roles: ['marketing:gestor'] });
+    stubApi([answer(API.list, () => ({ site_roleta_campanhas: [campaign({ data_inicio_campanha: '2026-11-20', data_fim_campanha: '2027-01-05' })] }))]);
+    renderPage(<RouletteListPage />);
+    const row = (await screen.findByText('Roleta de Verão')).closest('tr')!;
+    expect(within(row).getAllByText('20/11/26')).toHaveLength(2);
+    expect(within(row).getByText('05/01/27')).toBeInTheDocument();
+    expect(within(row).queryByText('05/01/2027')).toBeNull();
+  });
+
+  it('says the list could not be loaded when it could not, not that an update failed', async () => {
+    signIn({ roles: ['marketing:gestor'] });
+    stubApi([
+      answer(API.list, () => {
+        throw new StubFailure(503, { message: 'Serviço indisponível no momento. Tente novamente em instantes.' });
+      }),
+    ]);
+    renderPage(<RouletteListPage />);
+    expect(await screen.findByText('Erro ao carregar lista de campanhas')).toBeInTheDocument();
+    expect(screen.queryByText('Ocorreu algum erro ao atualizar a campanha')).toBeNull();
+  });
 });

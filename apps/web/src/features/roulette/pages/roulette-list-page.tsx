@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from 'antd';
 import { BarChartOutlined, CheckCircleOutlined, ClearOutlined, CopyOutlined, DeleteOutlined, EditOutlined, PauseCircleOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, formatShortDate } from '@intranet/shared/format/dates';
+import { formatShortDate, formatShortDay } from '@intranet/shared/format/dates';
 import { ROULETTE_API as API } from '@intranet/shared/roulette/roulette.contract';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
 import { ROULETTE_PUBLIC_PATH, SYSTEM_LABELS } from '@intranet/shared/roulette/roulette.rules';
@@ -32,8 +32,8 @@ const columns: DataTableColumn<Campaign>[] = [
   { key: 'created_at', title: 'Criada em', text: (row) => formatShortDate(row.created_at) },
   { key: 'nome', title: 'Nome' },
   { key: 'sistema', title: 'Empresa', text: (row) => SYSTEM_LABELS[row.sistema] },
-  { key: 'data_inicio_campanha', title: 'Início', text: (row) => formatDate(row.data_inicio_campanha) },
-  { key: 'data_fim_campanha', title: 'Fim', text: (row) => formatDate(row.data_fim_campanha) },
+  { key: 'data_inicio_campanha', title: 'Início', text: (row) => formatShortDay(row.data_inicio_campanha) },
+  { key: 'data_fim_campanha', title: 'Fim', text: (row) => formatShortDay(row.data_fim_campanha) },
   { key: 'url_campanha', title: 'Endereço', text: (row) => `${ROULETTE_PUBLIC_PATH}${row.url_campanha}` },
   { key: 'clientes', title: 'Clientes', align: 'center', text: (row) => String(row.clientes) },
   { key: 'nao_clientes', title: 'Não clientes', align: 'center', text: (row) => String(row.nao_clientes) },
@@ -55,7 +55,7 @@ export function RouletteListPage() {
   const remove = useDeleteCampaign();
   const reset = useResetCampaign();
   const [pending, setPending] = useState<Pending>(null);
-  useErrorToast(list.isError, MSG.updateFailed);
+  useErrorToast(list.isError, MSG.listFailed);
 
   const confirm = async () => {
     if (!pending) return;
