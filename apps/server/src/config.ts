@@ -14,6 +14,8 @@ import { loadFileStorage } from './platform/files/storage-config';
  * JWT_SECRET    signing secret of identity tokens; generated and kept in DATA_DIR when absent
  * SMTP_URL      send e-mail through this SMTP server instead of storing it in the outbox only
  * SEED_DEMO     1 seeds the demo data even on an existing or external database
+ * PUBLIC_URL    the address people reach the product at (http://localhost:PORT): tracking links, their QR
+ *               codes and redirects, the links of e-mails; never read from a request's Host header
  * S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY
  *               store files in an S3-compatible bucket instead of DATA_DIR/files
  * FILE_STORAGE  s3 (the default when S3_BUCKET is set) or local (DATA_DIR/files: one instance only);
@@ -46,6 +48,8 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | null;
   seedDemo: boolean;
+  /** Where people reach the product (scheme, host and port, no trailing slash): links are built from it. */
+  publicUrl: string;
   /** The public CEP service (ViaCEP's answer shape), or null: the cities table answers alone. */
   cepServiceUrl: string | null;
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | null;
@@ -122,6 +126,21 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** PUBLIC_URL as an origin with an optional base path and no trailing slash; http://localhost:PORT when unset. */
+export function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, e.g. https://intranet.example.com.br (got "${value}")`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be a plain http(s) address without credentials, query or fragment (got "${value}")`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace folder; relative paths are meant from where
   // the command was typed (INIT_CWD), so `npm start` at the root keeps its data in ./data.
@@ -136,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     seedDemo: env.SEED_DEMO === '1',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     cepServiceUrl: env.CEP_SERVICE_URL === 'off' ? null : env.CEP_SERVICE_URL || 'https://viacep.com.br/ws/{cep}/json/',
     s3: loadFileStorage(env),
     webDist: env.WEB_DIST ?? null,

@@ -50,6 +50,6 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
 ];
 
 /** The whole demo data set. */
-export function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<void> {
+export function seedDemoData(db: Db, options: { storage?: Storage; publicUrl?: string } = {}): Promise<void> {
   return seedDemo(db, AREA_SEEDS, options);
 }

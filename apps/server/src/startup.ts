@@ -13,12 +13,12 @@ export type Prepared = { seeded: boolean };
  * only into a database without accounts, in one transaction, so a restart with SEED_DEMO=1 changes
  * nothing and a seed that fails half-way leaves nothing behind.
  */
-export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo' | 'databaseUrl'>, storage?: Storage): Promise<Prepared> {
+export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo' | 'databaseUrl'> & Partial<Pick<Config, 'publicUrl'>>, storage?: Storage): Promise<Prepared> {
   await database.migrate();
   if (!config.seedDemo && config.databaseUrl) return { seeded: false };
   return database.exclusively(async () => {
     if (await hasAnyAccount(database.db)) return { seeded: false };
-    await database.db.transaction((tx) => seedDemoData(tx as unknown as Db, { storage }));
+    await database.db.transaction((tx) => seedDemoData(tx as unknown as Db, { storage, publicUrl: config.publicUrl }));
     return { seeded: true };
   });
 }

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: randomBytes(32).toString('hex'),
     smtpUrl: null,
     seedDemo: false,
+    publicUrl: 'http://intranet.test',
     s3: null,
     webDist: null,
     logLevel: 'silent',

@@ -15,6 +15,6 @@ export const USERS_MSG = {
   listFailed: 'Erro ao carregar lista de usuários',
   /** The invitation e-mail. */
   inviteSubject: 'Seu acesso à intranet',
-  inviteBody: (nome: string, email: string, password: string) =>
-    `Olá, ${nome}!\n\nSeu acesso à intranet foi criado.\nE-mail: ${email}\nSenha temporária: ${password}\n\nNo primeiro acesso você deverá cadastrar uma nova senha.`,
+  inviteBody: (nome: string, email: string, password: string, signInUrl: string) =>
+    `Olá, ${nome}!\n\nSeu acesso à intranet foi criado.\nEndereço: ${signInUrl}\nE-mail: ${email}\nSenha temporária: ${password}\n\nNo primeiro acesso você deverá cadastrar uma nova senha.`,
 } as const;

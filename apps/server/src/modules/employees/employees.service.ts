@@ -52,7 +52,7 @@ export async function updateEmployee({ db, actor }: OpContext, { id, profile }: 
 }
 
 /** `/employees/register`: the invitation and the profile in one transaction. */
-export async function registerEmployee(ctx: OpContext & { sender: Sender }, body: z.output<typeof employeeRegisterBody>) {
+export async function registerEmployee(ctx: OpContext & { sender: Sender; publicUrl: string }, body: z.output<typeof employeeRegisterBody>) {
   const { email, id_empresa, id_departamento, id_setor, id_cargo, ...profile } = body;
   const created = await cpfChecked(() =>
     inviteUser(ctx, { nome: body.nome, sobrenome: body.sobrenome, email, id_empresa, id_departamento, id_setor, id_cargo, data_admissao: body.data_admissao }, (tx, usuarioId) =>

@@ -130,7 +130,7 @@ describe('tracking links', () => {
     it('generates a short unguessable public address, lists it with its names and no clicks yet', async () => {
       const link = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos });
       expect(link.codigo).toMatch(/^[A-Za-z0-9]{10}$/);
-      expect(link.url).toBe(`http://localhost:80/t/${link.codigo}`);
+      expect(link.url).toBe(`http://intranet.test/t/${link.codigo}`);
       const other = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos });
       expect(other.codigo).not.toBe(link.codigo);
 
@@ -212,6 +212,20 @@ describe('tracking links', () => {
     });
   });
 
+  describe('the public address', () => {
+    it('comes from the configured public URL, never from the Host header of the request', async () => {
+      for (const host of ['evil.example', '127.0.0.1:3501@evil.example']) {
+        const res = await t.app.inject({ method: 'POST', url: API.create.path, headers: { ...marketing, host }, payload: { params: { chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos }, id_empresa: bitcom } });
+        expect(res.statusCode).toBe(200);
+        const link = res.json().insert_vendas_tracking_url_one as { codigo: string; url: string };
+        expect(link.url).toBe(`http://intranet.test/t/${link.codigo}`);
+        const followed = await t.app.inject({ method: 'GET', url: `/t/${link.codigo}`, headers: { host, 'user-agent': BROWSER } });
+        expect(followed.statusCode).toBe(302);
+        expect(new URL(followed.headers.location as string).host).not.toContain('evil');
+      }
+    });
+  });
+
   describe('following a link', () => {
     it('records the click and redirects 302 to the destination with chn, cmp, dst and lnk', async () => {
       const link = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos });
@@ -247,13 +261,13 @@ describe('tracking links', () => {
       expect(await listed(link.id)).toMatchObject({ cliques: 2, cliques_bot: bots.length + 1, leads: 0 });
     });
 
-    it('leads to the provider home page when the link has no destination, and to this server for its own pages', async () => {
+    it('leads to the provider home page when the link has no destination, and to the public address of this server for its own pages', async () => {
       const home = await generate({ chn: facebook, cmp: bitcomCampaign });
       const res = await follow(home.url);
       expect(res.headers.location).toBe(`https://www.bitcom.com.br/?chn=${facebook}&cmp=${bitcomCampaign}&lnk=${home.id}`);
       const form = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomForm });
       const local = await t.app.inject({ method: 'GET', url: `/t/${form.codigo}`, headers: { host: 'intranet.exemplo.com.br', 'user-agent': BROWSER } });
-      expect(local.headers.location).toBe(`http://intranet.exemplo.com.br/leads/external/register?chn=${facebook}&cmp=${bitcomCampaign}&dst=${bitcomForm}&lnk=${form.id}`);
+      expect(local.headers.location).toBe(`http://intranet.test/leads/external/register?chn=${facebook}&cmp=${bitcomCampaign}&dst=${bitcomForm}&lnk=${form.id}`);
     });
 
     it('answers 404 for an unknown or malformed code and records nothing', async () => {

@@ -9,8 +9,6 @@ import { trackingLinksRepository as repo } from './tracking-links.repository';
 import { createTrackingLink, listDestinations, listTrackingLinks, trackingLinkQrCode, updateTrackingLink } from './tracking-links.service';
 import { LinkTargets } from './tracking-links.targets';
 
-/** The address this server is reached at, as the caller reached it (X-Forwarded-* behind a trusted proxy). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Tracking links: the staff calls, and the short public address `/t/{codigo}` every visitor follows. */
 export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
@@ -19,7 +17,7 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
   app.addHook('onClose', () => targets.stop());
 
   r.on(API.list, async (ctx, { body }) => ({ vendas_tracking_url: await listTrackingLinks(ctx, body) }));
-  r.on(API.create, async (ctx, { body }, { request }) => ({ insert_vendas_tracking_url_one: await createTrackingLink(ctx, body, originOf(request)) }));
+  r.on(API.create, async (ctx, { body }) => ({ insert_vendas_tracking_url_one: await createTrackingLink(ctx, body, app.config.publicUrl) }));
   r.on(API.update, async (ctx, { body }) => ({ update_vendas_tracking_url_by_pk: await updateTrackingLink(ctx, body, targets) }));
   r.on(API.destinations, async (ctx, { body }) => ({ vendas_destino: await listDestinations(ctx, body) }));
   r.on(API.qrCode, async (ctx, { params, query }, { reply }) => {
@@ -42,7 +40,7 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
     reply.header('cache-control', 'no-store');
     const userAgent = request.headers['user-agent'];
     await repo.recordClick(app.db, followed.id, isBot(userAgent, request.method), userAgent ? userAgent.slice(0, 512) : null);
-    const location = followed.location.startsWith('/') ? `${originOf(request)}${followed.location}` : followed.location;
+    const location = followed.location.startsWith('/') ? `${app.config.publicUrl}${followed.location}` : followed.location;
     return reply.redirect(location, 302);
   };
   void app.register(async (links) => {

@@ -26,7 +26,7 @@ const PEOPLE = [
 const BOTS = ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'WhatsApp/2.24.13.76 A'];
 
 /** Demo destinations of the three providers and a few links, each with some clicks of people and of previews. */
-export async function seedTrackingLinks(db: Db, { org, accounts }: ModuleSeedContext): Promise<void> {
+export async function seedTrackingLinks(db: Db, { org, accounts, publicUrl = 'http://localhost:3000' }: ModuleSeedContext): Promise<void> {
   const campaigns = await db.select().from(vendasCampanha);
   const channels = await db.select().from(vendasCanal);
   const author = accounts.marketing.usuarioId;
@@ -46,7 +46,7 @@ export async function seedTrackingLinks(db: Db, { org, accounts }: ModuleSeedCon
       const codigo = newCode();
       const [link] = await db
         .insert(vendasTrackingUrl)
-        .values({ codigo, url: `http://localhost:3000/t/${codigo}`, id_empresa: company.id, id_campanha: campaign.id, id_canal: channel.id, id_destino: destination?.id ?? null, id_usuario: author })
+        .values({ codigo, url: `${publicUrl}/t/${codigo}`, id_empresa: company.id, id_campanha: campaign.id, id_canal: channel.id, id_destino: destination?.id ?? null, id_usuario: author })
         .returning({ id: vendasTrackingUrl.id });
       n++;
       const people = 3 + ((n * 5) % 9);

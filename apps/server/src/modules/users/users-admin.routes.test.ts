@@ -65,6 +65,8 @@ describe('inviting an employee', () => {
     expect(person).toMatchObject({ nome: 'Paula', sobrenome: 'Pereira', funcionario: true, data_admissao: '2026-11-02', ...placement, perfis: ['Colaborador'] });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.destinatario, email));
     expect(mail).toMatchObject({ canal: 'email', assunto: USERS_MSG.inviteSubject });
+    // Where to sign in, from the configured public URL.
+    expect(mail.corpo).toContain('Endereço: http://intranet.test/intranet');
     expect((await me(tokens.idToken)).json()).toMatchObject({ usuarioId: id, roles: ['pagina_inicial:leitor', 'user'], employee: true });
     const list = await inject('admin', 'GET', '/v1/admin/usuarios?busca=paula.pereira');
     expect(list.json().rh_usuario).toEqual([expect.objectContaining({ id, habilitado: true, status: 'CONFIRMED', perfis: ['Colaborador'] })]);

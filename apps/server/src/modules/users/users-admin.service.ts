@@ -42,7 +42,7 @@ export async function getAdminUser({ db }: OpContext, { id }: { id: number }) {
  * `more` writes further fields in the same transaction (the employee register adds the profile).
  */
 export async function inviteUser(
-  ctx: OpContext & { sender: Sender },
+  ctx: OpContext & { sender: Sender; publicUrl: string },
   input: InviteInput,
   more?: (tx: Db, usuarioId: number) => Promise<void>,
 ) {
@@ -78,7 +78,7 @@ export async function inviteUser(
     if (isUniqueViolation(err) && !(err instanceof AppError)) throw conflict(USERS_MSG.emailTaken);
     throw err;
   }
-  await ctx.sender.send({ channel: 'email', to: email, subject: USERS_MSG.inviteSubject, body: USERS_MSG.inviteBody(input.nome, email, password) });
+  await ctx.sender.send({ channel: 'email', to: email, subject: USERS_MSG.inviteSubject, body: USERS_MSG.inviteBody(input.nome, email, password, `${ctx.publicUrl}/intranet`) });
   return { rh_usuario: (await repo.findAdminUser(ctx.db, usuarioId))! };
 }
 

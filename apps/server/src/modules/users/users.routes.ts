@@ -11,7 +11,7 @@ export const usersRoutes = defineRoutes('users', (r, app) => {
   r.on(API.updateName, (ctx, { params, body }) => updateUserName(ctx, { id: params.id, ...body }));
   r.on(API.adminList, (ctx, { query }) => listAdminUsers(ctx, query));
   r.on(API.adminGet, (ctx, { params }) => getAdminUser(ctx, params));
-  r.on(API.invite, (ctx, { body }) => inviteUser({ ...ctx, sender: app.sender }, body));
+  r.on(API.invite, (ctx, { body }) => inviteUser({ ...ctx, sender: app.sender, publicUrl: app.config.publicUrl }, body));
   r.on(API.edit, (ctx, { params, body }) => editUser(ctx, { id: params.id, ...body }));
   r.on(API.permissions, (ctx, { params }) => getPermissions(ctx, params));
   r.on(API.setRoles, (ctx, { params, body }) => setRoles(ctx, { id: params.id, ...body }));
