@@ -94,8 +94,9 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder =
 }
 
 /**
- * PostgreSQL through a pool. Idle-client errors (server restarted, connection cut) are logged
- * instead of crashing the process; the pool opens new connections on the next query.
+ * PostgreSQL through a pool. A client's connection lost (server restarted, connection cut) never
+ * crashes the process: an idle client's is logged, one in use fails its statement; the pool opens
+ * new connections on the next query.
  */
 export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -105,6 +106,10 @@ export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'wa
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'conexão ociosa com o PostgreSQL perdida'));
+  // The pool listens to its idle clients only: a connection lost while a transaction holds its client
+  // would otherwise be an 'error' event nobody hears, which ends the process. Nothing more to do here:
+  // the transaction's statement fails with the same error (answered 503), and the pool logs idle ones.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<{ channel: string; onPayload: (p: string) => void }>();
   let listener: pg.Client | null = null;

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -8,6 +9,13 @@ import { createPostgresDatabase, testConfig } from '../../test/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const UNAVAILABLE = { error: 'unavailable', message: 'Serviço indisponível no momento. Tente novamente em instantes.' };
+
+/** The address of a test database on the PostgreSQL server, not through the relay. */
+function databaseUrlOf(name: string): string {
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -77,6 +85,30 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
       expect(res.json()).toEqual(UNAVAILABLE);
     }
     await relay.open(port);
+    expect((await list()).statusCode).toBe(200);
+  });
+
+  it('answers 503, not 500, when the connection dies inside a transaction and its rollback cannot be sent either', async () => {
+    const [lead] = (await database.db.execute<{ id: number }>(sql`select id from vendas_lead order by id limit 1`)).rows;
+    const holder = new pg.Client({ connectionString: databaseUrlOf(name) });
+    await holder.connect();
+    try {
+      // The call's update waits on this lock, inside its transaction, until the server ends its connection.
+      await holder.query('begin');
+      await holder.query('select id from vendas_lead where id = $1 for update', [lead.id]);
+      const call = app.inject({ method: 'PUT', url: `/v1/vendas/lead/${lead.id}`, headers, payload: { object: { status: 'em_contato' } } });
+      const waiting = async () =>
+        (await holder.query(`select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`, [name])).rows as { pid: number }[];
+      await expect.poll(async () => (await waiting()).length, { timeout: 10_000 }).toBe(1);
+      await holder.query('select pg_terminate_backend($1)', [(await waiting())[0].pid]);
+      const res = await call;
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual(UNAVAILABLE);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+    }
     expect((await list()).statusCode).toBe(200);
   });
 

@@ -13,6 +13,21 @@ describe('failure kinds', () => {
     expect(isDatabaseUnavailable(null)).toBe(false);
   });
 
+  it("knows the drivers' texts of a connection that ended, a client that cannot be used any more, and an embedded database closing", () => {
+    const dead = [
+      new Error('Connection terminated'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('Client was closed and is not queryable'),
+      withCode('write EPIPE', 'EPIPE'),
+      withCode('getaddrinfo ENOTFOUND db.interno', 'ENOTFOUND'),
+      new Error('PGlite is closing'),
+      // The rollback of a transaction whose connection died fails too, and its error is the one thrown.
+      Object.assign(new Error('Failed query: rollback\nparams: '), { query: 'rollback', params: [], cause: new Error('Client has encountered a connection error and is not queryable') }),
+    ];
+    for (const error of dead) expect(isDatabaseUnavailable(error), error.message).toBe(true);
+  });
+
   it('tells a value the database refuses from a fault of the server', () => {
     const wrapped = (code: string) => new Error('Failed query', { cause: withCode('refused', code) });
     for (const code of ['22003', '22001', '22P02', '22007', '23503', '23502', '23514']) expect(isRefusedValue(wrapped(code))).toBe(true);

@@ -1,16 +1,23 @@
-/** Socket errors of a database connection that failed or dropped. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** Socket errors of a database connection that failed or dropped, or of its host that cannot be found. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN', 'ENOTFOUND']);
 /**
  * PostgreSQL SQLSTATEs of a server shutting down, starting up, unreachable, refusing the connection
  * or out of connection slots.
  */
 const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '57P05', '08000', '08001', '08003', '08004', '08006', '53300']);
-/** Drivers' own messages for the same (the pg pool, the pg client, PGlite). */
+/**
+ * Drivers' own messages for the same (the pg pool, the pg client, PGlite), as they begin: a pool
+ * timeout, a connection ended ('Connection terminated', '… unexpectedly', '… due to connection
+ * timeout'), a client whose connection failed or ended (the rollback of a transaction whose connection
+ * died fails with it, and its error is the one thrown), an embedded database closing or closed.
+ */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
-  'Connection terminated unexpectedly',
-  'Connection terminated due to connection timeout',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  'PGlite is closing',
   'PGlite is closed',
 ];
 
