@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idField as idOf } from '../onboarding/common.schemas';
+import { isValidCep } from '../validation/cep';
 import { isValidCpf, onlyDigits } from '../validation/cpf';
 import { optionalEmailField } from '../validation/fields';
 import { MSG } from '../validation/messages';
+import { isMobilePhone, normalizePhone } from '../validation/phone';
 import { LEADS_MSG } from './leads.messages';
 import { LEAD_HONEYPOT } from './leads.rules';
 
@@ -15,21 +17,21 @@ const required = (schema = z.string({ error: MSG.required })) => schema.trim().m
 /** The public lead form's fields, one schema each (the form checks them as typed, the server all at once). */
 export const externalLeadFields = {
   nome: required().min(2, { error: LEADS_MSG.nameMin }).max(120, { error: LEADS_MSG.nameMax }),
-  /** A mobile number (##) #####-#### (the form's WhatsApp contact), kept as digits. */
+  /** A mobile number (##) #####-#### (the form's WhatsApp contact), kept as its digits without the country code. */
   telefone: required()
     .max(20, { error: MSG.phone })
-    .transform(onlyDigits)
-    .refine((d) => /^[1-9]{2}9\d{8}$/.test(d), { error: MSG.phone }),
+    .transform((value) => normalizePhone(value) ?? '')
+    .refine(isMobilePhone, { error: MSG.phone }),
   /** ###.###.###-## with its check digits, kept as digits. */
   cpf: required()
     .max(14, { error: LEADS_MSG.cpfInvalid })
     .refine(isValidCpf, { error: LEADS_MSG.cpfInvalid })
     .transform(onlyDigits),
-  /** #####-###, kept as digits. */
+  /** #####-###, a CEP that can be one (`isValidCep`), kept as digits. */
   cep: required()
     .max(9, { error: MSG.cep })
     .transform(onlyDigits)
-    .refine((d) => d.length === 8, { error: MSG.cep }),
+    .refine(isValidCep, { error: MSG.cep }),
   email: optionalEmailField,
   consentimento: z.literal(true, { error: LEADS_MSG.consentRequired }),
   id_empresa: idOf(LEADS_MSG.providerRequired),

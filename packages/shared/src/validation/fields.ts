@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from '../auth/password-policy';
 import { MSG } from './messages';
+import { isValidCep } from './cep';
 import { formatCnpj, isValidCnpj } from './cnpj';
 
 /** Field schemas with the spec's pt-BR messages, shared by forms and the server. */
@@ -29,12 +30,13 @@ export const codeField = z
 
 export const min2Field = z.string({ error: MSG.required }).trim().min(2, { error: MSG.min2 });
 
-/** Masked CEP 'NNNNN-NNN': 'Campo obrigatório' when empty, then exactly 9 characters. */
+/** Masked CEP 'NNNNN-NNN': 'Campo obrigatório' when empty, then exactly 9 characters, a CEP that can be one (`isValidCep`). */
 export const maskedCepField = z
   .string({ error: MSG.required })
   .trim()
   .min(1, { error: MSG.required, abort: true })
-  .length(9, { error: MSG.cep });
+  .length(9, { error: MSG.cep })
+  .refine((v) => v.length !== 9 || isValidCep(v), { error: MSG.cep });
 
 /** Optional URL, http(s) with a host only. */
 export const optionalUrlField = z.union([

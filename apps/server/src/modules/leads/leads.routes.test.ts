@@ -101,6 +101,9 @@ describe('leads', () => {
         [{ cpf: '529.982.247-24' }, 'cpf', MSG.cpfInvalid],
         [{ cpf: '111.111.111-11' }, 'cpf', MSG.cpfInvalid],
         [{ cep: '3013' }, 'cep', FIELD_MSG.cep],
+        [{ cep: '00000-000' }, 'cep', FIELD_MSG.cep],
+        [{ cep: '00999-999' }, 'cep', FIELD_MSG.cep],
+        [{ cep: '11111-111' }, 'cep', FIELD_MSG.cep],
         [{ email: 'maria@' }, 'email', FIELD_MSG.email],
         [{ consentimento: false }, 'consentimento', MSG.consentRequired],
         [{ id_empresa: undefined }, 'id_empresa', MSG.providerRequired],
@@ -121,6 +124,19 @@ describe('leads', () => {
       const [row] = await leadsOf(data.cpf);
       expect(row).toMatchObject({ nome: 'Maria da Silva', telefone: '31987654321', cep: '30130010', email: null, id_empresa: bitcom, status: 'novo', origem: 'link' });
       expect(row.consentimento_em).toBeInstanceOf(Date);
+    });
+
+    it('takes a phone written with the country code, stored without it', async () => {
+      for (const telefone of ['+55 (31) 99999-8888', '55 31 99999 8888', '+55 31 999998888']) {
+        const data = person({ telefone });
+        const res = await submit(data);
+        expect(res.statusCode, telefone).toBe(200);
+        const [row] = await leadsOf(data.cpf);
+        expect(row.telefone, telefone).toBe('31999998888');
+      }
+      const cep = person({ cep: '01000-000' });
+      expect((await submit(cep)).statusCode).toBe(200);
+      expect((await leadsOf(cep.cpf))[0].cep).toBe('01000000');
     });
 
     it('answers a filled honeypot as a success and stores nothing, even with nothing else valid', async () => {
