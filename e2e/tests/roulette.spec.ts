@@ -159,3 +159,24 @@ test('marketing creates a roulette in three steps, the public spins it, the repo
   await expect(visitor.getByRole('button', { name: 'Girar!' })).toBeVisible();
   await visitorContext.close();
 });
+
+test('the public wheel fits a phone (390×844): sharp, no sideways scroll, and it spins there', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/roleta/roleta-de-premios-bitcom');
+  const canvas = page.getByRole('img', { name: 'Roleta Roleta de Prêmios Bitcom' });
+  await expect(canvas).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.width).toBeGreaterThan(330);
+  // Drawn at the phone's pixel density.
+  expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBe(800);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const stamp = Date.now();
+  const result = await spinAs(page, '/roleta/roleta-de-premios-bitcom', { nome: 'Pessoa no Celular', telefone: `349${String(stamp % 100_000_000).padStart(8, '0')}`, cpf: '111.444.777-35' });
+  expect(result.prize.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Girar!' })).toBeHidden();
+  await phone.close();
+});

@@ -69,7 +69,9 @@ export async function mountRoulettePage(root: HTMLElement, location: Pick<Locati
   };
   if (campaign.desafio) prepareProof();
   const hub = { fill: tema.base_background, label: tema.base_html_content || ROULETTE_MSG.spinLabel, text: '#FFFFFF' };
-  const canvas = el('canvas', { width: '480', height: '480', class: 'wheel-canvas', role: 'img', 'aria-label': `Roleta ${campaign.nome}` });
+  // Drawn at the screen's pixel density (sharp on phones), shown at most 400 CSS pixels wide.
+  const side = String(Math.round(400 * Math.min(Math.max(window.devicePixelRatio || 1, 1), 3)));
+  const canvas = el('canvas', { width: side, height: side, class: 'wheel-canvas', role: 'img', 'aria-label': `Roleta ${campaign.nome}` });
   const redraw = () => drawWheel(canvas, segments, rotation, hub);
 
   const inputs = new Map<FieldName, HTMLInputElement>();

@@ -15,55 +15,81 @@ export function targetRotation(index: number, count: number, from: number, turns
   return target;
 }
 
-/** Draws the wheel turned by `rotation` on a square canvas; the pointer stays at the top. */
+/** The wheel's proportions, as fractions of the canvas side: the room above it for the pointer, the hub. */
+const POINTER_ROOM = 0.075;
+const HUB = 0.12;
+
+/**
+ * Draws the wheel turned by `rotation` on a square canvas, with the pointer at the top, above the wheel
+ * and reaching only its rim. Each label runs along its segment's radius between the hub and 86 % of the
+ * radius (clear of the pointer's tip), and is turned to read left to right: on the left half of the
+ * screen it is written from the rim towards the centre, so no label is ever upside down.
+ */
 export function drawWheel(canvas: HTMLCanvasElement, segments: Segment[], rotation: number, hub: { fill: string; label: string; text: string }): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const size = canvas.width;
-  const r = size / 2;
+  const c = size / 2;
+  const radius = c - size * POINTER_ROOM;
+  const hubRadius = size * HUB;
+  const inner = hubRadius + size * 0.02;
+  const outer = radius * 0.86;
   ctx.clearRect(0, 0, size, size);
   ctx.save();
-  ctx.translate(r, r);
-  ctx.rotate(rotation);
+  ctx.translate(c, c);
   const slice = (2 * Math.PI) / Math.max(segments.length, 1);
+  const fontSize = Math.round(Math.min(size / 26, inner * slice * 0.9));
   segments.forEach((segment, i) => {
-    const start = -Math.PI / 2 + i * slice;
+    // Canvas angles: 0 points right, clockwise; segment i starts at the top when the rotation is 0.
+    const start = rotation - Math.PI / 2 + i * slice;
     ctx.beginPath();
     ctx.moveTo(0, 0);
-    ctx.arc(0, 0, r - 6, start, start + slice);
+    ctx.arc(0, 0, radius, start, start + slice);
     ctx.closePath();
     ctx.fillStyle = segment.fill;
     ctx.fill();
     ctx.strokeStyle = 'rgba(255,255,255,0.6)';
-    ctx.lineWidth = 2;
+    ctx.lineWidth = Math.max(1, size / 240);
     ctx.stroke();
+    const middle = start + slice / 2;
+    const leftHalf = Math.cos(middle) < -1e-9;
     ctx.save();
-    ctx.rotate(start + slice / 2);
+    ctx.rotate(leftHalf ? middle + Math.PI : middle);
     ctx.fillStyle = segment.text;
-    ctx.font = `bold ${Math.round(size / 26)}px sans-serif`;
-    ctx.textAlign = 'right';
+    ctx.font = `bold ${fontSize}px sans-serif`;
     ctx.textBaseline = 'middle';
-    ctx.fillText(segment.label, r - 18, 0, r * 0.62);
+    ctx.textAlign = leftHalf ? 'left' : 'right';
+    ctx.fillText(segment.label, leftHalf ? -outer : outer, 0, outer - inner);
     ctx.restore();
   });
   ctx.restore();
-  // The hub and its label, and the pointer at the top.
+  // The rim, the hub and its label.
   ctx.beginPath();
-  ctx.arc(r, r, size * 0.12, 0, 2 * Math.PI);
+  ctx.arc(c, c, radius, 0, 2 * Math.PI);
+  ctx.strokeStyle = hub.fill;
+  ctx.lineWidth = Math.max(2, size / 120);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(c, c, hubRadius, 0, 2 * Math.PI);
   ctx.fillStyle = hub.fill;
   ctx.fill();
   ctx.fillStyle = hub.text;
   ctx.font = `bold ${Math.round(size / 20)}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(hub.label, r, r, size * 0.22);
+  ctx.fillText(hub.label, c, c, hubRadius * 1.8);
+  // The pointer: from the room above the wheel down to just inside its rim.
+  const top = c - radius;
   ctx.beginPath();
-  ctx.moveTo(r - 14, 2);
-  ctx.lineTo(r + 14, 2);
-  ctx.lineTo(r, 34);
+  ctx.moveTo(c - size * 0.035, top - size * 0.06);
+  ctx.lineTo(c + size * 0.035, top - size * 0.06);
+  ctx.lineTo(c, top + size * 0.035);
   ctx.closePath();
   ctx.fillStyle = hub.fill;
   ctx.fill();
+  ctx.strokeStyle = '#FFFFFF';
+  ctx.lineWidth = Math.max(1, size / 240);
+  ctx.stroke();
 }
 
 /** Turns the wheel from `from` to `to` in `ms`, easing out; resolves when it stops. */
