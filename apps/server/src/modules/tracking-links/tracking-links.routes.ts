@@ -46,7 +46,7 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
   void app.register(async (links) => {
     // What refuses a visitor's address before the route (a NUL in it …) answers the same page; a fault of the server does not.
     links.setErrorHandler((error, _request, reply) => {
-      const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+      const status = error instanceof AppError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status < 500) return sendLinkNotFound(reply);
       throw error;
     });
