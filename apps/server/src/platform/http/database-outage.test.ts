@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openPostgres } from '../../db/client';
+import { sqlRows } from '../../db/sql';
 import { createPostgresDatabase, testConfig } from '../../test/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -89,7 +90,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
   });
 
   it('answers 503, not 500, when the connection dies inside a transaction and its rollback cannot be sent either', async () => {
-    const [lead] = (await database.db.execute<{ id: number }>(sql`select id from vendas_lead order by id limit 1`)).rows;
+    const [lead] = await sqlRows<{ id: number }>(database.db, sql`select id from vendas_lead order by id limit 1`);
     const holder = new pg.Client({ connectionString: databaseUrlOf(name) });
     await holder.connect();
     try {
