@@ -6,6 +6,8 @@ export const USERS_MSG = {
   saveFailed: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!',
   emailTaken: 'Já existe um usuário com este e-mail.',
   notGrantable: 'Você não pode conceder papéis deste módulo.',
+  candidateBaseRoleOnly:
+    'Esta é uma conta de candidato, criada no site de vagas: ela só pode ter o acesso básico. Papéis e perfis da equipe são dados a contas de colaboradores.',
   disabled: 'Acesso desabilitado. As sessões do usuário foram encerradas.',
   enabled: 'Acesso habilitado.',
   resetDemanded: 'Redefinição de senha exigida. As sessões do usuário foram encerradas.',

@@ -1,4 +1,4 @@
-import { SUPERADMIN, roleLevel, roleModule } from '../auth/roles';
+import { SUPERADMIN, USER_ROLE, roleLevel, roleModule } from '../auth/roles';
 
 /** The levels a role is given at, per module (spec 000 §6), strongest first. */
 export const GRANT_LEVELS = ['gestor', 'solicitante', 'leitor'] as const;
@@ -52,6 +52,16 @@ export function grantableModules(actorRoles: readonly string[]): GrantableModule
 /** Whether a user may give (or take away) this role. */
 export function canGrantRole(actorRoles: readonly string[], role: string): boolean {
   return isGrantableRole(role) && grantableModules(actorRoles).includes(roleModule(role) as GrantableModule);
+}
+
+/**
+ * Who may hold a role. The staff roles (every role of a module, and the superadmin) go to staff
+ * accounts only, the ones the company makes (`funcionario`: an employee or partner invited by a
+ * manager or registered by HR, the superadmin); a candidate's account, made on the careers site,
+ * holds the base role only, directly or through an access profile.
+ */
+export function mayHoldRole(account: { funcionario: boolean }, role: string): boolean {
+  return account.funcionario || role === USER_ROLE;
 }
 
 /** The one level held per module in a role list (the strongest), e.g. `{ rh: 'gestor' }`. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { perfil, perfilRole, usuarioPerfil } from '../../db/schema';
+import { perfil, perfilRole, usuario, usuarioPerfil } from '../../db/schema';
 
 const usersOf = sql<number>`(select count(*)::int from ${usuarioPerfil} where ${usuarioPerfil.id_perfil} = ${perfil.id})`;
 const rolesOf = sql<string[]>`coalesce((select array_agg(${perfilRole.role} order by ${perfilRole.role}) from ${perfilRole} where ${perfilRole.id_perfil} = ${perfil.id}), '{}')`;
@@ -45,4 +45,15 @@ export async function deleteProfile(db: Db, id: number): Promise<void> {
 export async function usersCount(db: Db, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(usuarioPerfil).where(eq(usuarioPerfil.id_perfil, id));
   return row?.n ?? 0;
+}
+
+/** Whether any account that is not staff (a candidate's) holds the profile. */
+export async function heldByCandidates(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuarioPerfil.id_usuario })
+    .from(usuarioPerfil)
+    .innerJoin(usuario, eq(usuario.id, usuarioPerfil.id_usuario))
+    .where(and(eq(usuarioPerfil.id_perfil, id), eq(usuario.funcionario, false)))
+    .limit(1);
+  return !!row;
 }

@@ -69,6 +69,15 @@ describe('access profiles', () => {
     expect(held.json().message).toMatch(/aplicado a \d+ usuário\(s\)/);
   });
 
+  it("refuses a staff role in the profile candidates hold: they would all get it", async () => {
+    const id = await idOf('Candidato');
+    const res = await call('admin', 'PUT', `/v1/admin/perfis/${id}`, { nome: 'Candidato', ativo: true, roles: ['vendas:leitor'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ACCESS_PROFILES_MSG.heldByCandidates);
+    const [row] = (await call('admin', 'GET', '/v1/admin/perfis')).json().rh_perfil.filter((r: { nome: string }) => r.nome === 'Candidato');
+    expect(row.roles).toEqual(['user']);
+  });
+
   it('shows its edits in the history to the superadmin', async () => {
     const id = await idOf('Leitor de RH');
     await call('admin', 'PUT', `/v1/admin/perfis/${id}`, { nome: 'Leitor de RH', roles: ['rh:leitor'] });

@@ -1,7 +1,7 @@
 import { ACCESS_PROFILES_MSG as MSG } from '@intranet/shared/access-profiles/access-profiles.messages';
 import type { z } from 'zod';
 import type { accessProfileBody } from '@intranet/shared/access-profiles/access-profiles.schemas';
-import { SUPERADMIN_PROFILE } from '@intranet/shared/users/users.rules';
+import { SUPERADMIN_PROFILE, mayHoldRole } from '@intranet/shared/users/users.rules';
 import { withActor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, notFound } from '../../platform/http/errors';
@@ -51,6 +51,9 @@ export async function updateProfile({ db, actor }: OpContext, { id, ...body }: {
   const row = await existing(db, id);
   if (row.nome === SUPERADMIN_PROFILE) throw conflict(MSG.superadminKept);
   if (await repo.nameTaken(db, body.nome, id)) throw conflict(MSG.nameTaken);
+  // Its roles reach everyone holding it: a candidate's account holds the base role only (users.rules).
+  const candidate = { funcionario: false };
+  if (!body.roles.every((r) => mayHoldRole(candidate, r)) && (await repo.heldByCandidates(db, id))) throw conflict(MSG.heldByCandidates);
   await saving(() =>
     withActor(db, actor.userId, async (tx) => {
       await repo.updateProfile(tx, id, { nome: body.nome, ativo: body.ativo });

@@ -108,6 +108,13 @@ export async function profileNames(db: Db, ids: number[]) {
   return ids.length ? db.select({ id: perfil.id, nome: perfil.nome }).from(perfil).where(inArray(perfil.id, ids)) : [];
 }
 
+/** Every role the given profiles carry (each once). */
+export async function profileRoles(db: Db, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectDistinct({ role: perfilRole.role }).from(perfilRole).where(inArray(perfilRole.id_perfil, ids));
+  return rows.map((r) => r.role);
+}
+
 export async function replaceProfiles(db: Db, id: number, ids: number[]): Promise<void> {
   const mine = eq(usuarioPerfil.id_usuario, id);
   await db.delete(usuarioPerfil).where(ids.length ? and(mine, notInArray(usuarioPerfil.id_perfil, ids)) : mine);

@@ -197,6 +197,50 @@ describe('access profiles applied to people', () => {
   });
 });
 
+describe("a candidate's account (made on the careers site)", () => {
+  const setRoles = (key: Key, id: number, roles: string[]) => inject(key, 'PUT', `/v1/admin/usuarios/${id}/permissoes`, { roles });
+  const setProfiles = (key: Key, id: number, perfis: number[]) => inject(key, 'PUT', `/v1/admin/usuarios/${id}/perfis`, { perfis });
+  const profileId = async (nome: string) => (await t.database.db.select({ id: perfil.id }).from(perfil).where(eq(perfil.nome, nome)))[0].id;
+  const rolesOf = async (id: number) => (await inject('admin', 'GET', `/v1/users/role/${id}`)).json().rh_usuario[0].roles as string[];
+
+  it('never gets a staff role, from a module manager or the superadmin: 409, and the candidate still reads no lead', async () => {
+    const id = t.accounts.candidato.usuarioId;
+    for (const [key, roles] of [
+      ['marketing', ['marketing:gestor', 'vendas:gestor']],
+      ['admin', ['vendas:leitor']],
+      ['admin', ['pagina_inicial:leitor']],
+    ] as const) {
+      const res = await setRoles(key, id, [...roles]);
+      expect(res.statusCode, `${key} ${roles.join()}`).toBe(409);
+      expect(res.json().message).toBe(USERS_MSG.candidateBaseRoleOnly);
+    }
+    expect(await rolesOf(id)).toEqual(['user']);
+    const leads = await t.app.inject({ method: 'POST', url: '/v1/vendas/lead/filtro', headers: await t.headersFor('candidato', 'marketing:gestor'), payload: { filtro: {} } });
+    expect(leads.statusCode).toBe(403);
+    // Taking roles away is always allowed.
+    expect((await setRoles('admin', id, [])).statusCode).toBe(200);
+  });
+
+  it('never gets an access profile with a staff role, and keeps its own', async () => {
+    const id = t.accounts.candidato.usuarioId;
+    for (const nome of ['Colaborador', 'Analista de Marketing', 'Super Admin']) {
+      const res = await setProfiles('admin', id, [await profileId('Candidato'), await profileId(nome)]);
+      expect(res.statusCode, nome).toBe(409);
+      expect(res.json().message).toBe(USERS_MSG.candidateBaseRoleOnly);
+    }
+    const own = await setProfiles('admin', id, [await profileId('Candidato')]);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await rolesOf(id)).toEqual(['user']);
+  });
+
+  it('leaves employees as they were: a manager still gives them the roles of the modules they manage', async () => {
+    const id = t.accounts.colaborador.usuarioId;
+    const res = await setRoles('marketing', id, ['vendas:leitor']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await setRoles('marketing', id, [])).statusCode).toBe(200);
+  });
+});
+
 describe('disabling an invited employee', () => {
   it('ends their sessions at once and enabling lets them sign in again', async () => {
     const email = 'dora.desligada@demo.intranet';

@@ -1,6 +1,6 @@
 import { SUPERADMIN, roleModule } from '@intranet/shared/auth/roles';
 import { USERS_MSG } from '@intranet/shared/users/users.messages';
-import { EMPLOYEE_PROFILE, SUPERADMIN_PROFILE, canGrantRole, grantableModules, isGrantableRole } from '@intranet/shared/users/users.rules';
+import { EMPLOYEE_PROFILE, SUPERADMIN_PROFILE, canGrantRole, grantableModules, isGrantableRole, mayHoldRole } from '@intranet/shared/users/users.rules';
 import type { z } from 'zod';
 import type { editUserBody, inviteUserBody } from '@intranet/shared/users/users.schemas';
 import { type Db, withActor } from '../../db/client';
@@ -113,7 +113,8 @@ export async function getPermissions({ db }: OpContext, { id }: { id: number }) 
  * per module. The person's tokens carry the change from their next sign-in (or token renewal).
  */
 export async function setRoles({ db, actor }: OpContext, { id, roles }: { id: number; roles: string[] }) {
-  if (!(await repo.findAdminUser(db, id))) throw notFound();
+  const person = await repo.findAdminUser(db, id);
+  if (!person) throw notFound();
   await assertMayAdminister(db, actor.roles, id);
   const wanted = [...new Set(roles)];
   const bad = wanted.findIndex((r) => !isGrantableRole(r));
@@ -121,6 +122,8 @@ export async function setRoles({ db, actor }: OpContext, { id, roles }: { id: nu
   const modules = wanted.map(roleModule);
   if (new Set(modules).size !== modules.length) throw invalid('Escolha um nível por módulo.');
   if (!wanted.every((r) => canGrantRole(actor.roles, r))) throw forbidden(USERS_MSG.notGrantable);
+  // Taking roles away is always allowed; giving a candidate's account one is not (users.rules).
+  if (!wanted.every((r) => mayHoldRole(person, r))) throw conflict(USERS_MSG.candidateBaseRoleOnly);
   const mine = new Set<string>(grantableModules(actor.roles));
   const kept = (await repo.directRoles(db, id)).filter((r) => !mine.has(roleModule(r) ?? ''));
   await withActor(db, actor.userId, (tx) => repo.replaceDirectRoles(tx, id, [...kept, ...wanted].sort()));
@@ -129,10 +132,12 @@ export async function setRoles({ db, actor }: OpContext, { id, roles }: { id: nu
 
 /** The superadmin applies access profiles; a 'Super Admin' row is never taken away here (spec 002 §6). */
 export async function setProfiles({ db, actor }: OpContext, { id, perfis }: { id: number; perfis: number[] }) {
-  if (!(await repo.findAdminUser(db, id))) throw notFound();
+  const person = await repo.findAdminUser(db, id);
+  if (!person) throw notFound();
   const wanted = [...new Set(perfis)];
   const found = await repo.profileNames(db, wanted);
   if (found.length !== wanted.length) throw invalid('Dados inválidos.', [{ path: 'perfis', message: 'Dados inválidos.' }]);
+  if (!(await repo.profileRoles(db, wanted)).every((r) => mayHoldRole(person, r))) throw conflict(USERS_MSG.candidateBaseRoleOnly);
   const current = await repo.profilesOf(db, id);
   const superadminRow = current.find((p) => p.nome === SUPERADMIN_PROFILE);
   if (superadminRow && !wanted.includes(superadminRow.id)) throw conflict(USERS_MSG.superadminProfileKept);
