@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { CrudTable } from './crud.config';
@@ -30,9 +30,26 @@ export function crudRepository<T extends CrudTable>(table: T, nameColumn?: strin
     return inArray(column, value);
   };
 
+  // The unfiltered list, the call every list screen opens with, is built once per database handle and
+  // sent as a named statement, which PostgreSQL parses and plans once per connection.
+  const listAll = new WeakMap<Db, { execute(): Promise<unknown[]> }>();
+  const listAllOf = (db: Db) => {
+    let query = listAll.get(db);
+    if (!query) {
+      query = db
+        .select()
+        .from(from)
+        .orderBy(...order)
+        .prepare(`crud_list_${getTableName(table)}`);
+      listAll.set(db, query);
+    }
+    return query;
+  };
+
   return {
     async find(db, filter = {}) {
       const conditions = Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [condition(key, value)]));
+      if (conditions.length === 0) return (await listAllOf(db).execute()) as T['$inferSelect'][];
       const rows = await db
         .select()
         .from(from)
