@@ -1,18 +1,7 @@
-import { foldText } from '../format/text';
 import { CAMPAIGN_RESULTS_MSG } from './campaign-results.messages';
 
-/** The provider flags of campaigns and channels, and the providers (companies) they stand for. */
-export const PROVIDER_FLAGS = ['bitcom', 'razao', 'vetorial'] as const;
-export type ProviderFlag = (typeof PROVIDER_FLAGS)[number];
-
-/** The channel flag of a provider by its name ('RazãoInfo' → 'razao'); null for a provider without one. */
-export function providerFlag(companyName: string): ProviderFlag | null {
-  const folded = foldText(companyName).replace(/\s+/g, '');
-  if (folded.startsWith('bitcom')) return 'bitcom';
-  if (folded.startsWith('razao')) return 'razao';
-  if (folded.startsWith('vetorial')) return 'vetorial';
-  return null;
-}
+/** The provider flags of campaigns and channels, and a provider's flag by its name: the one list of the providers. */
+export { PROVIDER_FLAGS, providerFlagOf as providerFlag, type ProviderFlag } from '../providers/provider-flags';
 
 /** The required fields of a result and the names the message gives them, in the form's order. */
 export const REQUIRED_RESULT_FIELDS = [

@@ -1,9 +1,12 @@
 import { TIME_ZONE } from '../calendar/days';
+import { PROVIDER_FLAGS, PROVIDER_LABELS, type ProviderFlag } from '../providers/provider-flags';
+
+/** A campaign's provider (`sistema`): one of the group's providers, named as everywhere else (providers/provider-flags.ts). */
+export const ROULETTE_SYSTEMS = PROVIDER_FLAGS;
+export type RouletteSystem = ProviderFlag;
+export const SYSTEM_LABELS: Record<RouletteSystem, string> = PROVIDER_LABELS;
 
 /** Business constants of the roulette (spec roulette §9). */
-export const ROULETTE_SYSTEMS = ['razao', 'vetorial', 'bitcom'] as const;
-export type RouletteSystem = (typeof ROULETTE_SYSTEMS)[number];
-export const SYSTEM_LABELS: Record<RouletteSystem, string> = { razao: 'Razao', vetorial: 'Vetorial', bitcom: 'Bitcom' };
 
 export const NAME_MIN = 8;
 export const REASON_MAX = 140;

@@ -1,16 +1,7 @@
-/** Provider flags of campaigns and channels (`vendas_campanha.bitcom` …), one per provider company. */
-export const PROVIDER_FLAGS = ['bitcom', 'razao', 'vetorial'] as const;
-export type ProviderFlag = (typeof PROVIDER_FLAGS)[number];
+import type { ProviderFlag } from '../providers/provider-flags';
 
-/** The flag of a provider company by its name ('RazãoInfo' → 'razao'); null for a company that is not a provider. */
-export function providerFlagOf(companyName: string): ProviderFlag | null {
-  const plain = companyName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-  return PROVIDER_FLAGS.find((flag) => plain.startsWith(flag)) ?? null;
-}
+/** Provider flags of campaigns and channels (`vendas_campanha.bitcom` …): the one list of the providers. */
+export { PROVIDER_FLAGS, providerFlagOf, type ProviderFlag } from '../providers/provider-flags';
 
 /** Each provider's site: a link without a destination leads to its home page. */
 export const PROVIDER_HOME_PAGES: Record<ProviderFlag, string> = {

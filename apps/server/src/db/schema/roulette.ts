@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PROVIDER_FLAGS } from '@intranet/shared/providers/provider-flags';
 import { usuario } from './hr';
 
 const timestamps = {
@@ -18,7 +19,7 @@ export const roletaCampanha = pgTable(
     data_fim_campanha: date('data_fim_campanha').notNull(),
     motivo_aplicacao: text('motivo_aplicacao').notNull().default(''),
     descricao: text('descricao').notNull(),
-    sistema: text('sistema', { enum: ['razao', 'vetorial', 'bitcom'] }).notNull(),
+    sistema: text('sistema', { enum: PROVIDER_FLAGS }).notNull(),
     url_campanha: text('url_campanha').notNull(),
     intervalo_votacao: integer('intervalo_votacao').notNull().default(1),
     api_erp: boolean('api_erp').notNull().default(false),

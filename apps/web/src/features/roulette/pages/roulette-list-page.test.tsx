@@ -87,4 +87,12 @@ describe('RouletteListPage', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Erro ao carregar lista de campanhas')).toBeInTheDocument();
     expect(screen.queryByText('Ocorreu algum erro ao atualizar a campanha')).toBeNull();
   });
+
+  it("names the provider as the rest of the product does ('RazãoInfo')", async () => {
+    signIn({ roles: ['marketing:gestor'] });
+    stubApi([answer(API.list, () => ({ site_roleta_campanhas: [campaign({ sistema: 'razao' })] }))]);
+    renderPage(<RouletteListPage />);
+    const row = (await screen.findByText('Roleta de Verão')).closest('tr')!;
+    expect(within(row).getByText('RazãoInfo')).toBeInTheDocument();
+  });
 });
