@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from './db/client';
+import { type Database, openPostgres } from './db/client';
 import { sqlRows } from './db/sql';
 import { prepareDatabase } from './startup';
+import { openEmptyEmbeddedDatabase } from './test/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const quiet = { warn: () => undefined, error: () => undefined } as never;
@@ -45,7 +46,7 @@ describe('starting instances on a database', () => {
   });
 
   it('seeds a new embedded database once; a restart finds it seeded and changes nothing', async () => {
-    const database = await openPglite(undefined);
+    const database = await openEmptyEmbeddedDatabase();
     try {
       expect(await prepareDatabase(database, { seedDemo: false, databaseUrl: null })).toEqual({ seeded: true });
       const once = await counts(database);
@@ -57,7 +58,7 @@ describe('starting instances on a database', () => {
   });
 
   it('leaves an external database unseeded without SEED_DEMO', async () => {
-    const database = await openPglite(undefined);
+    const database = await openEmptyEmbeddedDatabase();
     try {
       expect(await prepareDatabase(database, { seedDemo: false, databaseUrl: 'postgres://elsewhere/db' })).toEqual({ seeded: false });
       expect((await counts(database)).contas).toBe(0);

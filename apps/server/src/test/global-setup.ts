@@ -7,8 +7,11 @@ import type { TestProject } from 'vitest/node';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { seedDemoData } from '../seeds';
 
-/** What each test database starts from: a dump file (PGlite) or a template database's name (PostgreSQL). */
-export type TestTemplates = { migrated: string; seeded: string };
+/**
+ * What each test database starts from, empty (not even migrated), migrated or seeded too: a dump file
+ * (PGlite) or a template database's name (PostgreSQL).
+ */
+export type TestTemplates = { empty: string; migrated: string; seeded: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,8 +51,8 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const prefix = `intranet_tpl_${randomBytes(4).toString('hex')}`;
-    const templates = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
-    const drop = () => adminQuery(adminUrl, ...Object.values(templates).map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const templates = { empty: 'template1', migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
+    const drop = () => adminQuery(adminUrl, ...[templates.migrated, templates.seeded].map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     try {
       await adminQuery(adminUrl, `CREATE DATABASE ${templates.migrated}`);
       await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.migrated), silentLog), (database) => database.migrate());
@@ -62,14 +65,16 @@ export default async function setup(project: TestProject) {
     project.provide('testTemplates', templates);
     return drop;
   }
-  const files = { migrated: templateFile('migrated'), seeded: templateFile('seeded') };
+  const files = { empty: templateFile('empty'), migrated: templateFile('migrated'), seeded: templateFile('seeded') };
   const remove = () => Object.values(files).forEach((file) => rmSync(file, { force: true }));
   try {
     await withDatabase(await openPglite(undefined), async (database) => {
+      const dump = async (file: string) => writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+      await dump(files.empty);
       await database.migrate();
-      writeFileSync(files.migrated, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+      await dump(files.migrated);
       await seedDemoData(database.db);
-      writeFileSync(files.seeded, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+      await dump(files.seeded);
     });
   } catch (error) {
     remove();

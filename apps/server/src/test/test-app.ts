@@ -50,15 +50,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 const noopLog = { warn: () => undefined, error: () => undefined };
 
 /** What a test database holds: nothing (not even the migrations), the migrated schema, or the demo seed too. */
-export type TestDatabaseState = 'empty' | keyof TestTemplates;
+export type TestDatabaseState = keyof TestTemplates;
 
 /**
  * A new database on the PostgreSQL server of TEST_DATABASE_URL, copied from the run's template of
- * `state` (global-setup.ts), or empty. `drop` removes it.
+ * `state` (global-setup.ts). `drop` removes it.
  */
 export async function createPostgresDatabase(adminUrl: string, state: TestDatabaseState = 'empty'): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `intranet_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, state === 'empty' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplates')[state]}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplates')[state]}`);
   return { name, url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
@@ -69,9 +69,18 @@ export async function openTestDatabase(state: TestDatabaseState = 'empty'): Prom
     const { url, drop } = await createPostgresDatabase(adminUrl, state);
     return { database: await openPostgres(url, noopLog as never), drop };
   }
-  // A Blob of the file as it is on disk: PGlite reads it once, with no copy made beforehand.
-  const dump = state === 'empty' ? undefined : await openAsBlob(inject('testTemplates')[state]);
-  return { database: await openPglite(undefined, undefined, dump), drop: async () => {} };
+  return { database: await openPglite(undefined, undefined, await templateDump(state)), drop: async () => {} };
+}
+
+/** An empty in-memory PGlite database, whichever database the suite runs on. */
+export async function openEmptyEmbeddedDatabase(): Promise<Database> {
+  // PostgreSQL runs make no dumps: there the engine runs initdb.
+  return openPglite(undefined, undefined, process.env.TEST_DATABASE_URL ? undefined : await templateDump('empty'));
+}
+
+/** The run's PGlite dump of `state` as a Blob of the file on disk: PGlite reads it once, no copy made beforehand. */
+function templateDump(state: TestDatabaseState): Promise<Blob> {
+  return openAsBlob(inject('testTemplates')[state]);
 }
 
 /**

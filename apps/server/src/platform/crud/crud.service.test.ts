@@ -3,10 +3,11 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { crudEndpoints } from '@intranet/shared/crud/crud.contract';
-import { type Database, openPglite } from '../../db/client';
+import type { Database } from '../../db/client';
 import { GUEST_ACTOR } from '../auth/access';
 import { AppError } from '../http/errors';
 import type { OpContext } from '../http/routes';
+import { openEmptyEmbeddedDatabase } from '../../test/test-app';
 import { crudService } from './crud.service';
 
 const columns = () => ({
@@ -44,7 +45,7 @@ describe('the CRUD kit operations', () => {
   let database: Database;
   let ctx: OpContext;
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await openEmptyEmbeddedDatabase();
     await database.db.execute(sql`create table crud_kit_item (id serial primary key, nome text not null, cor text, ativo boolean not null default true)`);
     await database.db.execute(sql`create unique index crud_kit_item_nome on crud_kit_item (lower(nome))`);
     await database.db.execute(sql`create table crud_kit_ref (id serial primary key, item_id integer references crud_kit_item (id))`);

@@ -30,8 +30,7 @@ async function smsProvider(status: number) {
 }
 
 async function senderWith(url: string) {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+  const { database, drop } = await openTestDatabase('migrated');
   cleanups.push(async () => {
     await database.close();
     await drop();
