@@ -116,11 +116,11 @@ export type FakeRequest = { path: string; headers: IncomingMessage['headers']; b
 
 /**
  * A provider's HTTP API on a loopback port: records every request and answers with `respond`
- * (status, JSON body, headers), after `delayMs`.
+ * (status, JSON body, headers), after `delay`: milliseconds, or a promise the answers wait for.
  */
 export async function fakeProvider(
   respond: (req: FakeRequest, index: number) => { status: number; body?: unknown; headers?: Record<string, string> } = () => ({ status: 200, body: { id: 'ok' } }),
-  delayMs = 0,
+  delay: number | Promise<unknown> = 0,
 ): Promise<{ url: string; requests: FakeRequest[]; close: () => Promise<void>; server: Server }> {
   const requests: FakeRequest[] = [];
   const server = createServer((req, res) => {
@@ -130,10 +130,12 @@ export async function fakeProvider(
       const request: FakeRequest = { path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {}, at: Date.now() };
       const index = requests.push(request) - 1;
       const answer = respond(request, index);
-      setTimeout(() => {
+      const reply = () => {
         res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-      }, delayMs);
+      };
+      if (typeof delay === 'number') setTimeout(reply, delay);
+      else void delay.then(reply);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -384,8 +384,10 @@ describe('the communication-scale dispatcher', () => {
   });
 
   it('"Executar turno agora" answers the counts so far when the shift takes longer than it waits, and the sending goes on', async () => {
-    // A provider far slower than the wait, a wait far longer than planning two rows, however loaded the machine.
-    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'x' } }), 1_500);
+    // A provider that answers nothing until the shift has been answered, and a wait far longer than
+    // planning two rows, however loaded the machine.
+    let answered!: () => void;
+    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'x' } }), new Promise<void>((resolve) => (answered = resolve)));
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
     const rule = await addRule(db(), campanha, { data_especifica: '2026-02-17', turno: 'N', email: false, sms: true, mensagem_sms: 'Oi' });
@@ -405,6 +407,7 @@ describe('the communication-scale dispatcher', () => {
     const answer = await runShiftNow(dispatcher, 'N', 700);
     expect(answer).toEqual({ executado: true, janela: '2026-02-17T20:00', planejadas: 2, enviadas: 0, falhas: 0 });
     expect(await runShiftNow(dispatcher, 'N', 10)).toMatchObject({ executado: false });
+    answered();
     const deadline = Date.now() + 10_000;
     while ((await rowsOfRule(rule)).some((r) => r.status === 'pendente') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await rowsOfRule(rule)).map((r) => r.status)).toEqual(['enviada', 'enviada']);
