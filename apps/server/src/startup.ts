@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import { type Database, inTransaction } from './db/client';
 import { hasAnyAccount } from './db/seed/demo';
 import type { Storage } from './platform/files/storage';
 import { seedDemoData } from './seeds';
@@ -18,7 +18,7 @@ export async function prepareDatabase(database: Database, config: Pick<Config, '
   if (!config.seedDemo && config.databaseUrl) return { seeded: false };
   return database.exclusively(async () => {
     if (await hasAnyAccount(database.db)) return { seeded: false };
-    await database.db.transaction((tx) => seedDemoData(tx as unknown as Db, { storage, publicUrl: config.publicUrl }));
+    await inTransaction(database.db, (tx) => seedDemoData(tx, { storage, publicUrl: config.publicUrl }));
     return { seeded: true };
   });
 }

@@ -192,12 +192,22 @@ export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'wa
   };
 }
 
+/**
+ * Runs `fn` in a transaction (a savepoint when `db` is one already), handing it the transaction as a
+ * `Db`. Drizzle types the transaction as `PgTransaction`, a subtype of `PgDatabase` that adds only
+ * `rollback` and nested `transaction`; its generics do not line up with `Db`'s, so TypeScript needs
+ * the cast, made once here so that repositories take `Db` whether or not they run in a transaction.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
 /** Runs `fn` in a transaction whose audit trigger records `actorId` as the acting user. */
 export async function withActor<T>(db: Db, actorId: number | null, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (actorId !== null && actorId > 0) {
       await tx.execute(sql`select set_config('app.user_id', ${String(actorId)}, true)`);
     }
-    return fn(tx as unknown as Db);
+    return fn(tx);
   });
 }

@@ -1,6 +1,6 @@
 import type { MarkReadBody, SendNotificationBody } from '@intranet/shared/notifications/notifications.schemas';
 import { MSG } from '@intranet/shared/validation/messages';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/client';
 import { forbidden, invalid } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import * as repo from './notifications.repository';
@@ -19,6 +19,6 @@ export async function send({ db, actor }: OpContext, { id_usuarios, data }: Send
   const existing = await repo.existingUserIds(db, userIds);
   if (existing.length !== userIds.length) throw invalid(MSG.invalidData, [{ path: 'id_usuarios', message: MSG.invalidData }]);
   const senderId = actor.userId > 0 ? actor.userId : null;
-  const id = await db.transaction((tx) => repo.insertNotification(tx as unknown as Db, senderId, userIds, data));
+  const id = await inTransaction(db, (tx) => repo.insertNotification(tx, senderId, userIds, data));
   return { id_mensagem: id, enviadas: userIds.length };
 }

@@ -9,7 +9,7 @@ import type {
   proximoConteudoBody,
 } from '@intranet/shared/onboarding-reading/onboarding-reading.schemas';
 import { continueAt, nextByPriority, progressPercent } from '@intranet/shared/onboarding/onboarding.rules';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
 import type { OpContext } from '../../platform/http/routes';
 import { notFound } from '../../platform/http/errors';
@@ -80,16 +80,16 @@ async function answer(db: Db, p: repo.Participation, ids: { id_trilha: number; i
 /** Opening a content records its start, only the first time. */
 export async function startContent({ db, actor }: OpContext, body: z.output<typeof conteudoInicioBody>) {
   const p = await readingTarget(db, actor, body);
-  await db.transaction((tx) => repo.recordStart(tx as unknown as Db, p, body.ids));
+  await inTransaction(db, (tx) => repo.recordStart(tx, p, body.ids));
   return answer(db, p, body.ids);
 }
 
 /** 'Mark as read and continue': records the end, marks it read and updates the progress. */
 export async function finishContent({ db, actor }: OpContext, body: z.output<typeof conteudoConcluirBody>) {
   const p = await readingTarget(db, actor, { ...body, data_inicio: undefined });
-  await db.transaction(async (tx) => {
-    await repo.recordFinish(tx as unknown as Db, p, body.ids);
-    await syncParticipation(tx as unknown as Db, { participationIds: [p.id] });
+  await inTransaction(db, async (tx) => {
+    await repo.recordFinish(tx, p, body.ids);
+    await syncParticipation(tx, { participationIds: [p.id] });
   });
   return answer(db, p, body.ids);
 }
