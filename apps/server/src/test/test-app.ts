@@ -7,7 +7,8 @@ import { type TestTemplates, adminQuery, databaseUrl } from './global-setup';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeededAccounts } from '../db/seed/accounts';
 import { loadUserRoles } from '../platform/auth/user-roles';
 import { identidade } from '../db/schema';
-import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,15 @@ export async function openTestDatabase(state: TestDatabaseState = 'empty'): Prom
 export async function openEmptyEmbeddedDatabase(): Promise<Database> {
   // PostgreSQL runs make no dumps: there the engine runs initdb.
   return openPglite(undefined, undefined, process.env.TEST_DATABASE_URL ? undefined : await templateDump('empty'));
+}
+
+/**
+ * A PGlite data folder at `folder` holding the run's dump of `state`, for a process of its own to open
+ * (PGlite runs only). The dump is a tar of the data folder.
+ */
+export function writeEmbeddedDataDir(folder: string, state: TestDatabaseState): void {
+  mkdirSync(folder, { recursive: true });
+  execFileSync('tar', ['-xf', inject('testTemplates')[state], '-C', folder], { stdio: 'ignore' });
 }
 
 /** The run's PGlite dump of `state` as a Blob of the file on disk: PGlite reads it once, no copy made beforehand. */

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/client';
 import { sqlRows } from '../../db/sql';
-import { addCampaign, addCustomers, addProvider, addRule, fakeProvider, type FakeRequest, scratchPostgres, silentLog } from './dispatch.test-kit';
+import { createPostgresDatabase, writeEmbeddedDataDir } from '../../test/test-app';
+import { addCampaign, addCustomers, addProvider, addRule, fakeProvider, type FakeRequest, silentLog } from './dispatch.test-kit';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const DAY = '2026-03-04';
@@ -33,19 +34,19 @@ describe(`a dispatcher killed while sending, on ${ADMIN_URL ? 'PostgreSQL' : 'th
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
     if (ADMIN_URL) {
-      const scratch = await scratchPostgres(ADMIN_URL);
+      const scratch = await createPostgresDatabase(ADMIN_URL, 'migrated');
       env = { DATABASE_URL: scratch.url, DATA_DIR: '' };
       open = () => openPostgres(scratch.url, silentLog);
       cleanup = scratch.drop;
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'dispatch-crash-'));
+      writeEmbeddedDataDir(join(dir, 'pg'), 'migrated');
       env = { DATABASE_URL: '', DATA_DIR: join(dir, 'pg') };
       open = () => openPglite(join(dir, 'pg'));
       cleanup = async () => rmSync(dir, { recursive: true, force: true });
     }
     const database = await open();
     try {
-      await database.migrate();
       const db = database.db;
       const sistema = await addProvider(db);
       const campanha = await addCampaign(db, sistema);

@@ -6,7 +6,8 @@ import { type Database, openPostgres } from '../../db/client';
 import { sqlRows } from '../../db/sql';
 import { outboxChannel } from './channels/outbox-channel';
 import { smsHttpChannel } from './channels/sms-http';
-import { addCampaign, addCustomers, addProvider, addRule, clockFrom, fakeProvider, scratchPostgres, silentLog } from './dispatch.test-kit';
+import { createPostgresDatabase } from '../../test/test-app';
+import { addCampaign, addCustomers, addProvider, addRule, clockFrom, fakeProvider, silentLog } from './dispatch.test-kit';
 import { Dispatcher } from './dispatcher';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -38,9 +39,8 @@ describe.skipIf(!ADMIN_URL)('the dispatcher on PostgreSQL, several instances and
   let drop: () => Promise<void>;
   let database: Database;
   beforeAll(async () => {
-    ({ url, drop } = await scratchPostgres(ADMIN_URL!));
+    ({ url, drop } = await createPostgresDatabase(ADMIN_URL!, 'migrated'));
     database = await openPostgres(url, silentLog);
-    await database.migrate();
   });
   afterAll(async () => {
     await database?.close();

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
@@ -90,26 +89,6 @@ export function deliveriesOf(db: Db): Promise<DeliveryRow[]> {
 
 export function outboxOf(db: Db) {
   return sqlRows<{ canal: string; destinatario: string; assunto: string | null; corpo: string }>(db, sql`SELECT canal, destinatario, assunto, corpo FROM outbox_mensagem ORDER BY id`);
-}
-
-/** A new empty database on the PostgreSQL server of TEST_DATABASE_URL, by URL, and how to drop it. */
-export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `intranet_dispatch_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 export type FakeRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown>; at: number };
