@@ -9,6 +9,7 @@ export const COMMUNICATION_DISPATCH_MSG = {
   recipientsFirst: (shown: number, total: number) => `Mostrando os ${shown} primeiros de ${total} clientes.`,
   perDay: 'Envios por dia e canal',
   noDeliveries: 'Nenhum envio encontrado',
+  loadingDeliveries: 'Carregando envios',
   runShift: 'Executar turno agora',
   runShiftTitle: 'Executar turno agora?',
   runShiftText:

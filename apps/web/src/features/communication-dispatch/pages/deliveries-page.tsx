@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, DatePicker, Select, Space } from 'antd';
+import { Alert, DatePicker, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { COMMUNICATION_DISPATCH_MSG as MSG } from '@intranet/shared/communication-dispatch/communication-dispatch.messages';
 import {
@@ -13,6 +13,8 @@ import {
 } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
 import { formatDate, formatDateTime } from '@intranet/shared/format/dates';
 import { SHIFTS } from '@intranet/shared/communication-scale/shifts';
+import { CRITERION_LABELS, ENVIO_LABELS } from '@intranet/shared/communication-scale/rule-matrix';
+import type { ScaleDetail } from '@intranet/shared/communication-scale/communication-scale.schemas';
 import { BarChart } from '../../../components/bar-chart/bar-chart';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -26,10 +28,22 @@ import { RunShiftButton } from '../components/run-shift-button';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = { pendente: 'gold', enviada: 'green', falhou: 'red' };
 
-const columns: DataTableColumn<Delivery>[] = [
+type Rule = ScaleDetail['campanha_regras'][number];
+
+/** A rule as people know it: 'Data de Aniversário · Anual', 'Data da Ativação · Dia(s) seguinte(s) · 3 dia(s)'. */
+export function ruleText(rule: Pick<Rule, 'criterio' | 'envio' | 'tempo'>): string {
+  return [CRITERION_LABELS[rule.criterio], ENVIO_LABELS[rule.envio], rule.tempo ? `${rule.tempo} dia(s)` : null].filter(Boolean).join(' · ');
+}
+
+const columnsFor = (rules: ReadonlyMap<number, Rule>): DataTableColumn<Delivery>[] => [
   { key: 'data_envio', title: 'Data', text: (r) => formatDate(r.data_envio) },
   { key: 'turno', title: 'Turno', text: (r) => SHIFTS[r.turno].label },
-  { key: 'regra_id', title: 'Regra', text: (r) => (r.regra_id ? `#${r.regra_id}` : 'Excluída') },
+  {
+    key: 'regra_id',
+    title: 'Regra',
+    // A rule missing from the campaign's (still loading, or removed since) keeps its number.
+    text: (r) => (r.regra_id === null ? 'Excluída' : rules.has(r.regra_id) ? ruleText(rules.get(r.regra_id)!) : `#${r.regra_id}`),
+  },
   { key: 'canal', title: 'Canal', text: (r) => MSG.channels[r.canal] },
   { key: 'cliente', title: 'Cliente' },
   { key: 'codpessoa', title: 'Código' },
@@ -61,6 +75,8 @@ export function DeliveriesPage() {
   const deliveries = useDeliveries(valid ? id : 0, { filtro: { ...filters, offset: (paging.page - 1) * limit, limit } });
   const campaign = useScaleCampaign(valid ? id : 0);
   const groups = useMemo(() => chartGroups(deliveries.data?.por_dia ?? []), [deliveries.data?.por_dia]);
+  const rules = campaign.data?.campanha_regras;
+  const columns = useMemo(() => columnsFor(new Map((rules ?? []).map((r) => [r.id, r]))), [rules]);
   if (!valid) return <StatusPage kind="notFound" />;
 
   const filter = (next: Filters) => {
@@ -99,13 +115,20 @@ export function DeliveriesPage() {
         <RunShiftButton />
       </Space>
       {deliveries.isError && <Alert type="error" showIcon title={errorText(deliveries.error, MSG.loadFailed)} style={{ marginBottom: 12 }} />}
-      <BarChart title={MSG.perDay} series={SERIES} groups={groups} emptyText={MSG.noDeliveries} />
+      {deliveries.isPending ? (
+        <div role="status" aria-label={MSG.loadingDeliveries}>
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </div>
+      ) : (
+        // Nothing sent: only the table says so.
+        groups.length > 0 && <BarChart title={MSG.perDay} series={SERIES} groups={groups} />
+      )}
       <DataTable<Delivery>
         rowKey="id"
         columns={columns}
         data={deliveries.data?.comunicacao_entrega}
         loading={deliveries.isFetching}
-        emptyText={MSG.noDeliveries}
+        emptyText={deliveries.isPending ? ' ' : MSG.noDeliveries}
         exportable
         exportRows={allRows}
         server={{ total: deliveries.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}

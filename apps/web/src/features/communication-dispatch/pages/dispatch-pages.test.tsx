@@ -89,7 +89,7 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
           { data: '2026-11-22', canal: 'whatsapp' as const, quantidade: 4 },
         ],
       })),
-      answer(SCALE_API.get, () => ({ id: 7, nome: 'Aniversariantes Bitcom', sistema: 1, provedor: 'Bitcom', ativo: true, id_usuario: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', campanha_regras: [] })),
+      answer(SCALE_API.get, () => ({ id: 7, nome: 'Aniversariantes Bitcom', sistema: 1, provedor: 'Bitcom', ativo: true, id_usuario: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', campanha_regras: [rule] })),
       answer(API.runShift, () => ({ executado: true, janela: '2026-11-23T07:00', planejadas: 3, enviadas: 2, falhas: 1 })),
     ]);
 
@@ -102,6 +102,57 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Envios da campanha Aniversariantes Bitcom/i)).toBeInTheDocument();
     expect(screen.getByText('Falhou')).toBeInTheDocument();
     expect(screen.queryByText('Executar turno agora')).not.toBeInTheDocument();
+  });
+
+  it('names each rule by its criterion, envio and days, not by its number', async () => {
+    signIn({ roles: ['regua_comunicacao:gestor'] });
+    stubApi([
+      answer(API.deliveries, () => ({
+        total: 3,
+        comunicacao_entrega: [delivery(1, 'email', 'enviada'), { ...delivery(2, 'sms', 'enviada'), regra_id: 9 }, { ...delivery(3, 'sms', 'falhou'), regra_id: null }],
+        por_dia: [{ data: '2026-11-23', canal: 'email' as const, quantidade: 1 }],
+      })),
+      answer(SCALE_API.get, () => ({
+        id: 7,
+        nome: 'Aniversariantes Bitcom',
+        sistema: 1,
+        provedor: 'Bitcom',
+        ativo: true,
+        id_usuario: null,
+        created_at: '2026-11-01T10:00:00.000Z',
+        updated_at: '2026-11-01T10:00:00.000Z',
+        campanha_regras: [rule, { ...rule, id: 9, criterio: 'data_ativacao' as const, envio: 'dia_seguinte' as const, tempo: 3 }],
+      })),
+    ]);
+    renderPage(<DeliveriesPage />, { at: '/?idCampaign=7' });
+    expect(await screen.findByText('Data de Aniversário · Anual')).toBeInTheDocument();
+    expect(screen.getByText('Data da Ativação · Dia(s) seguinte(s) · 3 dia(s)')).toBeInTheDocument();
+    expect(screen.getByText('Excluída')).toBeInTheDocument();
+    expect(screen.queryByText(/^#\d+$/)).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state, not the empty text, while loading; once loaded empty, only the table says so', async () => {
+    signIn({ roles: ['regua_comunicacao:gestor'] });
+    const { fetch } = stubApi([
+      answer(API.deliveries, () => ({ total: 0, comunicacao_entrega: [], por_dia: [] })),
+      answer(SCALE_API.get, () => ({ id: 7, nome: 'Vazia', sistema: 1, provedor: 'Bitcom', ativo: true, id_usuario: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', campanha_regras: [] })),
+    ]);
+    const stubbed = fetch.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetch.mockImplementation(async (input, init) => {
+      if (String(input).includes('/entregas')) await held;
+      return stubbed(input, init);
+    });
+    renderPage(<DeliveriesPage />, { at: '/?idCampaign=7' });
+
+    await screen.findByText(/Envios da campanha Vazia/i);
+    expect(screen.getByLabelText('Carregando envios')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum envio encontrado')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByLabelText('Carregando envios')).not.toBeInTheDocument());
+    expect(await screen.findAllByText('Nenhum envio encontrado')).toHaveLength(1);
+    expect(screen.queryByText('Envios por dia e canal')).not.toBeInTheDocument();
   });
 
   it('filters by channel on the server', async () => {
