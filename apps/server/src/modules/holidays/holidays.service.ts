@@ -6,6 +6,7 @@ import { feriado } from '../../db/schema';
 import type { CrudValues } from '../../platform/crud/crud.config';
 import { crudService } from '../../platform/crud/crud.service';
 import { presentRecord } from '../../platform/crud/crud.presenter';
+import { holidaysRepository as repo } from './holidays.repository';
 
 type Values = CrudValues<typeof HOLIDAY_API>;
 
@@ -29,10 +30,7 @@ export function holidayRows(values: Values): (typeof feriado.$inferInsert)[] {
 export const holidayService: typeof base = {
   ...base,
   async create({ db, actor }, { values }) {
-    return withActor(db, actor.userId, async (tx) => {
-      const ids = await tx.insert(feriado).values(holidayRows(values)).returning({ id: feriado.id });
-      return ids[0];
-    });
+    return withActor(db, actor.userId, (tx) => repo.insertMany(tx, holidayRows(values)));
   },
   async update(ctx, { id, patch }) {
     return base.update(ctx, { id, patch: dropPlace(patch) });
