@@ -1,4 +1,3 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CITIES, STATES } from '@intranet/shared/cities/cities';
 import { CITY_API, MICROREGION_API } from '@intranet/shared/cities/cities.contract';
 import type { AddressLookup } from '@intranet/shared/cities/cities.schemas';
@@ -14,6 +13,7 @@ import { presentRecord } from '../../platform/crud/crud.presenter';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import type { CepAddress, CepSource } from './cep.adapter';
+import { citiesRepository as repo } from './cities.repository';
 
 /** Cities (`/cities`): the provider cities table. */
 export const cityService = crudService({ api: CITY_API, table: cidadeProvedor, present: presentRecord, messages: recordMessages('Cidade') });
@@ -42,11 +42,7 @@ export function cityIdOf(city: string, uf: string): number | null {
  * (at least the first three digits, the CEP's sub-region) with the one asked.
  */
 async function fromCityTable(db: OpContext['db'], digits: string): Promise<CepAddress | null> {
-  const rows = await db
-    .select({ nome: cidadeProvedor.nome, uf: cidadeProvedor.uf, cep: cidadeProvedor.cep })
-    .from(cidadeProvedor)
-    .where(and(isNotNull(cidadeProvedor.cep), sql`left(${cidadeProvedor.cep}, 3) = ${digits.slice(0, 3)}`))
-    .limit(200);
+  const rows = await repo.citiesInCepRegion(db, digits.slice(0, 3));
   let best: { nome: string; uf: string; shared: number } | null = null;
   for (const row of rows) {
     const other = onlyDigits(row.cep ?? '');
@@ -81,16 +77,8 @@ export async function lookupCep(ctx: OpContext, cep: string, source: CepSource |
 export async function createCityFromCep(ctx: OpContext, body: { cep: string; id_empresa: number; ativo: boolean }, source: CepSource | null) {
   const address = await lookupCep(ctx, body.cep, source);
   return withActor(ctx.db, ctx.actor.userId, async (tx) => {
-    const [existing] = await tx
-      .select({ id: cidadeProvedor.id })
-      .from(cidadeProvedor)
-      .where(and(eq(cidadeProvedor.id_empresa, body.id_empresa), sql`lower(${cidadeProvedor.nome}) = lower(${address.city})`, eq(cidadeProvedor.uf, address.state)))
-      .limit(1);
-    if (existing) throw conflict('Cidade já cadastrada para este provedor.');
-    const [row] = await tx
-      .insert(cidadeProvedor)
-      .values({ nome: address.city, uf: address.state, id_empresa: body.id_empresa, ativo: body.ativo, cep: address.code })
-      .returning({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf });
+    if (await repo.providerHasCity(tx, body.id_empresa, address.city, address.state)) throw conflict('Cidade já cadastrada para este provedor.');
+    const row = await repo.insertCity(tx, { nome: address.city, uf: address.state, id_empresa: body.id_empresa, ativo: body.ativo, cep: address.code });
     return { criaCidade: row };
   }).catch((error: unknown) => {
     throw isForeignKeyViolation(error) ? invalid(MSG.invalidData) : error;
