@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderHook } from '../test/antd-styles';
 import { App as AntApp } from 'antd';
 import { useErrorToast } from './notify';
 

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { ScreenHandle } from '../lib/screen';
 import { AntdProvider } from '../components/antd/antd-provider';
+import { TestStyles } from './antd-styles';
+import { contractBreaches } from './contract-breaches';
 import { vi } from 'vitest';
 import { type Endpoint, type EndpointReply, type EndpointRequest, matchPath } from '@intranet/shared/api/endpoint';
 import { MSG } from '@intranet/shared/validation/messages';
@@ -22,9 +24,6 @@ export class StubFailure {
     readonly body: { message: string; error?: string; fields?: { path: string; message: string }[]; reason?: string },
   ) {}
 }
-
-/** Answers of the stubbed server that broke the contract; the test setup fails the test on any. */
-export const contractBreaches: string[] = [];
 
 /** Answers `endpoint` with `reply`; the answer is typed by, and checked against, the contract's response schema. */
 export function answer<E extends Endpoint>(endpoint: E, reply: (request: StubRequest & { body: EndpointRequest<E>['body'] }) => EndpointReply<E>): StubAnswer {
@@ -138,11 +137,13 @@ export function renderPage(
     { initialEntries: [state === undefined ? at : { pathname: at, state }] },
   );
   return render(
-    <AntdProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AntdProvider>,
+    <TestStyles>
+      <AntdProvider>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntdProvider>
+    </TestStyles>,
   );
 }
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { contractBreaches } from './render-page';
+import { contractBreaches } from './contract-breaches';
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import { ConfirmDialog } from './confirm-dialog';
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import { OptionsSelect } from './crud-controls';
 
 describe('the generic form select', () => {

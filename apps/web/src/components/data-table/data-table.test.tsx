@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import { DataTable, type DataTableColumn } from './data-table';
 import { toCsv } from './csv';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import { DateRangeField, type DayRange } from './date-range-field';
 
 function Harness({ initial }: { initial: DayRange | null }) {

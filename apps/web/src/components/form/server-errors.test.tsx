@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import { Form, Input, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HISTORY_API } from '@intranet/shared/history/history.contract';
 import type { HistoryEntry } from '@intranet/shared/history/history.schemas';

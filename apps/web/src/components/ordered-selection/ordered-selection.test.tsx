@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import userEvent from '@testing-library/user-event';
 import { OrderedSelection, type OrderedItem } from './ordered-selection';
 import { orderChange } from './order-change';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { render } from '../../test/antd-styles';
 import userEvent from '@testing-library/user-event';
 import { RichTextEditor } from './rich-text-editor';
 import { RichTextView } from './rich-text-view';

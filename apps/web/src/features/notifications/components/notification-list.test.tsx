@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../../test/antd-styles';
 import type { Notification } from '@intranet/shared/notifications/notifications.schemas';
 import { NotificationList } from './notification-list';
 
