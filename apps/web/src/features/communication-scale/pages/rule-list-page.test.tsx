@@ -25,7 +25,7 @@ describe('rules of a communication campaign', () => {
     renderPage(<RuleListPage />, { path: PATH, at: AT });
     expect(await screen.findByText('REGRAS DA CAMPANHA - RÉGUA BITCOM', { exact: false })).toBeInTheDocument();
     expect(calls[0].path).toBe('/v1/campanha/agendamento/5');
-    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toEqual(expect.arrayContaining(['Criação', 'Critério', 'Envio', 'SMS', 'Email', 'Whats', 'Status']));
+    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toEqual(expect.arrayContaining(['Criação', 'Critério', 'Envio', 'Turno', 'SMS', 'Email', 'Whats', 'Status']));
     const activation = screen.getByText('Data da Ativação').closest('tr')!;
     expect(within(activation).getByText('Dia(s) seguinte(s) (7)')).toBeInTheDocument();
     expect(within(activation).getByText('03/03/26')).toBeInTheDocument();
@@ -36,6 +36,16 @@ describe('rules of a communication campaign', () => {
     expect(within(birthday).getAllByText('Sim')).toHaveLength(2);
     expect(within(birthday).getByText('Inativo')).toBeInTheDocument();
     expect(screen.getByText('NOVA REGRA')).toBeInTheDocument();
+  });
+
+  it('shows the shift of each rule, so two rules on the same date and envio tell apart', async () => {
+    signIn({ roles: MANAGER });
+    stubApi([detail]);
+    renderPage(<RuleListPage />, { path: PATH, at: AT });
+    const activation = (await screen.findByText('Data da Ativação')).closest('tr')!;
+    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toContain('Turno');
+    expect(within(activation).getByText('Tarde (13:00)')).toBeInTheDocument();
+    expect(within(screen.getByText('Data de Aniversário').closest('tr')!).getByText('Manhã (07:00)')).toBeInTheDocument();
   });
 
   it('shows not found for an address without a campaign, asking the server nothing', async () => {
@@ -111,7 +121,7 @@ describe('rules of a communication campaign', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Excluir Regra?')).toBeInTheDocument();
     expect(within(dialog).getByText('IRREVERSÍVEL')).toBeInTheDocument();
-    expect(within(dialog).getByText('Data da Ativação · Dia(s) seguinte(s) (7)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Data da Ativação · Dia(s) seguinte(s) (7) · Tarde (13:00)')).toBeInTheDocument();
     fireEvent.click(buttons('Excluir').at(-1)!);
     expect(await screen.findByText('Item excluído com sucesso!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/v1/campanha/regras/12');

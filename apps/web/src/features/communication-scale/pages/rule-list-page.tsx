@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { COMMUNICATION_SCALE_API as API } from '@intranet/shared/communication-scale/communication-scale.contract';
 import { COMMUNICATION_SCALE_MSG as MSG } from '@intranet/shared/communication-scale/communication-scale.messages';
 import type { RuleRow } from '@intranet/shared/communication-scale/communication-scale.schemas';
-import { CRITERION_LABELS, ENVIO_LABELS } from '@intranet/shared/communication-scale/rule-matrix';
+import { CRITERION_LABELS, ENVIO_LABELS, shiftLabel } from '@intranet/shared/communication-scale/rule-matrix';
 import { MSG as VALIDATION } from '@intranet/shared/validation/messages';
 import { flagColumn, shortDateColumn, statusColumn } from '../../../components/crud/crud-columns';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
@@ -24,12 +24,13 @@ import { useCampaignIdParam } from './use-query-id';
 
 /** The envio as the list reads it, with its days when it counts them: 'Dia(s) seguinte(s) (7)'. */
 const envioText = (rule: RuleRow) => (rule.tempo ? `${ENVIO_LABELS[rule.envio]} (${rule.tempo})` : ENVIO_LABELS[rule.envio]);
-const ruleName = (rule: RuleRow) => `${CRITERION_LABELS[rule.criterio]} · ${envioText(rule)}`;
+const ruleName = (rule: RuleRow) => `${CRITERION_LABELS[rule.criterio]} · ${envioText(rule)} · ${shiftLabel(rule.turno)}`;
 
 const columns: DataTableColumn<RuleRow>[] = [
   shortDateColumn('criado', RULE_LABELS.criado),
   { key: 'criterio', title: RULE_LABELS.criterio, text: (rule) => CRITERION_LABELS[rule.criterio] },
   { key: 'envio', title: RULE_LABELS.envio, text: envioText },
+  { key: 'turno', title: RULE_LABELS.turno, text: (rule) => shiftLabel(rule.turno) },
   flagColumn('sms', 'SMS'),
   flagColumn('email', 'Email'),
   flagColumn('whatsapp', 'Whats'),
