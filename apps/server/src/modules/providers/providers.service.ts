@@ -1,17 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
 import { SUPERADMIN } from '@intranet/shared/auth/roles';
 import { recordMessages } from '@intranet/shared/crud/crud.messages';
 import { PROVIDER_API } from '@intranet/shared/providers/providers.contract';
 import { PROVIDERS_MSG } from '@intranet/shared/providers/providers.messages';
 import type { ProviderCity, ReplaceProviderCities } from '@intranet/shared/providers/providers.schemas';
 import { withActor } from '../../db/client';
-import { cidadeProvedor, empresa, usuarioEmpresa } from '../../db/schema';
+import { empresa } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { crudService } from '../../platform/crud/crud.service';
 import { presentRecord } from '../../platform/crud/crud.presenter';
 import { conflict, invalid } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { MSG } from '@intranet/shared/validation/messages';
+import { providersRepository as repo } from './providers.repository';
 
 const texts = recordMessages('Provedor', 'Já existe um provedor com este nome.');
 const base = crudService({
@@ -28,16 +28,10 @@ export const providerService: typeof base = {
   async list(ctx, input) {
     const rows = await base.list(ctx, input);
     if (ctx.actor.role === SUPERADMIN) return rows;
-    const linked = await ctx.db.select({ id: usuarioEmpresa.id_empresa }).from(usuarioEmpresa).where(eq(usuarioEmpresa.id_usuario, ctx.actor.userId));
-    const ids = new Set(linked.map((l) => l.id));
+    const ids = new Set(await repo.linkedCompanyIds(ctx.db, ctx.actor.userId));
     return rows.filter((row) => ids.has(row.id));
   },
 };
-
-function insertCities(tx: OpContext['db'], cities: ProviderCity[]) {
-  if (cities.length === 0) return Promise.resolve([]);
-  return tx.insert(cidadeProvedor).values(cities).returning({ id: cidadeProvedor.id });
-}
 
 const rethrowUnknownProvider = (error: unknown): never => {
   throw isForeignKeyViolation(error) ? invalid(MSG.invalidData) : error;
@@ -45,7 +39,7 @@ const rethrowUnknownProvider = (error: unknown): never => {
 
 /** `POST v1/cidade/provedor { objects }`: the cities of a new provider. */
 export async function addProviderCities({ db, actor }: OpContext, objects: ProviderCity[]) {
-  const inserted = await withActor(db, actor.userId, (tx) => insertCities(tx, objects)).catch(rethrowUnknownProvider);
+  const inserted = await withActor(db, actor.userId, (tx) => repo.insertCities(tx, objects)).catch(rethrowUnknownProvider);
   return { insert_rh_cidade_provedor: { affected_rows: inserted.length } };
 }
 
@@ -74,30 +68,25 @@ export async function replaceProviderCities({ db, actor }: OpContext, body: Repl
   if (body.objects.some((city) => city.id_empresa !== body.id_empresa)) throw invalid(MSG.invalidData);
   return withActor(db, actor.userId, async (tx) => {
     // The provider's row lock makes two saves of the same provider take turns, so neither inserts a city twice.
-    const [company] = await tx.select({ id: empresa.id }).from(empresa).where(eq(empresa.id, body.id_empresa)).for('update');
-    if (!company) throw invalid(MSG.invalidData);
+    if (!(await repo.lockProvider(tx, body.id_empresa))) throw invalid(MSG.invalidData);
     if (body.object) await providerService.update({ db: tx, actor }, { id: body.id_empresa, patch: body.object });
 
-    const current = await tx
-      .select({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf })
-      .from(cidadeProvedor)
-      .where(eq(cidadeProvedor.id_empresa, body.id_empresa));
+    const current = await repo.providerCities(tx, body.id_empresa);
     const wanted = new Map(body.objects.map((city) => [cityKey(city), city]));
     const kept = new Set(current.map(cityKey));
     const removed = current.filter((city) => !wanted.has(cityKey(city)));
     const added = [...wanted.entries()].filter(([key]) => !kept.has(key)).map(([, city]) => city);
 
     if (removed.length) {
-      await tx
-        .delete(cidadeProvedor)
-        .where(inArray(cidadeProvedor.id, removed.map((city) => city.id)))
+      await repo
+        .deleteCities(tx, removed.map((city) => city.id))
         .catch((error: unknown) => {
           if (!isForeignKeyViolation(error)) throw error;
           const city = removed.find((c) => c.id === referencedId(error));
           throw conflict(city ? PROVIDERS_MSG.cityInUse(`${city.nome} - ${city.uf}`) : PROVIDERS_MSG.someCityInUse);
         });
     }
-    const inserted = await insertCities(tx, added);
+    const inserted = await repo.insertCities(tx, added);
     return { delete_rh_cidade_provedor: { affected_rows: removed.length }, insert_rh_cidade_provedor: { affected_rows: inserted.length } };
   });
 }
