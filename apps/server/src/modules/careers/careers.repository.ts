@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
-import { candidatura, candidaturaEtapa, vaga, vendasCampanha, vendasCanal } from '../../db/schema';
+import { candidatura, candidaturaEtapa, identidade, usuario, usuarioPerfil, vaga, vendasCampanha, vendasCanal } from '../../db/schema';
 
 /** A company named in a route (`/careers/list/:company?`): its id, or its name without case or accents. */
 const FOLD_FROM = 'áàâãäéèêëíìîïóòôõöúùûüç';
@@ -222,4 +222,27 @@ export const careersRepository = {
   /** LGPD: a deleted candidate's applications stay for the counts, with nobody behind them. */
   anonymiseApplications: (db: Db, userId: number) => db.update(candidatura).set({ id_usuario: null, anonimizada: true }).where(eq(candidatura.id_usuario, userId)),
   applicationIdsOf: async (db: Db, userId: number) => (await db.select({ id: candidatura.id }).from(candidatura).where(eq(candidatura.id_usuario, userId))).map((r) => r.id),
+
+  /** LGPD: the person as kept (name and contacts). */
+  async person(db: Db, userId: number) {
+    const [row] = await db
+      .select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email, telefone: usuario.telefone })
+      .from(usuario)
+      .where(eq(usuario.id, userId));
+    return row ?? null;
+  },
+
+  /**
+   * LGPD: a candidate's sign-in and profiles go, the person record keeps only its id (employees' records
+   * are left as they are), and the edit history of the person and résumé is erased.
+   */
+  async eraseCandidate(db: Db, userId: number): Promise<void> {
+    await db.delete(identidade).where(eq(identidade.id_usuario, userId));
+    await db.delete(usuarioPerfil).where(eq(usuarioPerfil.id_usuario, userId));
+    await db
+      .update(usuario)
+      .set({ nome: null, sobrenome: null, email: null, telefone: null, data_nascimento: null, ativo: false })
+      .where(and(eq(usuario.id, userId), eq(usuario.funcionario, false)));
+    await db.execute(sql`delete from rh_logs_rh where tabela in ('rh_usuario', 'rh_curriculo') and id_item = ${String(userId)}`);
+  },
 };

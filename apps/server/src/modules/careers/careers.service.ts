@@ -3,10 +3,8 @@ import { CAREERS_MAIL, CAREERS_MSG as MSG, STAGES, type Stage } from '@intranet/
 import { searchText } from '@intranet/shared/careers/careers.rules';
 import type { applyBody, moveBody, publicListQuery, searchBody, talentBankBody, vacancyInput } from '@intranet/shared/careers/careers.schemas';
 import { foldText } from '@intranet/shared/format/text';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, withActor } from '../../db/client';
-import { identidade, usuario, usuarioPerfil } from '../../db/schema';
+import { type Db, inTransaction, withActor } from '../../db/client';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { iso } from '../../db/sql';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
@@ -180,10 +178,7 @@ export async function dashboard({ db }: OpContext) {
 
 /** LGPD: everything kept about the signed-in person. */
 export async function myData({ db, actor }: OpContext) {
-  const [person] = await db
-    .select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email, telefone: usuario.telefone })
-    .from(usuario)
-    .where(eq(usuario.id, actor.userId));
+  const person = await repo.person(db, actor.userId);
   if (!person) throw notFound();
   const { candidaturas } = await myApplications({ db, actor });
   const moves = await repo.moves(
@@ -208,17 +203,10 @@ export async function myData({ db, actor }: OpContext) {
  */
 export async function deleteAccount({ db, actor }: OpContext) {
   if (actor.employee) throw forbidden('Contas de colaboradores são encerradas pelo RH.');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await repo.anonymiseApplications(tx, actor.userId);
     await resumeRepository.removeAll(tx, actor.userId);
-    await tx.delete(identidade).where(eq(identidade.id_usuario, actor.userId));
-    await tx.delete(usuarioPerfil).where(eq(usuarioPerfil.id_usuario, actor.userId));
-    await tx
-      .update(usuario)
-      .set({ nome: null, sobrenome: null, email: null, telefone: null, data_nascimento: null, ativo: false })
-      .where(and(eq(usuario.id, actor.userId), eq(usuario.funcionario, false)));
-    await tx.execute(sql`delete from rh_logs_rh where tabela in ('rh_usuario', 'rh_curriculo') and id_item = ${String(actor.userId)}`);
+    await repo.eraseCandidate(tx, actor.userId);
   });
   return { ok: true as const };
 }
