@@ -5,7 +5,7 @@ import { arquivo, conteudo, conteudoImagem, onboarding, onboardingTrilha, trilha
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { type Rgb, rectanglePng } from '../../db/seed/png';
 import type { Storage } from '../../platform/files/storage';
-import { syncParticipation } from './participation';
+import { syncParticipation } from './onboarding.repository';
 
 const COLORS: Rgb[] = [
   [33, 150, 243], [76, 175, 80], [255, 152, 0], [156, 39, 176], [0, 150, 136], [233, 30, 99],

@@ -13,7 +13,6 @@ import type { OpContext } from '../../platform/http/routes';
 import { invalid, notFound } from '../../platform/http/errors';
 import { changeOrder, orderedLinkOperations } from '../../platform/ordering/ordered-links';
 import { ONBOARDING_TRAILS } from './onboarding.links';
-import { syncParticipation } from './participation';
 import * as repo from './onboarding.repository';
 
 export async function listOnboardings({ db }: OpContext, body: z.output<typeof onboardingFiltroBody>) {
@@ -46,7 +45,7 @@ export async function createOnboarding({ db, actor }: OpContext, body: z.output<
     const newId = await repo.insertOnboarding(tx, data, actor.userId);
     const links = trilhas.map((t) => ({ parent: newId, child: t.id_trilha, prioridade: t.prioridade }));
     if (links.length) await changeOrder(tx, ONBOARDING_TRAILS, { kind: 'link', links });
-    await syncParticipation(tx, { onboardingIds: [newId] });
+    await repo.syncParticipation(tx, { onboardingIds: [newId] });
     return newId;
   });
   return { id };
@@ -60,7 +59,7 @@ export async function updateOnboarding({ db, actor }: OpContext, { id, body }: {
     : { titulo: body.titulo, id_empresa: body.id_empresa, id_departamento: body.id_departamento, id_cargo: body.id_cargo, ...(body.status === undefined ? {} : { status: body.status }) };
   await withActor(db, actor.userId, async (tx) => {
     if (!(await repo.updateOnboarding(tx, id, data))) throw notFound();
-    if (!statusOnly) await syncParticipation(tx, { onboardingIds: [id] });
+    if (!statusOnly) await repo.syncParticipation(tx, { onboardingIds: [id] });
   });
   return { id };
 }
@@ -73,7 +72,7 @@ export async function deleteOnboarding({ db, actor }: OpContext, { id }: { id: n
 
 /** Trails of onboardings linked, unlinked and reordered: their employees' totals follow, every changed onboarding is answered. */
 export const trails = orderedLinkOperations(ONBOARDING_TRAILS, async (tx, onboardingIds) => {
-  await syncParticipation(tx, { onboardingIds });
+  await repo.syncParticipation(tx, { onboardingIds });
   return repo.onboardingTrails(tx, onboardingIds);
 });
 
