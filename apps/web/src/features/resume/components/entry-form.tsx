@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Typography } from 'antd';
+import { Button, Form, Skeleton, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { StatusPage } from '../../../components/status-page/status-page';
 import { useNotify } from '../../../lib/notify';
 import '../../../components/crud/crud-form.css';
 
@@ -20,6 +21,10 @@ type Props<S extends z.ZodType> = {
   save: (body: z.output<S>) => Promise<unknown>;
   saving: boolean;
   initialValues?: object;
+  /** An edit screen waiting for its entry. */
+  loading?: boolean;
+  /** An edit screen whose entry is not in the résumé. */
+  missing?: boolean;
   children: ReactNode;
 };
 
@@ -28,7 +33,7 @@ type Props<S extends z.ZodType> = {
  * rules of the shared schema): the shared schema checks the dates before anything is sent, so the
  * date-order message shows at once, and the server's refusals land under the same fields.
  */
-export function EntryForm<S extends z.ZodType>({ title, schema, form, toBody, fieldOf, save, saving, initialValues, children }: Props<S>) {
+export function EntryForm<S extends z.ZodType>({ title, schema, form, toBody, fieldOf, save, saving, initialValues, loading, missing, children }: Props<S>) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const notify = useNotify();
@@ -53,8 +58,12 @@ export function EntryForm<S extends z.ZodType>({ title, schema, form, toBody, fi
     );
   };
 
+  if (missing) return <StatusPage kind="notFound" />;
   return (
     <SectionLayout title={title} back={back}>
+      {loading ? (
+        <Skeleton active />
+      ) : (
       <Form form={form} layout="vertical" onFinish={submit} requiredMark className="crud-form" initialValues={initialValues}>
         <Typography.Text type="danger" className="crud-form__banner">
           {MSG.requiredBanner}
@@ -67,6 +76,7 @@ export function EntryForm<S extends z.ZodType>({ title, schema, form, toBody, fi
           </Button>
         </div>
       </Form>
+      )}
     </SectionLayout>
   );
 }

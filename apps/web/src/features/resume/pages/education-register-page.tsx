@@ -1,23 +1,34 @@
 import { Form, Input, Select } from 'antd';
 import { SITUACAO_LABELS } from '@intranet/shared/resume/resume.messages';
-import { dayOfMonthYear } from '@intranet/shared/resume/resume.rules';
+import { dayOfMonthYear, monthYearOf } from '@intranet/shared/resume/resume.rules';
 import { SITUACOES, educationInput } from '@intranet/shared/resume/resume.schemas';
 import { useCreateEducation } from '../api/create-education';
+import { useUpdateEducation } from '../api/update-entries';
+import { useEntry } from '../components/use-entry';
 import { EntryForm } from '../components/entry-form';
 import { MonthYear } from '../components/month-year';
 
 const required = [{ required: true, message: 'Campo obrigatório' }];
 
-/** /resume/education/register: a course with its situation, institution, start and end. */
+/** /resume/education/register (and /edit/:id, filled): a course with its situation, institution, start and end. */
 export function EducationRegisterPage() {
   const [form] = Form.useForm();
   const create = useCreateEducation();
+  const update = useUpdateEducation();
+  const { id, editing, entry, loading, missing } = useEntry('formacao');
+  const start = monthYearOf(entry?.data_inicio);
+  const end = monthYearOf(entry?.data_fim);
   return (
     <EntryForm
-      title="Nova formação"
+      title={editing ? 'Editar formação' : 'Nova formação'}
       schema={educationInput}
       form={form}
-      saving={create.isPending}
+      saving={create.isPending || update.isPending}
+      loading={loading}
+      missing={missing}
+      initialValues={
+        entry && { situacao: entry.situacao, descricao: entry.descricao, ie: entry.ie, inicio_mes: start.month, inicio_ano: start.year, fim_mes: end.month, fim_ano: end.year }
+      }
       fieldOf={{ data_inicio: 'inicio_ano', data_fim: 'fim_ano' }}
       toBody={(v) => ({
         situacao: v.situacao,
@@ -26,7 +37,7 @@ export function EducationRegisterPage() {
         data_inicio: dayOfMonthYear(v.inicio_mes as number, v.inicio_ano as number) ?? '',
         data_fim: dayOfMonthYear(v.fim_mes as number, v.fim_ano as number),
       })}
-      save={(body) => create.mutateAsync({ body })}
+      save={(body) => (id ? update.mutateAsync({ params: { id }, body }) : create.mutateAsync({ body }))}
     >
       <Form.Item name="situacao" label="Situação" rules={required}>
         <Select options={SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABELS[s] }))} aria-label="Situação" />

@@ -1,24 +1,47 @@
 import { Form, Input, Select, Switch } from 'antd';
-import { UFS, dayOfMonthYear } from '@intranet/shared/resume/resume.rules';
+import { UFS, dayOfMonthYear, monthYearOf } from '@intranet/shared/resume/resume.rules';
 import { experienceInput } from '@intranet/shared/resume/resume.schemas';
 import { useCreateExperience } from '../api/create-experience';
+import { useUpdateExperience } from '../api/update-entries';
+import { useEntry } from '../components/use-entry';
 import { EntryForm } from '../components/entry-form';
 import { MonthYear } from '../components/month-year';
 
 const required = [{ required: true, message: 'Campo obrigatório' }];
 
-/** /resume/experience/register: a job with its company, role, place and period. */
+/** /resume/experience/register (and /edit/:id, filled): a job with its company, role, place and period. */
 export function ExperienceRegisterPage() {
   const [form] = Form.useForm();
   const create = useCreateExperience();
+  const update = useUpdateExperience();
+  const { id, editing, entry, loading, missing } = useEntry('experiencia');
   const current = Form.useWatch('emprego_atual', form) as boolean | undefined;
+  const start = monthYearOf(entry?.data_inicio);
+  const end = monthYearOf(entry?.data_fim);
   return (
     <EntryForm
-      title="Nova experiência"
+      title={editing ? 'Editar experiência' : 'Nova experiência'}
       schema={experienceInput}
       form={form}
-      saving={create.isPending}
-      initialValues={{ emprego_atual: false }}
+      saving={create.isPending || update.isPending}
+      loading={loading}
+      missing={missing}
+      initialValues={
+        entry
+          ? {
+              empresa: entry.empresa,
+              funcao: entry.funcao,
+              cidade: entry.cidade,
+              estado: entry.estado,
+              emprego_atual: entry.emprego_atual,
+              descricao: entry.descricao,
+              inicio_mes: start.month,
+              inicio_ano: start.year,
+              fim_mes: end.month,
+              fim_ano: end.year,
+            }
+          : { emprego_atual: false }
+      }
       fieldOf={{ data_inicio: 'inicio_ano', data_fim: 'fim_ano' }}
       toBody={(v) => ({
         empresa: v.empresa ?? '',
@@ -30,7 +53,7 @@ export function ExperienceRegisterPage() {
         data_inicio: dayOfMonthYear(v.inicio_mes as number, v.inicio_ano as number) ?? '',
         data_fim: v.emprego_atual ? null : dayOfMonthYear(v.fim_mes as number, v.fim_ano as number),
       })}
-      save={(body) => create.mutateAsync({ body })}
+      save={(body) => (id ? update.mutateAsync({ params: { id }, body }) : create.mutateAsync({ body }))}
     >
       <Form.Item name="empresa" label="Empresa" rules={required}>
         <Input maxLength={200} />

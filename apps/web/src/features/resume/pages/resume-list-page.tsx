@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Select, Skeleton, Switch } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { UFS } from '@intranet/shared/resume/resume.rules';
 import { personalInput } from '@intranet/shared/resume/resume.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { ResumeEntries } from '../../../components/resume-view/resume-view';
 import { zodRules } from '../../../components/form/zod-rules';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { IsoDayPicker, isoDayItem } from '../../../components/form/iso-day-picker';
 import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useMyResume } from '../api/get-my-resume';
 import { useSavePersonal } from '../api/save-personal';
@@ -25,6 +26,7 @@ export function ResumeListPage() {
   const save = useSavePersonal();
   const notify = useNotify();
   const [form] = Form.useForm();
+  const navigate = useNavigate();
   const removeEducation = useRemoveEducation();
   const removeExperience = useRemoveExperience();
   const removeCertificate = useRemoveCertificate();
@@ -81,8 +83,8 @@ export function ResumeListPage() {
               </Form.Item>
             </div>
             <div className="crud-form__row">
-              <Form.Item name="data_nascimento" label="Data de nascimento" getValueFromEvent={(e: { target: { value: string } }) => e.target.value || null} getValueProps={(v: string | null) => ({ value: v ?? '' })}>
-                <Input type="date" />
+              <Form.Item name="data_nascimento" label="Data de nascimento" {...isoDayItem}>
+                <IsoDayPicker />
               </Form.Item>
               <Form.Item name="genero" label="Gênero">
                 <Select allowClear aria-label="Gênero" options={[{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }, { value: 'O', label: 'Outro' }]} />
@@ -117,6 +119,11 @@ export function ResumeListPage() {
               formacao: (id) => removeEducation.mutate({ params: { id } }, done),
               experiencia: (id) => removeExperience.mutate({ params: { id } }, done),
               certificado: (id) => removeCertificate.mutate({ params: { id } }, done),
+            }}
+            edit={{
+              formacao: (id) => navigate(`/resume/education/edit/${id}${search}`),
+              experiencia: (id) => navigate(`/resume/experience/edit/${id}${search}`),
+              certificado: (id) => navigate(`/resume/certificate/edit/${id}${search}`),
             }}
           />
         </>
