@@ -31,6 +31,7 @@ import { holidaysRoutes } from '../features/holidays/routes';
 import { categoriesRoutes } from '../features/categories/routes';
 import { incidentsRoutes } from '../features/incidents/routes';
 import { blockingRulesRoutes } from '../features/blocking-rules/routes';
+import { outboxRoutes } from '../features/outbox/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -70,4 +71,5 @@ export const protectedRoutes: RouteObject[] = [
   ...categoriesRoutes,
   ...incidentsRoutes,
   ...blockingRulesRoutes,
+  ...outboxRoutes,
 ];

@@ -23,6 +23,23 @@ describe('outbox', () => {
     expect(page.outbox_mensagem).toEqual([all.outbox_mensagem[1]]);
   });
 
+  it('walks every message once, page after page, each page with the total; a larger ?limit= still answers', async () => {
+    const headers = await t.headersFor('admin');
+    const first = (await t.app.inject({ method: 'GET', url: '/v1/admin/outbox?limit=2', headers })).json();
+    const seen: number[] = [];
+    for (let offset = 0; offset < first.total; offset += 2) {
+      const page = (await t.app.inject({ method: 'GET', url: `/v1/admin/outbox?limit=2&offset=${offset}`, headers })).json();
+      expect(page.total).toBe(first.total);
+      expect(page.outbox_mensagem.length).toBe(Math.min(2, first.total - offset));
+      seen.push(...page.outbox_mensagem.map((m: { id: number }) => m.id));
+    }
+    expect(new Set(seen).size).toBe(first.total);
+    const wide = (await t.app.inject({ method: 'GET', url: '/v1/admin/outbox?limit=50', headers })).json();
+    expect(wide.outbox_mensagem.map((m: { id: number }) => m.id)).toEqual(seen.slice(0, 50));
+    const beyond = (await t.app.inject({ method: 'GET', url: `/v1/admin/outbox?offset=${first.total}`, headers })).json();
+    expect(beyond).toEqual({ total: first.total, outbox_mensagem: [] });
+  });
+
   it('is refused to anyone but the superadmin', async () => {
     for (const key of ['rhGestor', 'marketing', 'candidato'] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/v1/admin/outbox', headers: await t.headersFor(key) });
