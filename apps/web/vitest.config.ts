@@ -6,7 +6,15 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // fresh-file.ts first: each test file starts from a clean page and re-evaluates our modules.
+    setupFiles: ['./src/test/fresh-file.ts', './src/test/setup.ts'],
+    // A worker runs file after file: antd, React and jsdom load once per worker instead of once per file
+    // (that loading was a third of the suite's time). fresh-file.ts puts back what a file leaves behind.
+    isolate: false,
+    // Every core: vitest's default leaves one idle (one worker on a 2-core machine).
+    maxWorkers: '100%',
+    // A larger young generation: rendering antd screens allocates fast, and collecting it took a tenth of the time.
+    execArgv: ['--max-semi-space-size=32'],
     // Globals stubbed by a test (fetch, mostly) are put back before the next one.
     unstubGlobals: true,
     css: false,

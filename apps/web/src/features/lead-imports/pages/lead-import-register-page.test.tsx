@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILES_API } from '@intranet/shared/files/files.contract';
 import { LEAD_IMPORTS_API as API } from '@intranet/shared/lead-imports/lead-imports.contract';
@@ -20,6 +20,8 @@ vi.mock('write-excel-file/browser', () => ({
     },
   }),
 }));
+// The test files that run after this one in its worker write real spreadsheets.
+afterAll(() => vi.doUnmock('write-excel-file/browser'));
 
 const STORED = { id: '9f1c2b3a-0000-4000-8000-000000000009', nome: 'leads.csv', mime: 'text/csv', tamanho: 40 };
 const LOOKUPS = [
