@@ -11,11 +11,11 @@ import dayjs from 'dayjs';
 vi.resetModules();
 vi.useRealTimers();
 
-// The state the page keeps: storage, the document, the address.
+// The state the page keeps: storage, the title, the address. The body is left as it is: testing-library
+// removed what the tests rendered, and what a library still has there it removes itself, later (antd's
+// upload preview takes its canvas out when the image has loaded).
 localStorage.clear();
 sessionStorage.clear();
-document.body.innerHTML = '';
-for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
 document.title = '';
 window.history.replaceState(null, '', '/');
 
