@@ -10,7 +10,7 @@ function setup() {
   const onInvalid = vi.fn();
   const onCancel = vi.fn();
   render(<CrudForm config={CAMPAIGNS} onSubmit={onSubmit} onInvalid={onInvalid} onCancel={onCancel} />);
-  return { onSubmit, onInvalid, onCancel, user: userEvent.setup() };
+  return { onSubmit, onInvalid, onCancel, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the campaign form', () => {
