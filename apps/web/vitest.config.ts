@@ -8,9 +8,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // fresh-file.ts first: each test file starts from a clean page and re-evaluates our modules.
     setupFiles: ['./src/test/fresh-file.ts', './src/test/setup.ts'],
-    // A worker runs file after file: antd, React and jsdom load once per worker instead of once per file
-    // (that loading was a third of the suite's time). fresh-file.ts puts back what a file leaves behind.
-    isolate: false,
+    // Each file in a fresh worker. Kept from file to file (isolate: false), a worker saved the loading of
+    // antd, React and jsdom, but a library's late clean-up of one file (a node removed after the page was
+    // reset) then failed in the next file now and then: a flaky suite costs more than the load.
+    isolate: true,
     // Every core: vitest's default leaves one idle (one worker on a 2-core machine).
     maxWorkers: '100%',
     // A larger young generation: rendering antd screens allocates fast, and collecting it took a tenth of the time.
