@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,12 +12,9 @@ export default defineConfig({
     // process loading the whole app for each file (about 2 s of a file's 3–4 s on a busy 2-core
     // machine). Each file still gets its own database and its own app; what a module keeps in its own
     // memory is shared, and a test that needs a second instance's own modules loads them anew
-    // (test/other-instance.ts).
+    // (test/other-instance.ts). maxWorkers stays vitest's default (cores − 1: one worker on 2 cores,
+    // measured faster there than two or three on both databases).
     isolate: false,
-    // Never fewer than two workers (vitest's default is cores − 1, one on 2 cores): the main process
-    // mostly waits, and on PostgreSQL so do the workers. On 2 cores two workers took 192 s against
-    // 229 s on PGlite, 132 s against 156 s on PostgreSQL.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['./src/test/global-setup.ts'],
   },
 });
