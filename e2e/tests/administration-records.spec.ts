@@ -29,7 +29,8 @@ test('the superadmin registers a provider with three cities, a contracting compa
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeVisible();
   await page.getByLabel('Nome', { exact: true }).fill(provider);
-  await page.getByRole('switch', { name: 'Status' }).click();
+  // A new record starts active.
+  await expect(page.getByRole('switch', { name: 'Status' })).toBeChecked();
   await pick(page, 'Estado', 'MG - Minas Gerais', 'Minas');
   await chooseCities(page, ['Itajubá - MG', 'Lavras - MG', 'Varginha - MG']);
   await expect(page.getByRole('listbox', { name: 'Cidades selecionadas' }).getByRole('option')).toHaveCount(3);
@@ -97,7 +98,8 @@ test('the superadmin registers a provider with three cities, a contracting compa
   await expect(page.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeVisible();
   await pick(page, 'Provedor', 'Bitcom');
   await page.getByLabel('Nome', { exact: true }).fill(department);
-  await page.getByRole('switch', { name: 'Status' }).click();
+  // A new record starts active.
+  await expect(page.getByRole('switch', { name: 'Status' })).toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados cadastrados com sucesso!')).toBeVisible();
 
@@ -108,7 +110,8 @@ test('the superadmin registers a provider with three cities, a contracting compa
   await pick(page, 'Provedor', 'Bitcom');
   await pick(page, 'Departamento', department, 'Jurídico');
   await page.getByLabel('Nome', { exact: true }).fill(sector);
-  await page.getByRole('switch', { name: 'Status' }).click();
+  // A new record starts active.
+  await expect(page.getByRole('switch', { name: 'Status' })).toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados cadastrados com sucesso!')).toBeVisible();
 
@@ -120,7 +123,8 @@ test('the superadmin registers a provider with three cities, a contracting compa
   await pick(page, 'Departamento', department, 'Jurídico');
   await pick(page, 'Setor', sector);
   await page.getByLabel('Nome', { exact: true }).fill(position);
-  await page.getByRole('switch', { name: 'Status' }).click();
+  // A new record starts active.
+  await expect(page.getByRole('switch', { name: 'Status' })).toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados cadastrados com sucesso!')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: position })).toContainText('Ativo');
