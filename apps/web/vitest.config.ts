@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { iconsOneByOne } from './src/test/icons-one-by-one';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iconsOneByOne()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
