@@ -5,14 +5,26 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'apps/server/src/db/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'apps/server/src/db/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared/src/*'], message: 'import @intranet/shared/<area>/<file>' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shared/src/*'], message: 'import @intranet/shared/<area>/<file>' }] },
+      ],
     },
   },
   {

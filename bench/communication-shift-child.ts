@@ -16,7 +16,10 @@ const TRACE = process.argv.includes('--trace');
 /** --trace: time of each kind of statement (the first 70 characters), to find what a change costs. */
 function trace(database: Database): Map<string, [number, number, number]> {
   const stats = new Map<string, [number, number, number]>();
-  const db = database.db as unknown as { execute: (q: unknown) => Promise<unknown>; dialect: { sqlToQuery: (q: unknown) => { sql: string } } };
+  const db = database.db as unknown as {
+    execute: (q: unknown) => Promise<unknown>;
+    dialect: { sqlToQuery: (q: unknown) => { sql: string } };
+  };
   const execute = db.execute.bind(db);
   db.execute = async (q: unknown) => {
     const key = db.dialect.sqlToQuery(q).sql.replace(/\s+/g, ' ').slice(0, 70);
@@ -32,7 +35,16 @@ function trace(database: Database): Map<string, [number, number, number]> {
   return stats;
 }
 
-export type Figures = { target: string; baseRssMb: number; planned: number; sent: number; seconds: number; cpuSeconds: number; peakRssMb: number; loopP99Ms: number };
+export type Figures = {
+  target: string;
+  baseRssMb: number;
+  planned: number;
+  sent: number;
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  loopP99Ms: number;
+};
 
 async function shift(target: string, database: Database, day: string): Promise<Figures> {
   const db = database.db;
@@ -42,7 +54,11 @@ async function shift(target: string, database: Database, day: string): Promise<F
     leaseSeconds: 300,
     planBatch: planBatchFor(database.kind),
     now: () => new Date(`${day}T12:00:00Z`),
-    channels: { email: outboxChannel(db, 'email'), whatsapp: outboxChannel(db, 'whatsapp'), sms: outboxChannel(db, 'sms') },
+    channels: {
+      email: outboxChannel(db, 'email'),
+      whatsapp: outboxChannel(db, 'whatsapp'),
+      sms: outboxChannel(db, 'sms'),
+    },
   });
   const baseRssMb = process.memoryUsage.rss() / 2 ** 20;
   const slowest = TRACE ? trace(database) : null;
@@ -58,12 +74,24 @@ async function shift(target: string, database: Database, day: string): Promise<F
   loop.disable();
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage.rss());
-  if (slowest) for (const [statement, [ms, count, max]] of [...slowest].sort((a, b) => b[1][0] - a[1][0]).slice(0, 8)) console.log(`  ${ms.toFixed(0).padStart(6)} ms in ${String(count).padStart(4)} calls, slowest ${max.toFixed(0).padStart(4)} ms: ${statement}`);
+  if (slowest)
+    for (const [statement, [ms, count, max]] of [...slowest].sort((a, b) => b[1][0] - a[1][0]).slice(0, 8))
+      console.log(
+        `  ${ms.toFixed(0).padStart(6)} ms in ${String(count).padStart(4)} calls, slowest ${max.toFixed(0).padStart(4)} ms: ${statement}`,
+      );
   const [{ n }] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM outbox_mensagem`);
   if (n !== run.enviadas) throw new Error(`outbox holds ${n} messages, ${run.enviadas} sent`);
-  return { target, baseRssMb, planned: run.planejadas, sent: run.enviadas, seconds, cpuSeconds, peakRssMb: peak / 2 ** 20, loopP99Ms: loop.percentile(99) / 1e6 };
+  return {
+    target,
+    baseRssMb,
+    planned: run.planejadas,
+    sent: run.enviadas,
+    seconds,
+    cpuSeconds,
+    peakRssMb: peak / 2 ** 20,
+    loopP99Ms: loop.percentile(99) / 1e6,
+  };
 }
-
 
 const [location, day] = process.argv.slice(2);
 const database = await (location.startsWith('postgres') ? openPostgres(location, log as never) : openPglite(location));

@@ -35,7 +35,10 @@ const log = { info: () => undefined, warn: () => undefined, error: (o: object, m
  */
 async function fill(database: Database): Promise<void> {
   const db = database.db;
-  const [{ id: sistema }] = await sqlRows<{ id: number }>(db, sql`INSERT INTO rh_empresa (nome) VALUES ('Bitcom') RETURNING id`);
+  const [{ id: sistema }] = await sqlRows<{ id: number }>(
+    db,
+    sql`INSERT INTO rh_empresa (nome) VALUES ('Bitcom') RETURNING id`,
+  );
   await db.execute(sql`INSERT INTO relacionamento_dados_pessoas (sistema, codpessoa, cpf, nome_razaosocial, email, celular, data_nascimento, data_ativacao, data_contratacao, ativo)
     SELECT ${sistema}, 'C' || g, '52998224725', 'CLIENTE NUMERO ' || g,
            CASE WHEN g % 20 = 0 THEN NULL ELSE 'cliente' || g || '@exemplo.com.br' END,
@@ -47,7 +50,10 @@ async function fill(database: Database): Promise<void> {
       FROM generate_series(1, ${CUSTOMERS}) g`);
   await db.execute(sql`INSERT INTO relacionamento_preferencias_cliente (sistema, cod_cliente, email, whatsapp, sms)
     SELECT ${sistema}, 'C' || g, false, true, true FROM generate_series(1, ${CUSTOMERS}) g WHERE g % 50 = 7`);
-  const [{ id: campanha }] = await sqlRows<{ id: number }>(db, sql`INSERT INTO campanha_comunicacao (nome, sistema) VALUES ('Régua', ${sistema}) RETURNING id`);
+  const [{ id: campanha }] = await sqlRows<{ id: number }>(
+    db,
+    sql`INSERT INTO campanha_comunicacao (nome, sistema) VALUES ('Régua', ${sistema}) RETURNING id`,
+  );
   await db.execute(sql`INSERT INTO campanha_regras (campanha_id, criterio, envio, tempo, data_especifica, turno, email, titulo_email, mensagem_email, sms, mensagem_sms, whatsapp, template_whatsapp) VALUES
     (${campanha}, 'data_especifica', 'no_dia', NULL, ${DAY}, 'M', true, 'Novidade, {{primeiro_nome}}', '<p>Olá, {{nome}}! Código {{codigo}}.</p>', false, NULL, false, NULL),
     (${campanha}, 'data_aniversario', 'anual', NULL, NULL, 'M', true, 'Parabéns!', '<p>Feliz aniversário, {{primeiro_nome}}!</p>', false, NULL, true, 'aniversario'),
@@ -69,11 +75,15 @@ const TRACE = process.argv.includes('--trace');
 const phase = process.argv.find((a) => a.startsWith('--phase='))?.slice('--phase='.length);
 const location = process.argv.find((a) => a.startsWith('--at='))?.slice('--at='.length);
 
-const open = (at: string): Promise<Database> => (at.startsWith('postgres') ? openPostgres(at, log as never) : openPglite(at));
+const open = (at: string): Promise<Database> =>
+  at.startsWith('postgres') ? openPostgres(at, log as never) : openPglite(at);
 
 /** Fills the database in a process of its own (the shift's process opens it as a server would). */
 function inChild(args: string[]): string {
-  const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`bench phase ${args.join(' ')} failed`);
   const lines = result.stdout.trim().split('\n');
   for (const line of lines.slice(0, -1)) console.log(line);

@@ -51,7 +51,9 @@ function multipart(name: string, bytes: Buffer) {
   const boundary = '----bench-lead-import';
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -62,7 +64,10 @@ function multipart(name: string, bytes: Buffer) {
 async function run(kind: Kind, target: string, file: string): Promise<Figures> {
   const database = kind === 'pglite' ? await openPglite(target) : await openPostgres(target, noopLog);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bench-files-')), JWT_SECRET: randomBytes(32).toString('hex') }),
+    ...loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bench-files-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    }),
     databaseUrl: kind === 'postgres' ? target : null,
     port: 0,
     host: '127.0.0.1',
@@ -73,7 +78,12 @@ async function run(kind: Kind, target: string, file: string): Promise<Figures> {
   await app.ready();
   const account = DEMO_ACCOUNTS.find((a) => a.key === 'marketing')!;
   const [identity] = (await database.db.select().from(identidade)).filter((i) => i.email === account.email);
-  const token = await app.tokens.sign({ identityId: identity.id, email: account.email, usuarioId: identity.id_usuario, roles: await loadUserRoles(database.db, identity.id_usuario) });
+  const token = await app.tokens.sign({
+    identityId: identity.id,
+    email: account.email,
+    usuarioId: identity.id_usuario,
+    roles: await loadUserRoles(database.db, identity.id_usuario),
+  });
   const headers = { authorization: `Bearer ${token}` };
   const idOf = async (query: ReturnType<typeof sql>) => (await sqlRows<{ id: number }>(database.db, query))[0].id;
   const choices = {
@@ -86,12 +96,29 @@ async function run(kind: Kind, target: string, file: string): Promise<Figures> {
   // A server in use: a small import first, so that the database's caches and the code are warm.
   const importOnce = async (name: string, content: Buffer) => {
     const body = multipart(name, content);
-    const stored = await app.inject({ method: 'POST', url: '/v1/files/importacoes', payload: body.payload, headers: { ...body.headers, ...headers } });
-    const created = await app.inject({ method: 'POST', url: LEAD_IMPORTS_API.create.path, headers, payload: { ...choices, id_file: stored.json().id } });
-    return app.inject({ method: 'POST', url: `/v1/lead/arquivo/clientes/${created.json().vendas_lead_importacao.id}`, headers });
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/v1/files/importacoes',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: LEAD_IMPORTS_API.create.path,
+      headers,
+      payload: { ...choices, id_file: stored.json().id },
+    });
+    return app.inject({
+      method: 'POST',
+      url: `/v1/lead/arquivo/clientes/${created.json().vendas_lead_importacao.id}`,
+      headers,
+    });
   };
   if (process.env.BENCH_WARM !== '0') {
-    const warm = await importOnce('aquecimento.csv', Buffer.from(['nome;cpf;telefone', 'Ana;52998224725;31988887777', 'Bruno;11144477735;31988887778'].join('\r\n')));
+    const warm = await importOnce(
+      'aquecimento.csv',
+      Buffer.from(['nome;cpf;telefone', 'Ana;52998224725;31988887777', 'Bruno;11144477735;31988887778'].join('\r\n')),
+    );
     if (warm.json().importaClientes?.success !== true) throw new Error(`warm-up: ${warm.body}`);
   }
 
@@ -112,16 +139,37 @@ async function run(kind: Kind, target: string, file: string): Promise<Figures> {
 
   const start = performance.now();
   const upload = multipart('leads.xlsx', bytes);
-  const stored = await timed('upload', () => app.inject({ method: 'POST', url: '/v1/files/importacoes', payload: upload.payload, headers: { ...upload.headers, ...headers } }));
+  const stored = await timed('upload', () =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/files/importacoes',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...headers },
+    }),
+  );
   if (stored.statusCode !== 200) throw new Error(`upload: ${stored.statusCode} ${stored.body}`);
-  const created = await timed('record', () => app.inject({ method: 'POST', url: LEAD_IMPORTS_API.create.path, headers, payload: { ...choices, id_file: stored.json().id } }));
+  const created = await timed('record', () =>
+    app.inject({
+      method: 'POST',
+      url: LEAD_IMPORTS_API.create.path,
+      headers,
+      payload: { ...choices, id_file: stored.json().id },
+    }),
+  );
   if (created.statusCode !== 200) throw new Error(`record: ${created.statusCode} ${created.body}`);
-  const read = await timed('read', () => app.inject({ method: 'POST', url: `/v1/lead/arquivo/clientes/${created.json().vendas_lead_importacao.id}`, headers }));
+  const read = await timed('read', () =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/lead/arquivo/clientes/${created.json().vendas_lead_importacao.id}`,
+      headers,
+    }),
+  );
   const totalMs = performance.now() - start;
   delay.disable();
   clearInterval(sampler);
   const result = read.json().importaClientes;
-  if (read.statusCode !== 200 || !result.success) throw new Error(`read: ${read.statusCode} ${read.body.slice(0, 500)}`);
+  if (read.statusCode !== 200 || !result.success)
+    throw new Error(`read: ${read.statusCode} ${read.body.slice(0, 500)}`);
 
   const figures: Figures = {
     kind,

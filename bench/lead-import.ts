@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const bytes = workbookOf(rows(), 'xlsx');
   writeFileSync(file, bytes);
-  console.log(`${LINES.toLocaleString('pt-BR')} linhas: XLSX de ${mb(bytes.length)} (${bytes.length} bytes), gerado em ${ms(performance.now() - started)}`);
+  console.log(
+    `${LINES.toLocaleString('pt-BR')} linhas: XLSX de ${mb(bytes.length)} (${bytes.length} bytes), gerado em ${ms(performance.now() - started)}`,
+  );
   const child = await bundleForServer(join(HERE, 'lead-import-child.ts'));
 
   const results: Figures[] = [];

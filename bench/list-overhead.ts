@@ -22,7 +22,11 @@ import { vendasCampanha } from '../apps/server/src/db/schema';
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { testConfig } from '../apps/server/src/test/test-app';
-import { openMemoryPglite as openMemoryDatabase, openScratchPostgres as openScratchDatabase, postgresAnswers } from './support/scratch-databases';
+import {
+  openMemoryPglite as openMemoryDatabase,
+  openScratchPostgres as openScratchDatabase,
+  postgresAnswers,
+} from './support/scratch-databases';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -54,7 +58,11 @@ async function openScratchPostgres(): Promise<Target> {
 /** An in-memory PGlite; it has a single connection, so the bare route queries the same one. */
 async function openMemoryPglite(): Promise<Target> {
   const { database, cleanup } = await openMemoryDatabase();
-  return { database, bare: async (sql) => ((await database.db.execute(sql)) as unknown as { rows: unknown[] }).rows, cleanup };
+  return {
+    database,
+    bare: async (sql) => ((await database.db.execute(sql)) as unknown as { rows: unknown[] }).rows,
+    cleanup,
+  };
 }
 
 /** The bare baseline: one route, the same SELECT, the answer under the same key, no hooks, no logger. */
@@ -98,10 +106,13 @@ async function drive(port: number, headers: Record<string, string>, duration: nu
 function print(label: string, load: Load): void {
   const failures = load.errors || load.non2xx ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : '';
   const cpu = `cpu ${load.cpuPerRequest.toFixed(0).padStart(4)} µs/req`;
-  console.log(`${label.padEnd(6)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(load.p99).padStart(4)} ms  ${cpu}${failures}`);
+  console.log(
+    `${label.padEnd(6)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(load.p99).padStart(4)} ms  ${cpu}${failures}`,
+  );
 }
 
-const median = (loads: Load[]) => [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((loads.length - 1) / 2)];
+const median = (loads: Load[]) =>
+  [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((loads.length - 1) / 2)];
 
 async function main() {
   const usePostgres = !process.argv.includes('--pglite') && (await postgresAnswers());
@@ -113,30 +124,51 @@ async function main() {
     await seedDemoData(database.db);
     const seeded = await database.db.$count(vendasCampanha);
     if (seeded < ROWS) {
-      await database.db.insert(vendasCampanha).values(Array.from({ length: ROWS - seeded }, (_, i) => ({ nome: `Campanha de carga ${i + 1}`, bitcom: i % 2 === 0, razao: i % 3 === 0 })));
+      await database.db.insert(vendasCampanha).values(
+        Array.from({ length: ROWS - seeded }, (_, i) => ({
+          nome: `Campanha de carga ${i + 1}`,
+          bitcom: i % 2 === 0,
+          razao: i % 3 === 0,
+        })),
+      );
     }
     // The list query exactly as the app sends it.
-    const select = database.db.select().from(vendasCampanha).orderBy(desc(vendasCampanha.created_at), desc(vendasCampanha.id)).toSQL().sql;
+    const select = database.db
+      .select()
+      .from(vendasCampanha)
+      .orderBy(desc(vendasCampanha.created_at), desc(vendasCampanha.id))
+      .toSQL().sql;
 
     // The production logger (level info), each line written at once as pino writes to stdout, but to
     // /dev/null rather than this terminal.
     const config: Config = { ...testConfig(), testing: false, logLevel: 'info' };
     const devNull = openSync('/dev/null', 'w');
-    const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, { write: (line) => void writeSync(devNull, line) }) });
+    const app = await buildApp({
+      config,
+      database,
+      logger: loggerOptions(config.logLevel, { write: (line) => void writeSync(devNull, line) }),
+    });
     apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: ACCOUNT.email, password: ACCOUNT.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: ACCOUNT.email, password: ACCOUNT.password },
+    });
     const { idToken } = login.json() as { idToken?: string };
     if (!idToken) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
     const headers = { authorization: `Bearer ${idToken}`, 'x-role': ACCOUNT.role };
     const check = await app.inject({ method: 'POST', url: PATH, headers, payload: {} });
     const rows = (check.json() as { vendas_campanha?: unknown[] }).vendas_campanha?.length;
-    if (check.statusCode !== 200 || rows !== ROWS) throw new Error(`list answered ${check.statusCode} with ${rows} rows`);
+    if (check.statusCode !== 200 || rows !== ROWS)
+      throw new Error(`list answered ${check.statusCode} with ${rows} rows`);
 
     const bare = await startBare(target.bare, select);
     apps.push(bare);
 
-    console.log(`${usePostgres ? 'PostgreSQL' : 'PGlite'}: POST ${PATH}, ${ROWS} rows, c=${CONNECTIONS}, ${DURATION} s after ${WARMUP} s warm-up`);
+    console.log(
+      `${usePostgres ? 'PostgreSQL' : 'PGlite'}: POST ${PATH}, ${ROWS} rows, c=${CONNECTIONS}, ${DURATION} s after ${WARMUP} s warm-up`,
+    );
     const runs = { app: [] as Load[], bare: [] as Load[] };
     const ratios: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -149,7 +181,9 @@ async function main() {
       ratios.push(ours.requestsPerSecond / base.requestsPerSecond);
       const p99s = `p99 ${ours.p99} / ${base.p99} ms`;
       const cpu = `cpu ${ours.cpuPerRequest.toFixed(0)} / ${base.cpuPerRequest.toFixed(0)} µs/req`;
-      console.log(`round ${round}: app ${ours.requestsPerSecond.toFixed(0)} req/s, bare ${base.requestsPerSecond.toFixed(0)} req/s, ${p99s}, ${cpu}, ratio ${ratios.at(-1)!.toFixed(2)}`);
+      console.log(
+        `round ${round}: app ${ours.requestsPerSecond.toFixed(0)} req/s, bare ${base.requestsPerSecond.toFixed(0)} req/s, ${p99s}, ${cpu}, ratio ${ratios.at(-1)!.toFixed(2)}`,
+      );
     }
     const ours = median(runs.app);
     print('app', ours);
@@ -157,7 +191,9 @@ async function main() {
     const base = median(runs.bare);
     print('bare', base);
     // Last, so that a script can read it; a figure to read, not a pass or fail.
-    console.log(`ratio (median of ${ROUNDS}): ${[...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)].toFixed(2)}`);
+    console.log(
+      `ratio (median of ${ROUNDS}): ${[...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)].toFixed(2)}`,
+    );
   } finally {
     for (const app of apps) await app.close();
     await target.cleanup();

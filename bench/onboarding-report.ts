@@ -30,7 +30,11 @@ async function start() {
   await seedDemoData(database.db);
   // Only what the bench needs is set: every other field keeps loadConfig's default.
   const config: Config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bench-')), JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'test' }),
+    ...loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bench-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'test',
+    }),
     port: 0,
     host: '127.0.0.1',
     webDist: null,
@@ -38,7 +42,9 @@ async function start() {
   };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const identities = await database.db.select({ id: identidade.id, email: identidade.email, id_usuario: identidade.id_usuario }).from(identidade);
+  const identities = await database.db
+    .select({ id: identidade.id, email: identidade.email, id_usuario: identidade.id_usuario })
+    .from(identidade);
   async function headersFor(key: DemoAccount['key'], role?: string) {
     const email = DEMO_ACCOUNTS.find((a) => a.key === key)!.email;
     const identity = identities.find((i) => i.email === email)!;
@@ -62,17 +68,25 @@ async function main() {
 
   // One onboarding per placement (besides the demo ones), each with two or three trails.
   const started = performance.now();
-  const existing = new Set((await rows<{ id_cargo: number }>(sql`select id_cargo from rh_onboarding`)).map((r) => r.id_cargo));
+  const existing = new Set(
+    (await rows<{ id_cargo: number }>(sql`select id_cargo from rh_onboarding`)).map((r) => r.id_cargo),
+  );
   for (const [i, p] of placements.entries()) {
     if (existing.has(p.id_cargo)) continue;
     const [o] = await rows<{ id: number }>(sql`
       insert into rh_onboarding (titulo, id_empresa, id_departamento, id_cargo)
       values (${`Integração ${i + 1}`}, ${p.id_empresa}, ${p.id_departamento}, ${p.id_cargo}) returning id`);
-    const picked = [trails[i % trails.length], trails[(i + 1) % trails.length], ...(i % 2 ? [trails[(i + 2) % trails.length]] : [])];
-    await db.execute(sql`insert into rh_onboarding_trilha (id_onboarding, id_trilha, prioridade) values ${sql.join(
-      picked.map((id, k) => sql`(${o.id}, ${id}, ${k + 1})`),
-      sql`, `,
-    )}`);
+    const picked = [
+      trails[i % trails.length],
+      trails[(i + 1) % trails.length],
+      ...(i % 2 ? [trails[(i + 2) % trails.length]] : []),
+    ];
+    await db.execute(
+      sql`insert into rh_onboarding_trilha (id_onboarding, id_trilha, prioridade) values ${sql.join(
+        picked.map((id, k) => sql`(${o.id}, ${id}, ${k + 1})`),
+        sql`, `,
+      )}`,
+    );
   }
 
   // Employees, in batches.
@@ -80,9 +94,13 @@ async function main() {
     const values = [];
     for (let n = from; n < Math.min(from + BATCH, EMPLOYEES); n++) {
       const p = placements[n % placements.length];
-      values.push(sql`(${`Funcionário ${n}`}, ${'Bench'}, ${`bench.${n}@exemplo.intranet`}, true, ${p.id_empresa}, ${p.id_departamento}, ${p.id_setor}, ${p.id_cargo})`);
+      values.push(
+        sql`(${`Funcionário ${n}`}, ${'Bench'}, ${`bench.${n}@exemplo.intranet`}, true, ${p.id_empresa}, ${p.id_departamento}, ${p.id_setor}, ${p.id_cargo})`,
+      );
     }
-    await db.execute(sql`insert into rh_usuario (nome, sobrenome, email, funcionario, id_empresa, id_departamento, id_setor, id_cargo) values ${sql.join(values, sql`, `)}`);
+    await db.execute(
+      sql`insert into rh_usuario (nome, sobrenome, email, funcionario, id_empresa, id_departamento, id_setor, id_cargo) values ${sql.join(values, sql`, `)}`,
+    );
   }
   const employeesMs = performance.now() - started;
 
@@ -115,17 +133,44 @@ async function main() {
   await db.execute(sql`analyze`);
 
   const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from rh_usuario_onboarding`);
-  console.log(`seeded ${EMPLOYEES} employees in ${(employeesMs / 1000).toFixed(1)} s, ${n} participation rows (${(participationMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `seeded ${EMPLOYEES} employees in ${(employeesMs / 1000).toFixed(1)} s, ${n} participation rows (${(participationMs / 1000).toFixed(1)} s)`,
+  );
 
   const manager = await t.headersFor('rhGestor');
   const requester = await t.headersFor('rhSolicitante', 'onboarding:solicitante');
   const cases: { name: string; url: string; payload: object; headers: Record<string, string> }[] = [
-    { name: 'report, pending tab (page 1)', url: '/v1/onboarding/relatorio', payload: { filtro: { concluido: false, offset: 0, limit: 20 } }, headers: manager },
-    { name: 'report, completed tab (page 1)', url: '/v1/onboarding/relatorio', payload: { filtro: { concluido: true, offset: 0, limit: 20 } }, headers: manager },
-    { name: 'report, pending tab (page 500)', url: '/v1/onboarding/relatorio', payload: { filtro: { concluido: false, offset: 10_000, limit: 20 } }, headers: manager },
+    {
+      name: 'report, pending tab (page 1)',
+      url: '/v1/onboarding/relatorio',
+      payload: { filtro: { concluido: false, offset: 0, limit: 20 } },
+      headers: manager,
+    },
+    {
+      name: 'report, completed tab (page 1)',
+      url: '/v1/onboarding/relatorio',
+      payload: { filtro: { concluido: true, offset: 0, limit: 20 } },
+      headers: manager,
+    },
+    {
+      name: 'report, pending tab (page 500)',
+      url: '/v1/onboarding/relatorio',
+      payload: { filtro: { concluido: false, offset: 10_000, limit: 20 } },
+      headers: manager,
+    },
     { name: 'counter', url: '/v1/onboarding/relatorio/contador', payload: { filtro: {} }, headers: manager },
-    { name: 'report, pending tab (requester)', url: '/v1/onboarding/relatorio', payload: { filtro: { concluido: false, offset: 0, limit: 20 } }, headers: requester },
-    { name: 'counter (requester)', url: '/v1/onboarding/relatorio/contador', payload: { filtro: {} }, headers: requester },
+    {
+      name: 'report, pending tab (requester)',
+      url: '/v1/onboarding/relatorio',
+      payload: { filtro: { concluido: false, offset: 0, limit: 20 } },
+      headers: requester,
+    },
+    {
+      name: 'counter (requester)',
+      url: '/v1/onboarding/relatorio/contador',
+      payload: { filtro: {} },
+      headers: requester,
+    },
   ];
 
   let failed = false;
@@ -147,7 +192,9 @@ async function main() {
 
   // Informational: re-deriving every participation set-based from scratch.
   const syncStarted = performance.now();
-  await syncParticipation(db, { onboardingIds: (await rows<{ id: number }>(sql`select id from rh_onboarding`)).map((r) => r.id) });
+  await syncParticipation(db, {
+    onboardingIds: (await rows<{ id: number }>(sql`select id from rh_onboarding`)).map((r) => r.id),
+  });
   console.log(`\nfull participation sync over all onboardings: ${(performance.now() - syncStarted).toFixed(0)} ms`);
 
   await t.close();

@@ -123,10 +123,16 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>, databaseU
   await db.execute(sql`vacuum analyze vendas_campanha_resultado`);
   const [counts] = await rows<{ results: number; leads: number }>(sql`
     select (select count(*)::int from vendas_campanha_resultado) as results, (select count(*)::int from vendas_lead) as leads`);
-  console.log(`loaded ${counts.results} results and ${counts.leads} leads in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `loaded ${counts.results} results and ${counts.leads} leads in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+  );
 
   const config: Config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bench-')), JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'test' }),
+    ...loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bench-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'test',
+    }),
     port: 0,
     host: '127.0.0.1',
     webDist: null,
@@ -137,11 +143,24 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>, databaseU
   await app.ready();
   try {
     const email = DEMO_ACCOUNTS.find((a) => a.key === 'marketing')!.email;
-    const [identity] = (await db.select({ id: identidade.id, email: identidade.email, id_usuario: identidade.id_usuario }).from(identidade)).filter((i) => i.email === email);
-    const token = await app.tokens.sign({ identityId: identity.id, email, usuarioId: identity.id_usuario, roles: await loadUserRoles(db, identity.id_usuario) });
+    const [identity] = (
+      await db
+        .select({ id: identidade.id, email: identidade.email, id_usuario: identidade.id_usuario })
+        .from(identidade)
+    ).filter((i) => i.email === email);
+    const token = await app.tokens.sign({
+      identityId: identity.id,
+      email,
+      usuarioId: identity.id_usuario,
+      roles: await loadUserRoles(db, identity.id_usuario),
+    });
     const headers = { authorization: `Bearer ${token}` };
-    const [{ campaign }] = await rows<{ campaign: number }>(sql`select min(id)::int as campaign from vendas_campanha where nome like 'Campanha de carga %'`);
-    const [{ provider }] = await rows<{ provider: number }>(sql`select id as provider from rh_empresa where nome = 'Bitcom'`);
+    const [{ campaign }] = await rows<{ campaign: number }>(
+      sql`select min(id)::int as campaign from vendas_campanha where nome like 'Campanha de carga %'`,
+    );
+    const [{ provider }] = await rows<{ provider: number }>(
+      sql`select id as provider from rh_empresa where nome = 'Bitcom'`,
+    );
 
     const R = '/v1/leads/relatorio';
     const cases: { name: string; method: 'GET' | 'POST'; url: string; payload?: object }[] = [
@@ -150,13 +169,28 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>, databaseU
       { name: 'sintético, campanha', method: 'GET', url: `${R}/sintetico?idCampaign=${campaign}` },
       { name: 'semanal consolidado, geral', method: 'GET', url: `${R}/semanal/consolidado/v2` },
       { name: 'semanal consolidado, provedor', method: 'GET', url: `${R}/semanal/consolidado/v2/${provider}` },
-      { name: 'semanal detalhado Facebook, geral', method: 'POST', url: `${R}/semanal/detalhado/v2`, payload: { canal: 'Facebook' } },
-      { name: 'semanal detalhado Google, provedor', method: 'POST', url: `${R}/semanal/detalhado/v2/empresa`, payload: { canal: 'Google', empresa: provider } },
+      {
+        name: 'semanal detalhado Facebook, geral',
+        method: 'POST',
+        url: `${R}/semanal/detalhado/v2`,
+        payload: { canal: 'Facebook' },
+      },
+      {
+        name: 'semanal detalhado Google, provedor',
+        method: 'POST',
+        url: `${R}/semanal/detalhado/v2/empresa`,
+        payload: { canal: 'Google', empresa: provider },
+      },
       { name: 'comparativo, geral', method: 'GET', url: `${R}/comparativo` },
       { name: 'comparativo, provedor', method: 'GET', url: `${R}/comparativo/${provider}` },
       { name: 'gráficos, geral', method: 'GET', url: `${R}/graficos` },
       { name: 'gráficos, provedor', method: 'GET', url: `${R}/graficos/${provider}` },
-      { name: 'resultados de uma campanha', method: 'POST', url: `${R}/listar/resultado/campanha`, payload: { filtro: { id_campanha: { _eq: campaign } } } },
+      {
+        name: 'resultados de uma campanha',
+        method: 'POST',
+        url: `${R}/listar/resultado/campanha`,
+        payload: { filtro: { id_campanha: { _eq: campaign } } },
+      },
     ];
 
     let slow = false;
@@ -174,7 +208,9 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>, databaseU
       const median = (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2;
       const worst = times.at(-1)!;
       if (median > TARGET_MS) slow = true;
-      console.log(`${c.name.padEnd(38)} ${median.toFixed(1).padStart(7)} ms  (slowest ${worst.toFixed(1).padStart(6)} ms)  ${median <= TARGET_MS ? 'ok' : 'SLOW'}`);
+      console.log(
+        `${c.name.padEnd(38)} ${median.toFixed(1).padStart(7)} ms  (slowest ${worst.toFixed(1).padStart(6)} ms)  ${median <= TARGET_MS ? 'ok' : 'SLOW'}`,
+      );
     }
     process.exitCode = slow ? 1 : 0;
   } finally {

@@ -46,7 +46,13 @@ async function drive(base: string, url: string, customers: string[], seconds: nu
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           // One person is a CPF or a phone: each spin a phone of its own.
-          body: JSON.stringify({ url_campanha: url, nome: `Visitante ${n}`, telefone: `319${String(10_000_000 + n).padStart(8, '0')}`, cpf, consentimento: true }),
+          body: JSON.stringify({
+            url_campanha: url,
+            nome: `Visitante ${n}`,
+            telefone: `319${String(10_000_000 + n).padStart(8, '0')}`,
+            cpf,
+            consentimento: true,
+          }),
         });
         await res.arrayBuffer();
         latencies.push(performance.now() - started);
@@ -103,13 +109,20 @@ async function run(target: Target): Promise<Load> {
     }
   }
   const customers = (
-    await sqlRows<{ cpf: string }>(db, sql`select p.cpf from relacionamento_dados_pessoas p join rh_empresa e on e.id = p.sistema where e.nome = 'Bitcom' order by p.id limit 20000`)
+    await sqlRows<{ cpf: string }>(
+      db,
+      sql`select p.cpf from relacionamento_dados_pessoas p join rh_empresa e on e.id = p.sistema where e.nome = 'Bitcom' order by p.id limit 20000`,
+    )
   ).map((r) => r.cpf);
 
   // The production logger (level info), each line written at once, to /dev/null; no rate limit in the way.
   const config: Config = { ...testConfig(), testing: false, logLevel: 'info', rateLimitScale: 1_000_000 };
   const devNull = openSync('/dev/null', 'w');
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, { write: (line) => void writeSync(devNull, line) }) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config.logLevel, { write: (line) => void writeSync(devNull, line) }),
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -120,7 +133,10 @@ async function run(target: Target): Promise<Load> {
     const load = await drive(base, campaign.url_campanha, customers, DURATION);
     const recorded = (await repo.participantCount(db, campaign.id)) - before;
     if (recorded !== load.ok) throw new Error(`${load.ok} spins answered but ${recorded} participants recorded`);
-    const [{ negative }] = await sqlRows<{ negative: number }>(db, sql`select count(*)::int as negative from site_roleta_premios where quantidade < 0`);
+    const [{ negative }] = await sqlRows<{ negative: number }>(
+      db,
+      sql`select count(*)::int as negative from site_roleta_premios where quantidade < 0`,
+    );
     if (Number(negative) > 0) throw new Error('a prize went below 0');
     console.log(`${target.label}: POST /v1/roleta/girar, c=${CONNECTIONS}, ${DURATION} s after ${WARMUP} s warm-up`);
     return load;

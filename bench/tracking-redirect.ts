@@ -11,7 +11,13 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
-import { empresa, vendasCampanha, vendasCanal, vendasTrackingClique, vendasTrackingUrl } from '../apps/server/src/db/schema';
+import {
+  empresa,
+  vendasCampanha,
+  vendasCanal,
+  vendasTrackingClique,
+  vendasTrackingUrl,
+} from '../apps/server/src/db/schema';
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { testConfig } from '../apps/server/src/test/test-app';
@@ -21,11 +27,20 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = 3;
 const GOAL = 2_000;
-const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 type Target = Scratch;
 
-type Load = { redirectsPerSecond: number; p99: number; total: number; redirects: number; others: number; errors: number; cpuPerRedirect: number };
+type Load = {
+  redirectsPerSecond: number;
+  p99: number;
+  total: number;
+  redirects: number;
+  others: number;
+  errors: number;
+  cpuPerRedirect: number;
+};
 
 async function drive(port: number, path: string, duration: number): Promise<Load> {
   const cpu = process.cpuUsage();
@@ -61,10 +76,18 @@ async function run(target: Target): Promise<Load> {
   // The production logger (level info), each line written at once, to /dev/null.
   const config: Config = { ...testConfig(), testing: false, logLevel: 'info' };
   const devNull = openSync('/dev/null', 'w');
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, { write: (line) => void writeSync(devNull, line) }) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config.logLevel, { write: (line) => void writeSync(devNull, line) }),
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'marketing@demo.intranet', password: 'Demo#2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'marketing@demo.intranet', password: 'Demo#2026' },
+    });
     const { idToken } = login.json() as { idToken?: string };
     if (!idToken) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
     const created = await app.inject({
@@ -73,7 +96,8 @@ async function run(target: Target): Promise<Load> {
       headers: { authorization: `Bearer ${idToken}`, 'x-role': 'marketing:gestor' },
       payload: { params: { chn: channel.id, cmp: campaign.id, dst: null }, id_empresa: bitcom.id },
     });
-    const link = (created.json() as { insert_vendas_tracking_url_one?: { id: number; codigo: string } }).insert_vendas_tracking_url_one;
+    const link = (created.json() as { insert_vendas_tracking_url_one?: { id: number; codigo: string } })
+      .insert_vendas_tracking_url_one;
     if (!link) throw new Error(`the link was not generated: ${created.statusCode} ${created.body}`);
     const path = `/t/${link.codigo}`;
     const check = await app.inject({ method: 'GET', url: path, headers: { 'user-agent': USER_AGENT } });
@@ -88,9 +112,15 @@ async function run(target: Target): Promise<Load> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const recorded = (await db.$count(vendasTrackingClique, eq(vendasTrackingClique.id_link, link.id))) - before;
     // Requests still in flight when the load stops were recorded but not counted: at most one per connection.
-    if (recorded < load.redirects || recorded > load.redirects + CONNECTIONS) throw new Error(`${load.redirects} redirects but ${recorded} clicks recorded`);
-    const [{ url }] = await db.select({ url: vendasTrackingUrl.url }).from(vendasTrackingUrl).where(eq(vendasTrackingUrl.id, link.id));
-    console.log(`${target.label}: GET ${new URL(url).pathname} → ${check.headers.location}, c=${CONNECTIONS}, ${DURATION} s after ${WARMUP} s warm-up`);
+    if (recorded < load.redirects || recorded > load.redirects + CONNECTIONS)
+      throw new Error(`${load.redirects} redirects but ${recorded} clicks recorded`);
+    const [{ url }] = await db
+      .select({ url: vendasTrackingUrl.url })
+      .from(vendasTrackingUrl)
+      .where(eq(vendasTrackingUrl.id, link.id));
+    console.log(
+      `${target.label}: GET ${new URL(url).pathname} → ${check.headers.location}, c=${CONNECTIONS}, ${DURATION} s after ${WARMUP} s warm-up`,
+    );
     return load;
   } finally {
     await app.close();

@@ -33,19 +33,35 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const child = spawn(process.execPath, [...serverNodeFlags(), server], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bundle-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'intranet-bundle-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
 });
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (i > 120) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let over = false;
   for (const { path, ready, budgetKb } of PAGES) {
@@ -54,7 +70,11 @@ try {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: ready }).last().waitFor();
@@ -62,7 +82,10 @@ try {
 
     scripts.sort((a, b) => b.gzip - a.gzip);
     console.log(`\nscript                                                   gzip KB   raw KB`);
-    for (const s of scripts) console.log(`${s.url.padEnd(56)} ${(s.gzip / 1024).toFixed(1).padStart(8)} ${(s.raw / 1024).toFixed(1).padStart(8)}`);
+    for (const s of scripts)
+      console.log(
+        `${s.url.padEnd(56)} ${(s.gzip / 1024).toFixed(1).padStart(8)} ${(s.raw / 1024).toFixed(1).padStart(8)}`,
+      );
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     console.log(`${path} loads ${scripts.length} scripts: ${total.toFixed(1)} KB gzip (budget ${budgetKb} KB)`);
     if (total > budgetKb) over = true;

@@ -27,19 +27,31 @@ export function violation(from, to) {
   const fromFeature = area(from, WEB_FEATURES);
   if (fromFeature && from.includes('/', WEB_FEATURES.length)) {
     const toFeature = area(to, WEB_FEATURES);
-    if (toFeature && toFeature !== fromFeature) return `a feature never imports another feature (${fromFeature} → ${toFeature}); move what both need to components/ or lib/`;
+    if (toFeature && toFeature !== fromFeature)
+      return `a feature never imports another feature (${fromFeature} → ${toFeature}); move what both need to components/ or lib/`;
     if (to.startsWith('apps/web/src/app/') || to === 'apps/web/src/app') return 'a feature never imports app/';
   }
-  if ((from.startsWith('apps/web/src/components/') || from.startsWith('apps/web/src/lib/')) && (to.startsWith(WEB_FEATURES) || to.startsWith('apps/web/src/app/'))) {
+  if (
+    (from.startsWith('apps/web/src/components/') || from.startsWith('apps/web/src/lib/')) &&
+    (to.startsWith(WEB_FEATURES) || to.startsWith('apps/web/src/app/'))
+  ) {
     return 'components/ and lib/ import no feature and not app/';
   }
   const fromModule = area(from, SERVER_MODULES);
   const toModule = area(to, SERVER_MODULES);
-  if (fromModule && from.includes('/', SERVER_MODULES.length) && toModule && toModule !== fromModule && to.includes('/', SERVER_MODULES.length)) {
+  if (
+    fromModule &&
+    from.includes('/', SERVER_MODULES.length) &&
+    toModule &&
+    toModule !== fromModule &&
+    to.includes('/', SERVER_MODULES.length)
+  ) {
     const publicFile = `${SERVER_MODULES}${toModule}/${toModule}.public`;
-    if (to !== publicFile && to !== `${publicFile}.ts`) return `a module imports another only through its public file (${toModule}/${toModule}.public.ts)`;
+    if (to !== publicFile && to !== `${publicFile}.ts`)
+      return `a module imports another only through its public file (${toModule}/${toModule}.public.ts)`;
   }
-  if (from.startsWith('apps/server/src/db/') && to.startsWith(SERVER_MODULES)) return 'db/ (schema, migrations, seeds) imports no module';
+  if (from.startsWith('apps/server/src/db/') && to.startsWith(SERVER_MODULES))
+    return 'db/ (schema, migrations, seeds) imports no module';
   return null;
 }
 

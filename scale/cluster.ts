@@ -40,7 +40,9 @@ export class Cluster {
   /** Signs a demo account in at `base` (the balancer unless told); answers its tokens. */
   async signInAt(key: AccountKey, base = this.balancer.url): Promise<Session> {
     const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
-    const tokens = await callOk<{ idToken: string; refreshToken: string }>(`${base}${AUTH_API.login.path}`, { body: { email: account.email, password: DEMO_PASSWORD } });
+    const tokens = await callOk<{ idToken: string; refreshToken: string }>(`${base}${AUTH_API.login.path}`, {
+      body: { email: account.email, password: DEMO_PASSWORD },
+    });
     const me = await callOk<{ usuarioId: number }>(`${base}${AUTH_API.me.path}`, { token: tokens.idToken });
     return { token: tokens.idToken, refreshToken: tokens.refreshToken, usuarioId: me.usuarioId };
   }

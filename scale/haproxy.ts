@@ -13,9 +13,12 @@ const TEMPLATE = new URL('./haproxy.cfg', import.meta.url);
 export function ensureHaproxy(): string {
   if (!existsSync(HAPROXY) && process.getuid?.() === 0) {
     console.log('HAProxy not found: installing Debian package haproxy');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy', {
+      stdio: 'inherit',
+    });
   }
-  if (!existsSync(HAPROXY)) throw new Error(`HAProxy not found at ${HAPROXY}. Install it (apt-get install haproxy) or set HAPROXY_PATH.`);
+  if (!existsSync(HAPROXY))
+    throw new Error(`HAProxy not found at ${HAPROXY}. Install it (apt-get install haproxy) or set HAPROXY_PATH.`);
   return execSync(`${HAPROXY} -v`, { encoding: 'utf8' }).split('\n')[0];
 }
 
@@ -77,7 +80,12 @@ export async function startBalancer(folder: string, servers: { name: string; por
     configFile,
     states,
     waitState: (server, state, timeoutMs) =>
-      waitUntil(`HAProxy sees ${server} ${state}`, async () => ((await states().catch(() => ({}) as Record<string, string>))[server] ?? '').startsWith(state), timeoutMs, 100),
+      waitUntil(
+        `HAProxy sees ${server} ${state}`,
+        async () => ((await states().catch(() => ({}) as Record<string, string>))[server] ?? '').startsWith(state),
+        timeoutMs,
+        100,
+      ),
     stop: async () => {
       if (!alive()) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -91,7 +99,8 @@ export async function startBalancer(folder: string, servers: { name: string; por
     await waitUntil(
       'HAProxy started',
       async () => {
-        if (!alive()) throw new Error(`haproxy ended (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-1000)}`);
+        if (!alive())
+          throw new Error(`haproxy ended (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-1000)}`);
         return existsSync(statsSocket) && Object.keys(await states().catch(() => ({}))).length === servers.length;
       },
       10_000,

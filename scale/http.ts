@@ -39,22 +39,28 @@ export function call(url: string, options: CallOptions = {}): Promise<Reply> {
   if (payload) headers['content-length'] = String(payload.length);
   if (token) headers.authorization = `Bearer ${token}`;
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, localAddress, agent: localAddress ? false : keepAlive }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body,
-          text: () => body.toString('utf8'),
-          json: <T>() => JSON.parse(body.toString('utf8')) as T,
+    const request = http.request(
+      url,
+      { method, headers, localAddress, agent: localAddress ? false : keepAlive },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            text: () => body.toString('utf8'),
+            json: <T>() => JSON.parse(body.toString('utf8')) as T,
+          });
         });
-      });
-    });
-    request.setTimeout(timeoutMs, () => request.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
+      },
+    );
+    request.setTimeout(timeoutMs, () =>
+      request.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)),
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -64,7 +70,9 @@ export function call(url: string, options: CallOptions = {}): Promise<Reply> {
 export async function callOk<T = Record<string, unknown>>(url: string, options: CallOptions = {}): Promise<T> {
   const reply = await call(url, options);
   if (reply.status < 200 || reply.status > 299) {
-    throw new Error(`${options.method ?? (options.body === undefined ? 'GET' : 'POST')} ${new URL(url).pathname} answered ${reply.status}: ${reply.text().slice(0, 300)}`);
+    throw new Error(
+      `${options.method ?? (options.body === undefined ? 'GET' : 'POST')} ${new URL(url).pathname} answered ${reply.status}: ${reply.text().slice(0, 300)}`,
+    );
   }
   return reply.body.length ? reply.json<T>() : (undefined as T);
 }
@@ -117,7 +125,11 @@ export function openEventStream(url: string): Promise<EventStream> {
             };
             const timer = setTimeout(() => {
               waiters.delete(look);
-              rejectWait(new Error(`no such event within ${timeoutMs} ms (${stream.events.length} events${stream.ended ? ', stream ended' : ''})`));
+              rejectWait(
+                new Error(
+                  `no such event within ${timeoutMs} ms (${stream.events.length} events${stream.ended ? ', stream ended' : ''})`,
+                ),
+              );
             }, timeoutMs);
             waiters.add(look);
             look();
@@ -167,7 +179,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until `test` holds, checking every `everyMs`; rejects with `what` after `timeoutMs`. */
-export async function waitUntil(what: string, test: () => boolean | Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<void> {
+export async function waitUntil(
+  what: string,
+  test: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 50,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await test()) return;

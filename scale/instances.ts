@@ -92,7 +92,10 @@ export class Instance {
     await waitUntil(
       `instance ${this.name} healthy`,
       async () => {
-        if (!this.running) throw new Error(`instance ${this.name} ended (${this.process?.exitCode ?? this.process?.signalCode}):\n${this.output().slice(-2000)}`);
+        if (!this.running)
+          throw new Error(
+            `instance ${this.name} ended (${this.process?.exitCode ?? this.process?.signalCode}):\n${this.output().slice(-2000)}`,
+          );
         return (await call(`${this.url}/health`, { timeoutMs: 2_000 }).catch(() => null))?.status === 200;
       },
       timeoutMs,

@@ -52,7 +52,10 @@ function withDatabase(url: string, name: string): string {
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
-  if (!versions.length) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432 and no initdb is installed under /usr/lib/postgresql/*/bin');
+  if (!versions.length)
+    throw new Error(
+      'PostgreSQL does not answer on 127.0.0.1:5432 and no initdb is installed under /usr/lib/postgresql/*/bin',
+    );
   versions.sort((a, b) => Number(b) - Number(a));
   return join(root, versions[0], 'bin');
 }
@@ -60,7 +63,9 @@ function postgresBin(): string {
 /** Runs a PostgreSQL program; as root, as the postgres user (initdb and the server refuse root). */
 function runPg(bin: string, program: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
-  const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+  const [command, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
+    : [join(bin, program), args];
   const result = spawnSync(command, argv, { encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0) throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}`);
 }
@@ -76,7 +81,18 @@ async function throwawayCluster(): Promise<{ adminUrl: string; stop(): Promise<v
   const data = join(folder, 'data');
   const port = await freePort();
   runPg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  runPg(bin, 'pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  runPg(bin, 'pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(folder, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {

@@ -42,7 +42,17 @@ import { rouletteCheck } from './checks/roulette';
 import { writerCrashCheck } from './checks/writer-crash';
 import { senderCrashCheck } from './checks/sender-crash';
 
-const CHECKS: Check[] = [startupCheck, sessionsCheck, notificationsCheck, filesCheck, leadImportCheck, shiftCheck, rouletteCheck, writerCrashCheck, senderCrashCheck];
+const CHECKS: Check[] = [
+  startupCheck,
+  sessionsCheck,
+  notificationsCheck,
+  filesCheck,
+  leadImportCheck,
+  shiftCheck,
+  rouletteCheck,
+  writerCrashCheck,
+  senderCrashCheck,
+];
 /** The whole run, set-up and clean-up included, is ended past this. */
 const RUN_LIMIT_MS = 8 * 60_000;
 const LEASE_SECONDS = 5;
@@ -59,7 +69,10 @@ function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     for (const { what, run } of cleanups.reverse()) {
       try {
-        await Promise.race([run(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 15_000).unref())]);
+        await Promise.race([
+          run(),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 15_000).unref()),
+        ]);
       } catch (error) {
         console.error(`clean-up: ${what}: ${(error as Error).message}`);
       }
@@ -72,14 +85,17 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     work.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new CheckFailed(`${what}: timed out after ${ms / 1000} s`)), ms))),
+    new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new CheckFailed(`${what}: timed out after ${ms / 1000} s`)), ms)),
+    ),
   ]);
 }
 
 function printTable(rows: Row[]): void {
   const width = (key: 'check' | 'result') => Math.max(key.length, ...rows.map((r) => r[key].length));
   const [cw, rw] = [width('check'), width('result')];
-  const line = (check: string, result: string, seconds: string, figures: string) => `${check.padEnd(cw)}  ${result.padEnd(rw)}  ${seconds.padStart(7)}  ${figures}`;
+  const line = (check: string, result: string, seconds: string, figures: string) =>
+    `${check.padEnd(cw)}  ${result.padEnd(rw)}  ${seconds.padStart(7)}  ${figures}`;
   console.log(`\n${line('check', 'result', 'seconds', 'figures')}`);
   console.log(line('-'.repeat(cw), '-'.repeat(rw), '-------', '-------'));
   for (const r of rows) console.log(line(r.check, r.result, r.seconds.toFixed(1), r.figures));
@@ -90,7 +106,9 @@ function instanceTails(instances: Instance[]): string {
   return instances
     .map((instance) => {
       const lines = instance.output().trim().split('\n').filter(Boolean).slice(-8);
-      return lines.length ? `  ${instance.name} (last lines):\n${lines.map((l) => `    ${l.slice(0, 400)}`).join('\n')}` : '';
+      return lines.length
+        ? `  ${instance.name} (last lines):\n${lines.map((l) => `    ${l.slice(0, 400)}`).join('\n')}`
+        : '';
     })
     .filter(Boolean)
     .join('\n');
@@ -134,8 +152,12 @@ async function main(): Promise<number> {
     { name: b.name, port: portB },
   ]);
   cleanups.push({ what: 'HAProxy', run: () => balancer.stop() });
-  console.log(`instances: A on Node.js ${process.version}, B on Node.js ${execFileSync(b.node, ['--version']).toString().trim()}`);
-  console.log(`database: ${database.origin}; bucket ${s3.bucket} at ${s3.endpoint}; balancer ${balancer.url} → A :${portA}, B :${portB}`);
+  console.log(
+    `instances: A on Node.js ${process.version}, B on Node.js ${execFileSync(b.node, ['--version']).toString().trim()}`,
+  );
+  console.log(
+    `database: ${database.origin}; bucket ${s3.bucket} at ${s3.endpoint}; balancer ${balancer.url} → A :${portA}, B :${portB}`,
+  );
 
   const cluster = new Cluster(folder, database, s3, sms, balancer, a, b);
   const rows: Row[] = [];
@@ -153,8 +175,13 @@ async function main(): Promise<number> {
       const figures = await withTimeout(check.run(cluster), check.timeoutMs, check.title);
       row = { check: `${check.id}. ${check.title}`, result: 'PASS', figures, seconds: (Date.now() - started) / 1000 };
     } catch (error) {
-      const message = error instanceof CheckFailed ? error.message : (error as Error).stack ?? String(error);
-      row = { check: `${check.id}. ${check.title}`, result: 'FAIL', figures: message.split('\n')[0], seconds: (Date.now() - started) / 1000 };
+      const message = error instanceof CheckFailed ? error.message : ((error as Error).stack ?? String(error));
+      row = {
+        check: `${check.id}. ${check.title}`,
+        result: 'FAIL',
+        figures: message.split('\n')[0],
+        seconds: (Date.now() - started) / 1000,
+      };
       if (!(error instanceof CheckFailed)) console.error(message);
       const tails = instanceTails(cluster.instances);
       if (tails) console.error(tails);

@@ -14,7 +14,12 @@ export type SmsProvider = {
 };
 
 /** What a slice of the received messages repeats: by recipient and message, and by idempotency key. */
-export function repeatsOf(messages: ReceivedSms[]): { distinct: number; repeated: number; repeatedKeys: number; samples: string[] } {
+export function repeatsOf(messages: ReceivedSms[]): {
+  distinct: number;
+  repeated: number;
+  repeatedKeys: number;
+  samples: string[];
+} {
   const byText = new Map<string, number>();
   const byKey = new Map<string, number>();
   for (const m of messages) {
@@ -22,7 +27,10 @@ export function repeatsOf(messages: ReceivedSms[]): { distinct: number; repeated
     byText.set(text, (byText.get(text) ?? 0) + 1);
     if (m.key) byKey.set(m.key, (byKey.get(m.key) ?? 0) + 1);
   }
-  const samples = [...byText].filter(([, n]) => n > 1).slice(0, 3).map(([text, n]) => `${n}× ${text.slice(0, 60)}`);
+  const samples = [...byText]
+    .filter(([, n]) => n > 1)
+    .slice(0, 3)
+    .map(([text, n]) => `${n}× ${text.slice(0, 60)}`);
   return {
     distinct: byText.size,
     repeated: messages.length - byText.size,
@@ -49,8 +57,14 @@ export async function startSmsProvider(): Promise<SmsProvider> {
         return;
       }
       const key = request.headers['idempotency-key'];
-      provider.received.push({ to: body.to, message: body.message, key: typeof key === 'string' ? key : null, at: Date.now() });
-      const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `sms-${++next}` }));
+      provider.received.push({
+        to: body.to,
+        message: body.message,
+        key: typeof key === 'string' ? key : null,
+        at: Date.now(),
+      });
+      const answer = () =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `sms-${++next}` }));
       if (provider.delayMs > 0) setTimeout(answer, provider.delayMs);
       else answer();
     });

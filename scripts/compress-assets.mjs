@@ -19,7 +19,14 @@ function* filesUnder(dir) {
 }
 
 const encoders = {
-  br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data) =>
+    brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
   gz: (data) => gzipSync(data, { level: 9 }),
 };
 
@@ -45,4 +52,6 @@ for (const path of filesUnder(root)) {
     if (extension === 'br') after += encoded.length;
   }
 }
-console.log(`compressed ${files} files in ${root}: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli`);
+console.log(
+  `compressed ${files} files in ${root}: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli`,
+);

@@ -36,7 +36,8 @@ function parseArgs(argv) {
     else fail(`unknown argument ${arg}`);
   }
   if (!options.name) fail('usage: npm run new:area -- <name> [--area <AreaName>] [--remove]');
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(options.name)) fail(`the name must be kebab-case (holidays, fleet-vehicles): ${options.name}`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(options.name))
+    fail(`the name must be kebab-case (holidays, fleet-vehicles): ${options.name}`);
   return options;
 }
 
@@ -220,15 +221,24 @@ export const ${n.camel}Routes: RouteObject[] = [
 function registrations(n) {
   return {
     [REGISTRIES.permissions]: [
-      { line: `import { ${n.constant}_PERMISSIONS } from '../${n.kebab}/${n.kebab}.permissions';`, after: /^import .* from '\.\.\/[\w-]+\/[\w-]+\.permissions';$/ },
+      {
+        line: `import { ${n.constant}_PERMISSIONS } from '../${n.kebab}/${n.kebab}.permissions';`,
+        after: /^import .* from '\.\.\/[\w-]+\/[\w-]+\.permissions';$/,
+      },
       { line: `  ...${n.constant}_PERMISSIONS,`, after: /^ {2}\.\.\.[A-Z_]+_PERMISSIONS,$/ },
     ],
     [REGISTRIES.modules]: [
-      { line: `import { ${n.camel}Routes } from './modules/${n.kebab}/${n.kebab}.routes';`, after: /^import \{ \w+Routes \} from '\.\/modules\/.*';$/ },
+      {
+        line: `import { ${n.camel}Routes } from './modules/${n.kebab}/${n.kebab}.routes';`,
+        after: /^import \{ \w+Routes \} from '\.\/modules\/.*';$/,
+      },
       { line: `  await app.register(${n.camel}Routes);`, after: /^ {2}await app\.register\(\w+Routes\);$/ },
     ],
     [REGISTRIES.routes]: [
-      { line: `import { ${n.camel}Routes } from '../features/${n.kebab}/routes';`, after: /^import \{ \w+Routes \} from '\.\.\/features\/.*';$/ },
+      {
+        line: `import { ${n.camel}Routes } from '../features/${n.kebab}/routes';`,
+        after: /^import \{ \w+Routes \} from '\.\.\/features\/.*';$/,
+      },
       { line: `  ...${n.camel}Routes,`, after: /^ {2}\.\.\.\w+Routes,$/ },
     ],
   };
@@ -251,7 +261,13 @@ function unregister(n) {
   for (const [file, entries] of Object.entries(registrations(n))) {
     const drop = new Set(entries.map((e) => e.line));
     const text = readFileSync(join(ROOT, file), 'utf8');
-    writeFileSync(join(ROOT, file), text.split('\n').filter((l) => !drop.has(l)).join('\n'));
+    writeFileSync(
+      join(ROOT, file),
+      text
+        .split('\n')
+        .filter((l) => !drop.has(l))
+        .join('\n'),
+    );
   }
 }
 
@@ -266,7 +282,8 @@ if (options.remove) {
   console.log(`new:area: removed ${names.kebab} and its registrations`);
 } else {
   const areas = readFileSync(join(ROOT, SHARED, 'access/areas.ts'), 'utf8');
-  if (!new RegExp(`^ {2}${options.area}: `, 'm').test(areas)) fail(`no area ${options.area} in ${SHARED}/access/areas.ts`);
+  if (!new RegExp(`^ {2}${options.area}: `, 'm').test(areas))
+    fail(`no area ${options.area} in ${SHARED}/access/areas.ts`);
   for (const folder of folders(names)) if (existsSync(join(ROOT, folder))) fail(`${folder} already exists`);
   for (const [file, text] of Object.entries(files(names, options.area))) {
     mkdirSync(dirname(join(ROOT, file)), { recursive: true });

@@ -2,7 +2,11 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts', 'customers-sync': 'src/modules/customers/customers.sync.cli.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'customers-sync': 'src/modules/customers/customers.sync.cli.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

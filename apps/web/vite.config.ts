@@ -15,9 +15,11 @@ function leadFormPages(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const path = request.url?.split('?')[0] ?? '';
-        if (path === LEAD_FORM_PATH || path.startsWith(`${LEAD_FORM_PATH}/`)) request.url = `/lead-form.html${request.url!.slice(path.length)}`;
+        if (path === LEAD_FORM_PATH || path.startsWith(`${LEAD_FORM_PATH}/`))
+          request.url = `/lead-form.html${request.url!.slice(path.length)}`;
         else if (path.startsWith(`${ROULETTE_PATH}/`)) request.url = `/roulette.html${request.url!.slice(path.length)}`;
-        else if (CAREERS_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) request.url = `/careers.html${request.url!.slice(path.length)}`;
+        else if (CAREERS_PATHS.some((p) => path === p || path.startsWith(`${p}/`)))
+          request.url = `/careers.html${request.url!.slice(path.length)}`;
         next();
       });
     },

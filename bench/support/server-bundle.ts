@@ -30,7 +30,9 @@ export async function bundleForServer(entry: string): Promise<string> {
       {
         name: 'shared-source',
         setup(plugin) {
-          plugin.onResolve({ filter: /^@intranet\/shared\// }, (args) => ({ path: join(SHARED_SRC, `${args.path.slice('@intranet/shared/'.length)}.ts`) }));
+          plugin.onResolve({ filter: /^@intranet\/shared\// }, (args) => ({
+            path: join(SHARED_SRC, `${args.path.slice('@intranet/shared/'.length)}.ts`),
+          }));
         },
       },
     ],
@@ -40,14 +42,18 @@ export async function bundleForServer(entry: string): Promise<string> {
 
 /** The server's own dependencies (apps/server/package.json), but the shared package, which is bundled. */
 function serverDependencies(): string[] {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'apps', 'server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'apps', 'server', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   return Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@intranet/'));
 }
 
 /** Runs a bundled child with plain node and the server's flags; answers the JSON it printed on its last line (earlier lines are echoed). */
 export function runBundled<T>(bundle: string, args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [...serverNodeFlags(), bundle, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [...serverNodeFlags(), bundle, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     proc.on('error', reject);
@@ -55,7 +61,8 @@ export function runBundled<T>(bundle: string, args: string[]): Promise<T> {
       const lines = out.trim().split('\n');
       const last = lines.pop() ?? '';
       for (const line of lines) console.log(line);
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`${basename(bundle)} ${args.join(' ')} ended with ${code}\n${out}`));
+      if (code !== 0 || !last.startsWith('{'))
+        reject(new Error(`${basename(bundle)} ${args.join(' ')} ended with ${code}\n${out}`));
       else resolve(JSON.parse(last) as T);
     });
   });

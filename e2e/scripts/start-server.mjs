@@ -11,7 +11,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'intranet-e2e-'));
 const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT || '3210', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', CEP_SERVICE_URL: 'off' },
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT || '3210',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '20',
+    CEP_SERVICE_URL: 'off',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

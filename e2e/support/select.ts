@@ -30,15 +30,11 @@ export async function openOptions(page: Page, box: Locator): Promise<Locator> {
  * A single select is picked again until it closes: a click landing while its dialog or dropdown is
  * still moving into place picks nothing.
  */
-export async function choose(
-  page: Page,
-  field: string | Locator,
-  option: string | RegExp | 'first',
-  search?: string,
-) {
+export async function choose(page: Page, field: string | Locator, option: string | RegExp | 'first', search?: string) {
   const box = typeof field === 'string' ? combobox(page, field) : field;
   await box.waitFor();
-  const multiple = (await box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select-multiple ")]').count()) > 0;
+  const multiple =
+    (await box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select-multiple ")]').count()) > 0;
   await expect(async () => {
     const dropdown = await openOptions(page, box);
     if (search !== undefined) await box.fill(search);

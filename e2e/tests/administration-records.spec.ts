@@ -10,7 +10,10 @@ const pick = (page: Page, label: string, option: string, search?: string) =>
 async function chooseCities(page: Page, cities: string[]) {
   for (const city of cities) {
     await page.getByLabel('Filtrar cidades').fill(city.split(' - ')[0]);
-    await page.getByRole('listbox', { name: 'Cidades disponíveis' }).getByRole('option', { name: city, exact: true }).click();
+    await page
+      .getByRole('listbox', { name: 'Cidades disponíveis' })
+      .getByRole('option', { name: city, exact: true })
+      .click();
     await page.getByLabel('Mover selecionadas para a direita').click();
   }
   await page.getByLabel('Filtrar cidades').fill('');
@@ -18,7 +21,9 @@ async function chooseCities(page: Page, cities: string[]) {
 
 const stamp = Date.now().toString().slice(-6);
 
-test('the superadmin registers a provider with three cities, a contracting company, a municipal holiday and a department → sector → position chain', async ({ page }) => {
+test('the superadmin registers a provider with three cities, a contracting company, a municipal holiday and a department → sector → position chain', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signInUi(page, 'admin@demo.intranet');
 
@@ -39,7 +44,11 @@ test('the superadmin registers a provider with three cities, a contracting compa
   await expect(page).toHaveURL(/\/providers\/list$/);
   const providerRow = page.getByRole('row').filter({ hasText: provider });
   await providerRow.getByRole('button', { name: 'Editar' }).click();
-  await expect(page.getByRole('listbox', { name: 'Cidades selecionadas' }).getByRole('option')).toHaveText(['Itajubá - MG', 'Lavras - MG', 'Varginha - MG']);
+  await expect(page.getByRole('listbox', { name: 'Cidades selecionadas' }).getByRole('option')).toHaveText([
+    'Itajubá - MG',
+    'Lavras - MG',
+    'Varginha - MG',
+  ]);
 
   // A contracting company: the invalid CNPJ is refused first.
   await page.goto('/contracting/companies/list');

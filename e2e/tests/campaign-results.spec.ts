@@ -67,9 +67,13 @@ test('a marketing manager enters the results of a campaign, corrects one, and re
   await expect(synthetic.getByRole('columnheader', { name: 'Total' })).toBeVisible();
   await page.screenshot({ path: 'test-results/campaign-results-report.png', fullPage: true });
   await page.getByRole('button', { name: /SEMANAL DETALHADO/ }).click();
-  await expect(page.getByRole('region', { name: 'COMPARATIVO FACEBOOK × GOOGLE' }).getByRole('columnheader', { name: 'Facebook' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'COMPARATIVO FACEBOOK × GOOGLE' }).getByRole('columnheader', { name: 'Facebook' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'RazãoInfo' }).click();
-  await expect(page.getByRole('region', { name: 'SEMANAL DETALHADO - FACEBOOK' }).getByText('Valor investido')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'SEMANAL DETALHADO - FACEBOOK' }).getByText('Valor investido'),
+  ).toBeVisible();
   await page.getByRole('button', { name: /GRÁFICOS/ }).click();
   await expect(page.locator('.report-chart canvas')).toHaveCount(3);
   await page.screenshot({ path: 'test-results/campaign-results-charts.png', fullPage: true });

@@ -13,7 +13,10 @@ const pickTyped = (page: Page, label: string, value: string) =>
   choose(page, page.getByRole('combobox', { name: label, exact: true }), value, value);
 const pickYear = (page: Page, label: string, year: number) => pickTyped(page, label, String(year));
 
-test('a vacancy published by HR is found on a phone, applied to by a new candidate with a résumé, moved to aprovado and closed', async ({ browser, request }) => {
+test('a vacancy published by HR is found on a phone, applied to by a new candidate with a résumé, moved to aprovado and closed', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const title = `Técnico de Fibra ${Date.now() % 100000}`;
   const email = `candidato.vaga.${Date.now()}@example.com`;
@@ -33,7 +36,9 @@ test('a vacancy published by HR is found on a phone, applied to by a new candida
 
   const hrToken = await apiLogin(request, 'rh.gestor@demo.intranet');
   const list = await request.post('/v1/rh/vagas/filtro', { headers: bearer(hrToken), data: {} });
-  const vacancy = ((await list.json()) as { vagas: { id: number; titulo_vaga: string; id_empresa: number }[] }).vagas.find((v) => v.titulo_vaga === title)!;
+  const vacancy = (
+    (await list.json()) as { vagas: { id: number; titulo_vaga: string; id_empresa: number }[] }
+  ).vagas.find((v) => v.titulo_vaga === title)!;
 
   // A guest on a 400 px screen finds it on the public list, by a word typed without its accent.
   const guestContext = await browser.newContext({ viewport: { width: 400, height: 860 }, isMobile: true });
@@ -112,7 +117,9 @@ test('a vacancy published by HR is found on a phone, applied to by a new candida
 
   // The candidate's outbox has both e-mails, and their applications show the stage.
   const admin = await apiLogin(request, 'admin@demo.intranet');
-  const outbox = (await (await request.get('/v1/admin/outbox?limit=50', { headers: bearer(admin) })).json()) as { outbox_mensagem: { destinatario: string; assunto: string | null }[] };
+  const outbox = (await (await request.get('/v1/admin/outbox?limit=50', { headers: bearer(admin) })).json()) as {
+    outbox_mensagem: { destinatario: string; assunto: string | null }[];
+  };
   const subjects = outbox.outbox_mensagem.filter((m) => m.destinatario === email).map((m) => m.assunto);
   expect(subjects).toContain(`Entrevista: ${title}`);
   expect(subjects).toContain(`Você foi aprovado(a): ${title}`);
@@ -126,7 +133,15 @@ test('a vacancy published by HR is found on a phone, applied to by a new candida
   // After its closing day it leaves the public list.
   const edited = await request.put(`/v1/rh/vagas/${vacancy.id}`, {
     headers: bearer(hrToken),
-    data: { id_empresa: vacancy.id_empresa, titulo_vaga: title, cidade: 'Contagem', vagas: 1, modalidade: 'presencial', data_inicio: dayFromToday(-10), data_fim: dayFromToday(-1) },
+    data: {
+      id_empresa: vacancy.id_empresa,
+      titulo_vaga: title,
+      cidade: 'Contagem',
+      vagas: 1,
+      modalidade: 'presencial',
+      data_inicio: dayFromToday(-10),
+      data_fim: dayFromToday(-1),
+    },
   });
   expect(edited.status()).toBe(200);
   await guest.goto('/careers/list');

@@ -6,7 +6,10 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 
 /** The figure of a "Quem recebe" counter (E-mail, WhatsApp, SMS, Clientes). */
 async function counter(page: Page, title: string): Promise<number> {
-  const value = page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content-value');
+  const value = page
+    .locator('.ant-statistic')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator('.ant-statistic-content-value');
   await expect(value).toHaveText(/\d/);
   return Number((await value.innerText()).replace(/\D/g, ''));
 }
@@ -17,7 +20,10 @@ async function codes(page: Page, column: number): Promise<string[]> {
   return (await cells.allInnerTexts()).map((text) => text.trim());
 }
 
-test('a birthday rule sends e-mail to everyone born today and WhatsApp to all but the customer who refused it, once', async ({ page, browser }) => {
+test('a birthday rule sends e-mail to everyone born today and WhatsApp to all but the customer who refused it, once', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const name = `Aniversariantes E2E ${Date.now()}`;
 
@@ -55,7 +61,10 @@ test('a birthday rule sends e-mail to everyone born today and WhatsApp to all bu
   const whatsapps = await counter(page, 'WhatsApp');
   expect(emails).toBeGreaterThan(1);
   expect(whatsapps).toBeGreaterThan(1);
-  const whatsappRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('.ant-tag', { hasText: 'WhatsApp' }) }).first();
+  const whatsappRow = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.locator('.ant-tag', { hasText: 'WhatsApp' }) })
+    .first();
   const restricted = (await whatsappRow.locator('td').first().innerText()).trim();
   const recipientsUrl = page.url();
 
@@ -86,14 +95,18 @@ test('a birthday rule sends e-mail to everyone born today and WhatsApp to all bu
   // A second run sends nothing again.
   await admin.getByRole('button', { name: 'Executar turno agora' }).click();
   await admin.getByRole('button', { name: 'Executar', exact: true }).click();
-  await expect(admin.getByText('Nenhuma mensagem nova para enviar neste turno: o que era devido hoje já foi enviado.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    admin.getByText('Nenhuma mensagem nova para enviar neste turno: o que era devido hoje já foi enviado.'),
+  ).toBeVisible({ timeout: 30_000 });
   await admin.close();
 
   // Deliveries: e-mail for all of them, WhatsApp for all but the one who refused it.
   await page.goto(`/marketing/communication-scale/deliveries?idCampaign=${idCampaign}`);
   await choose(page, 'Canal', 'E-mail');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(Math.min(emails, 20));
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Enviada' })).toHaveCount(Math.min(emails, 20));
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Enviada' })).toHaveCount(
+    Math.min(emails, 20),
+  );
   await choose(page, 'Canal', 'WhatsApp');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(Math.min(whatsapps - 1, 20));
   expect(await codes(page, 6)).not.toContain(restricted);

@@ -7,19 +7,36 @@ const LONG_TITLE =
 
 test('a long title wraps in the list instead of pushing the columns off the page', async ({ page, request }) => {
   const token = await apiLogin(request, 'rh.gestor@demo.intranet');
-  const list = await request.post('/v1/onboarding/trilha/filtro', { headers: bearer(token, 'onboarding:gestor'), data: { filtro: {} } });
-  const [first] = ((await list.json()) as { dados: { id: number; id_empresa: number; id_departamento: number; id_cargo: number }[] }).dados;
+  const list = await request.post('/v1/onboarding/trilha/filtro', {
+    headers: bearer(token, 'onboarding:gestor'),
+    data: { filtro: {} },
+  });
+  const [first] = (
+    (await list.json()) as { dados: { id: number; id_empresa: number; id_departamento: number; id_cargo: number }[] }
+  ).dados;
   const renamed = await request.put(`/v1/rh/trilha/onboarding/${first.id}`, {
     headers: bearer(token, 'onboarding:gestor'),
-    data: { titulo: LONG_TITLE, id_empresa: first.id_empresa, id_departamento: first.id_departamento, id_cargo: first.id_cargo },
+    data: {
+      titulo: LONG_TITLE,
+      id_empresa: first.id_empresa,
+      id_departamento: first.id_departamento,
+      id_cargo: first.id_cargo,
+    },
   });
   expect(renamed.status()).toBe(200);
 
   await signInUi(page, 'rh.gestor@demo.intranet');
   await page.goto('/human-resources/onboarding/list');
   await expect(page.getByText(LONG_TITLE)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Excluir' }).or(page.getByRole('button', { name: 'Editar' })).first()).toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect(
+    page
+      .getByRole('button', { name: 'Excluir' })
+      .or(page.getByRole('button', { name: 'Editar' }))
+      .first(),
+  ).toBeInViewport();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page).toHaveTitle('Onboardings · Intranet');
 });

@@ -8,7 +8,8 @@ import { choose, combobox } from '../support/select';
 
 /** A person's browser on a phone: a desktop Chrome's user agent, since a headless one counts as a robot. */
 const VISITOR = {
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
   viewport: { width: 400, height: 800 },
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
@@ -24,9 +25,18 @@ function thisWeek() {
 
 /** The value of a metric's row in the report's Total column (the last cell). */
 const total = (page: Page, metric: string) =>
-  page.getByRole('region', { name: 'SINTÉTICO' }).getByRole('row').filter({ has: page.getByRole('cell', { name: metric, exact: true }) }).getByRole('cell').last();
+  page
+    .getByRole('region', { name: 'SINTÉTICO' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: metric, exact: true }) })
+    .getByRole('cell')
+    .last();
 
-test('a tracking link brings a lead that is sold, and the report shows the lead, the sale, the revenue and the ROAS', async ({ page, browser, baseURL }) => {
+test('a tracking link brings a lead that is sold, and the report shows the lead, the sale, the revenue and the ROAS', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const campaign = `Campanha Link ${stamp}`;
@@ -134,7 +144,9 @@ test('a tracking link brings a lead that is sold, and the report shows the lead,
   await expect(page.locator('.report-chart canvas')).toHaveCount(3);
 });
 
-test('an import of the model spreadsheet shows the bad CPF line with its reason, and the selected lines become leads', async ({ page }) => {
+test('an import of the model spreadsheet shows the bad CPF line with its reason, and the selected lines become leads', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const names = [`Importada Um ${stamp}`, `Importada Dois ${stamp}`, `Importada Errada ${stamp}`];
@@ -146,7 +158,9 @@ test('an import of the model spreadsheet shows the bad CPF line with its reason,
   await page.getByRole('button', { name: 'Baixar planilha modelo' }).click();
   const model = await download;
   expect(model.suggestedFilename()).toBe('modelo_importacao_leads.xlsx');
-  const book = XLSX.read(await (await model.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[])));
+  const book = XLSX.read(
+    await (await model.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[])),
+  );
   const sheet = book.Sheets[book.SheetNames[0]];
   const [header] = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
   expect(header).toEqual(['nome', 'cpf', 'telefone']);
@@ -164,13 +178,19 @@ test('an import of the model spreadsheet shows the bad CPF line with its reason,
   await choose(page, 'Provedor', 'Bitcom');
   await choose(page, 'Canal', 'Facebook');
   await choose(page, 'Campanha', 'first');
-  await page.locator('input[type=file]').setInputFiles({ name: 'leads-feira.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'leads-feira.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: filled,
+  });
   await page.getByRole('button', { name: 'Salvar' }).click();
 
   const report = page.getByRole('region', { name: 'Resultado da importação' });
   await expect(report.getByText('3 linhas lidas: 2 prontas e 1 com problema a corrigir.')).toBeVisible();
   const problems = report.getByRole('region', { name: 'Linhas com problema' });
-  await expect(problems.getByRole('row').filter({ hasText: 'CPF inválido (dígitos verificadores não conferem).' })).toContainText('4');
+  await expect(
+    problems.getByRole('row').filter({ hasText: 'CPF inválido (dígitos verificadores não conferem).' }),
+  ).toContainText('4');
   await page.screenshot({ path: 'test-results/lead-import-report.png', fullPage: true });
 
   await report.getByRole('button', { name: 'Ver Leads' }).click();
@@ -186,6 +206,7 @@ test('an import of the model spreadsheet shows the bad CPF line with its reason,
   await expect(line(names[1])).toContainText('Lead criada');
 
   await page.goto('/sales/internal/leads');
-  for (const name of names.slice(0, 2)) await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Importação');
+  for (const name of names.slice(0, 2))
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Importação');
   await expect(page.getByRole('row').filter({ hasText: names[2] })).toHaveCount(0);
 });

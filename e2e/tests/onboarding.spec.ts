@@ -14,13 +14,17 @@ const ROLE = 'onboarding:gestor';
 
 async function seededTrailContents(request: APIRequestContext): Promise<string[]> {
   const token = await apiLogin(request, 'rh.gestor@demo.intranet');
-  const list = await request.post('/v1/rh/trilha/filtro', { headers: bearer(token, ROLE), data: { filtro: { nome: SEEDED_TRAIL } } });
-  const trail = ((await list.json()) as { dados: { id: number; nome: string }[] }).dados.find((t) => t.nome === SEEDED_TRAIL)!;
+  const list = await request.post('/v1/rh/trilha/filtro', {
+    headers: bearer(token, ROLE),
+    data: { filtro: { nome: SEEDED_TRAIL } },
+  });
+  const trail = ((await list.json()) as { dados: { id: number; nome: string }[] }).dados.find(
+    (t) => t.nome === SEEDED_TRAIL,
+  )!;
   const detail = await request.get(`/v1/rh/trilha/${trail.id}`, { headers: bearer(token, ROLE) });
   const body = (await detail.json()) as { conteudos: { titulo: string; prioridade: number }[] };
   return body.conteudos.sort((a, b) => a.prioridade - b.prioridade).map((c) => c.titulo);
 }
-
 
 async function createContent(page: Page, titulo: string) {
   await page.goto('/human-resources/content/list');
@@ -37,7 +41,11 @@ async function createContent(page: Page, titulo: string) {
   await expect(page).toHaveURL(/\/human-resources\/content\/list$/);
 }
 
-test('HR builds an onboarding, the employee reads it in order, and the report shows it completed', async ({ page, browser, request }) => {
+test('HR builds an onboarding, the employee reads it in order, and the report shows it completed', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const seeded = await seededTrailContents(request);
   expect(seeded.length).toBeGreaterThan(0);
@@ -45,7 +53,8 @@ test('HR builds an onboarding, the employee reads it in order, and the report sh
   // HR manager: three contents, a trail ordering them, an onboarding with two trails.
   await signInUi(page, 'rh.gestor@demo.intranet');
   await page.goto('/human-resources/home');
-  for (const card of ['Onboarding', 'Trilha', 'Conteúdo']) await expect(page.getByRole('link', { name: card, exact: true }).first()).toBeVisible();
+  for (const card of ['Onboarding', 'Trilha', 'Conteúdo'])
+    await expect(page.getByRole('link', { name: card, exact: true }).first()).toBeVisible();
   for (const content of CONTENTS) await createContent(page, content);
 
   await page.goto('/human-resources/trail/register');
@@ -76,7 +85,10 @@ test('HR builds an onboarding, the employee reads it in order, and the report sh
   await page.getByRole('button', { name: `Adicionar ${SEEDED_TRAIL}` }).click();
   await page.getByRole('button', { name: `Subir ${SEEDED_TRAIL}` }).click();
   const trails = page.getByRole('region', { name: 'Ordenação' });
-  await expect(trails.getByTestId('ordered-item')).toHaveText([new RegExp(`^1${SEEDED_TRAIL}`), new RegExp(`^2${TRAIL}`)]);
+  await expect(trails.getByTestId('ordered-item')).toHaveText([
+    new RegExp(`^1${SEEDED_TRAIL}`),
+    new RegExp(`^2${TRAIL}`),
+  ]);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Onboarding cadastrado com sucesso!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/human-resources\/onboarding\/list$/);
@@ -96,7 +108,9 @@ test('HR builds an onboarding, the employee reads it in order, and the report sh
     await expect(reader).toHaveURL(/\/human-resources\/onboarding\/employee\/content\?/);
     await expect(reader.locator('article h3')).toHaveText(titulo);
     const url = new URL(reader.url());
-    trailUrls.add(`/human-resources/onboarding/employee?idOnboarding=${url.searchParams.get('idOnboarding')}&idTrail=${url.searchParams.get('idTrail')}`);
+    trailUrls.add(
+      `/human-resources/onboarding/employee?idOnboarding=${url.searchParams.get('idOnboarding')}&idTrail=${url.searchParams.get('idTrail')}`,
+    );
     await reader.getByRole('button', { name: 'Marcar como lido e continuar' }).click();
     await expect(reader.getByText('Conteúdo lido com sucesso').first()).toBeVisible();
   }
@@ -128,10 +142,19 @@ test('HR builds an onboarding, the employee reads it in order, and the report sh
 
 test('an HR requester sees only their own department in the onboarding report', async ({ page, request }) => {
   const token = await apiLogin(request, 'rh.gestor@demo.intranet');
-  const all = (await (await request.post('/v1/onboarding/relatorio/contador', { headers: bearer(token, ROLE), data: { filtro: {} } })).json()) as { pendentes: number; concluidos: number };
-  const departments = (await (await request.get('/v1/departamentos/empresa/Bitcom', { headers: bearer(token) })).json()) as { rh_departamento: { id: number; nome: string }[] };
+  const all = (await (
+    await request.post('/v1/onboarding/relatorio/contador', { headers: bearer(token, ROLE), data: { filtro: {} } })
+  ).json()) as { pendentes: number; concluidos: number };
+  const departments = (await (
+    await request.get('/v1/departamentos/empresa/Bitcom', { headers: bearer(token) })
+  ).json()) as { rh_departamento: { id: number; nome: string }[] };
   const hr = departments.rh_departamento.find((d) => d.nome === 'Recursos Humanos')!;
-  const own = (await (await request.post('/v1/onboarding/relatorio/contador', { headers: bearer(token, ROLE), data: { filtro: { id_departamento: hr.id } } })).json()) as { pendentes: number; concluidos: number };
+  const own = (await (
+    await request.post('/v1/onboarding/relatorio/contador', {
+      headers: bearer(token, ROLE),
+      data: { filtro: { id_departamento: hr.id } },
+    })
+  ).json()) as { pendentes: number; concluidos: number };
   expect(own.pendentes + own.concluidos).toBeLessThan(all.pendentes + all.concluidos);
 
   await signInUi(page, 'rh.solicitante@demo.intranet');

@@ -6,7 +6,10 @@ import { dayFromToday } from '@intranet/shared/calendar/days';
 import { formatDate } from '@intranet/shared/format/dates';
 
 /** A 2x2 PNG, for the wheel's background image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const dayLabel = (offset: number) => formatDate(dayFromToday(offset));
 
@@ -21,8 +24,12 @@ async function smsCode(request: APIRequestContext, adminToken: string, phone: st
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get('/v1/admin/outbox?limit=50', { headers: bearer(adminToken) })).json()) as { outbox_mensagem: { canal: string; destinatario: string; corpo: string }[] };
-      code = outbox.outbox_mensagem.find((m) => m.canal === 'sms' && m.destinatario === phone)?.corpo.match(/^(\d{6}) é o seu código/)?.[1];
+      const outbox = (await (
+        await request.get('/v1/admin/outbox?limit=50', { headers: bearer(adminToken) })
+      ).json()) as { outbox_mensagem: { canal: string; destinatario: string; corpo: string }[] };
+      code = outbox.outbox_mensagem
+        .find((m) => m.canal === 'sms' && m.destinatario === phone)
+        ?.corpo.match(/^(\d{6}) é o seu código/)?.[1];
       return code;
     })
     .toBeTruthy();
@@ -40,7 +47,12 @@ async function fillAndSpin(page: Page, address: string, person: { nome: string; 
 }
 
 /** Spins the public wheel (typing the SMS code `code` gives, when the campaign asks for one); answers the prize's name and the coupon shown. */
-async function spinAs(page: Page, address: string, person: { nome: string; telefone: string; cpf: string }, code?: () => Promise<string>) {
+async function spinAs(
+  page: Page,
+  address: string,
+  person: { nome: string; telefone: string; cpf: string },
+  code?: () => Promise<string>,
+) {
   await fillAndSpin(page, address, person);
   if (code) {
     await expect(page.getByText(/Enviamos um código de 6 dígitos por SMS para \(\d\d\) 9\*{4}-\d{4}\./)).toBeVisible();
@@ -55,7 +67,11 @@ async function spinAs(page: Page, address: string, person: { nome: string; telef
   return { prize: (await page.locator('.wheel-result h2').textContent())!, coupon: (await coupon.textContent())! };
 }
 
-test('marketing creates a roulette in three steps, the public spins it, the report and raffle see them, and pause closes the page', async ({ page, browser, request }) => {
+test('marketing creates a roulette in three steps, the public spins it, the report and raffle see them, and pause closes the page', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const name = `Roleta E2E ${stamp}`;
@@ -103,10 +119,13 @@ test('marketing creates a roulette in three steps, the public spins it, the repo
 
   // The public wheel, in a fresh context, as a non-customer and as a customer of the demo directory.
   const token = await apiLogin(request, 'marketing@demo.intranet');
-  const campaigns = (await (await request.get('/v1/roulette', { headers: bearer(token) })).json()).site_roleta_campanhas as { id: number; nome: string }[];
+  const campaigns = (await (await request.get('/v1/roulette', { headers: bearer(token) })).json())
+    .site_roleta_campanhas as { id: number; nome: string }[];
   const demo = campaigns.find((c) => c.nome === 'Roleta de Prêmios Bitcom')!;
   const mine = campaigns.find((c) => c.nome === name)!;
-  const customers = (await (await request.get(`/v1/roulette/customers/${demo.id}/true`, { headers: bearer(token) })).json()).site_roleta_historico as { cpf: string; nome: string }[];
+  const customers = (
+    await (await request.get(`/v1/roulette/customers/${demo.id}/true`, { headers: bearer(token) })).json()
+  ).site_roleta_historico as { cpf: string; nome: string }[];
   const customer = customers[0];
 
   const visitorContext = await browser.newContext();
@@ -114,13 +133,22 @@ test('marketing creates a roulette in three steps, the public spins it, the repo
   const admin = await apiLogin(request, 'admin@demo.intranet');
   // Phones of this run only, so that a rerun on the same database finds no earlier spin of them.
   const phone = (k: number) => `319${String((stamp + k) % 100_000_000).padStart(8, '0')}`;
-  const first = await spinAs(visitor, address, { nome: 'Visitante da Silva', telefone: phone(1), cpf: '529.982.247-25' }, () => smsCode(request, admin, phone(1)));
+  const first = await spinAs(
+    visitor,
+    address,
+    { nome: 'Visitante da Silva', telefone: phone(1), cpf: '529.982.247-25' },
+    () => smsCode(request, admin, phone(1)),
+  );
   expect(first.prize).toMatch(/^Visitante \d$/);
-  const second = await spinAs(visitor, address, { nome: customer.nome, telefone: phone(2), cpf: customer.cpf }, () => smsCode(request, admin, phone(2)));
+  const second = await spinAs(visitor, address, { nome: customer.nome, telefone: phone(2), cpf: customer.cpf }, () =>
+    smsCode(request, admin, phone(2)),
+  );
   expect(second.prize).toMatch(/^Cliente \d$/);
   // One person is a CPF or a phone: the first phone with another CPF has already spun.
   await fillAndSpin(visitor, address, { nome: 'Outra Pessoa', telefone: phone(1), cpf: '111.444.777-35' });
-  await expect(visitor.getByRole('alert')).toHaveText(/^Você já girou esta roleta\. Poderá girar novamente a partir de \d\d\/\d\d\/\d{4}\.$/);
+  await expect(visitor.getByRole('alert')).toHaveText(
+    /^Você já girou esta roleta\. Poderá girar novamente a partir de \d\d\/\d\d\/\d{4}\.$/,
+  );
 
   // Report: both, with their codes.
   await row.getByRole('button', { name: 'Relatórios' }).click();
@@ -152,7 +180,9 @@ test('marketing creates a roulette in three steps, the public spins it, the repo
   await visitor.goto(address);
   await expect(visitor.getByText('Esta roleta não está disponível no momento.')).toBeVisible();
   await row.getByRole('button', { name: 'Reativar' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Somente campanhas ativas e dentro do período de publicação ficam visíveis.');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Somente campanhas ativas e dentro do período de publicação ficam visíveis.',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Reativar' }).click();
   await expect(page.getByText('Campanha atualizada com sucesso').first()).toBeVisible();
   await visitor.goto(address);
@@ -161,7 +191,12 @@ test('marketing creates a roulette in three steps, the public spins it, the repo
 });
 
 test('the public wheel fits a phone (390×844): sharp, no sideways scroll, and it spins there', async ({ browser }) => {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await phone.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/roleta/roleta-de-premios-bitcom');
@@ -175,7 +210,11 @@ test('the public wheel fits a phone (390×844): sharp, no sideways scroll, and i
   expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBe(800);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const stamp = Date.now();
-  const result = await spinAs(page, '/roleta/roleta-de-premios-bitcom', { nome: 'Pessoa no Celular', telefone: `349${String(stamp % 100_000_000).padStart(8, '0')}`, cpf: '111.444.777-35' });
+  const result = await spinAs(page, '/roleta/roleta-de-premios-bitcom', {
+    nome: 'Pessoa no Celular',
+    telefone: `349${String(stamp % 100_000_000).padStart(8, '0')}`,
+    cpf: '111.444.777-35',
+  });
   expect(result.prize.length).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Girar!' })).toBeHidden();
   await phone.close();

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, bearer, DEMO_PASSWORD } from '../support/api';
 import { codeFromOutbox, lastOutboxId, signInUi } from '../support/shell';
 
-const POLICY = 'A senha precisa ter 1 caracter maíusculo, 1 minúsculo e 1 caracter especial. Com no mínimo 8 caracteres.';
+const POLICY =
+  'A senha precisa ter 1 caracter maíusculo, 1 minúsculo e 1 caracter especial. Com no mínimo 8 caracteres.';
 
 test('a wrong password shows the exact catalogue message, then the right one signs in', async ({ page }) => {
   await page.goto('/home/login/enter');
@@ -139,7 +140,12 @@ test('a notification sent on the server appears in the open page without reload'
   await expect(bell).toBeVisible();
   // Let the live stream connect before sending.
   await page.waitForTimeout(1000);
-  const before = Number((await bell.locator('.ant-badge-count').textContent().catch(() => '0')) || 0);
+  const before = Number(
+    (await bell
+      .locator('.ant-badge-count')
+      .textContent()
+      .catch(() => '0')) || 0,
+  );
 
   const employee = await apiLogin(request, 'colaborador@demo.intranet');
   const me = (await (await request.get('/v1/auth/me', { headers: bearer(employee) })).json()) as { usuarioId: number };

@@ -14,7 +14,9 @@ async function temporaryPassword(request: APIRequestContext, email: string): Pro
     .poll(async () => {
       const res = await request.get('/v1/admin/outbox?limit=50', { headers: bearer(token) });
       const body = (await res.json()) as { outbox_mensagem: { destinatario: string; corpo: string }[] };
-      password = body.outbox_mensagem.find((m) => m.destinatario === email)?.corpo.match(/Senha temporária: (\S+)/)?.[1];
+      password = body.outbox_mensagem
+        .find((m) => m.destinatario === email)
+        ?.corpo.match(/Senha temporária: (\S+)/)?.[1];
       return password;
     })
     .toBeTruthy();
@@ -38,7 +40,10 @@ async function signInWith(page: Page, email: string, password: string) {
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
 }
 
-test('the superadmin invites an employee who signs in, fills their profile, gets the marketing analyst profile and is signed out when disabled', async ({ browser, request }) => {
+test('the superadmin invites an employee who signs in, fills their profile, gets the marketing analyst profile and is signed out when disabled', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = `bianca.${Date.now()}@demo.intranet`;
   const cpf = newCpf(Date.now());

@@ -13,7 +13,8 @@ const LINES = 30_000;
 /** A lead spreadsheet (CSV, as the screen's model has it): name, CPF and mobile of `lines` people. */
 function leadSheet(lines: number): Buffer {
   const rows = ['nome;cpf;telefone'];
-  for (let i = 0; i < lines; i++) rows.push(`Pessoa Escala ${i};${cpfFromBase(700_000_000 + i)};319${String(i).padStart(8, '0')}`);
+  for (let i = 0; i < lines; i++)
+    rows.push(`Pessoa Escala ${i};${cpfFromBase(700_000_000 + i)};319${String(i).padStart(8, '0')}`);
   return Buffer.from(`${rows.join('\r\n')}\r\n`);
 }
 
@@ -31,8 +32,15 @@ export const leadImportCheck: Check = {
     );
     const sheet = leadSheet(LINES);
     const upload = multipart('leads-escala.csv', sheet);
-    const stored = await callOk<{ id: string }>(`${base}${FILES_API.upload.path.replace(':bucket', 'importacoes')}`, { body: upload.body, headers: upload.headers, token });
-    const created = await callOk<{ vendas_lead_importacao: { id: number } }>(`${base}${LEAD_IMPORTS_API.create.path}`, { token, body: { ...choices, id_file: stored.id } });
+    const stored = await callOk<{ id: string }>(`${base}${FILES_API.upload.path.replace(':bucket', 'importacoes')}`, {
+      body: upload.body,
+      headers: upload.headers,
+      token,
+    });
+    const created = await callOk<{ vendas_lead_importacao: { id: number } }>(`${base}${LEAD_IMPORTS_API.create.path}`, {
+      token,
+      body: { ...choices, id_file: stored.id },
+    });
     const id = created.vendas_lead_importacao.id;
 
     const seen: ImportProgress[] = [];
@@ -43,7 +51,11 @@ export const leadImportCheck: Check = {
     };
     let reading = true;
     const started = Date.now();
-    const read = call(`${base}${LEAD_IMPORTS_API.importCustomers.path.replace(':id', String(id))}`, { method: 'POST', token, timeoutMs: 80_000 }).finally(() => (reading = false));
+    const read = call(`${base}${LEAD_IMPORTS_API.importCustomers.path.replace(':id', String(id))}`, {
+      method: 'POST',
+      token,
+      timeoutMs: 80_000,
+    }).finally(() => (reading = false));
     const polling = (async () => {
       while (reading) {
         const next = Date.now() + 100;
@@ -60,12 +72,18 @@ export const leadImportCheck: Check = {
 
     expect(answer.status === 200, `the reading answered ${answer.status}: ${answer.text().slice(0, 300)}`);
     const result = answer.json<{ importaClientes: ImportCustomersResult }>().importaClientes;
-    expect(result.success && result.registros === LINES, `the reading answered success ${result.success}, ${result.registros} lines: ${result.message}`);
+    expect(
+      result.success && result.registros === LINES,
+      `the reading answered success ${result.success}, ${result.registros} lines: ${result.message}`,
+    );
     const trail = seen.map((p) => `${p.fase} ${p.percentual}`);
     const back = seen.findIndex((p, i) => i > 0 && p.percentual < seen[i - 1].percentual);
     expect(back < 0, `the progress went back from ${trail[back - 1]} to ${trail[back]} (answers: ${compact(trail)})`);
     const last = seen[seen.length - 1];
-    expect(last.fase === 'concluida' && last.percentual === 100, `the progress ended at ${last.fase} ${last.percentual}`);
+    expect(
+      last.fase === 'concluida' && last.percentual === 100,
+      `the progress ended at ${last.fase} ${last.percentual}`,
+    );
     const under = seen.filter((p) => p.fase === 'lendo' || p.fase === 'gravando').length;
     return `${LINES} lines read in ${(readMs / 1000).toFixed(1)} s; ${seen.length} progress answers (${under} under way), never backwards: ${compact(trail)}`;
   },

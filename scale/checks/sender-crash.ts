@@ -36,7 +36,16 @@ export const senderCrashCheck: Check = {
     );
     const campaign = (await campaignsByProvider(cluster)).get('Vetorial');
     expect(campaign, 'no communication campaign of Vetorial');
-    const rules = await saveRules(cluster, [{ campanha_id: campaign, criterio: 'data_ativacao', envio: 'no_dia', turno: 'N', sms: true, mensagem_sms: `${PREFIX} {{codigo}}: sua conexao foi ativada hoje.` }]);
+    const rules = await saveRules(cluster, [
+      {
+        campanha_id: campaign,
+        criterio: 'data_ativacao',
+        envio: 'no_dia',
+        turno: 'N',
+        sms: true,
+        mensagem_sms: `${PREFIX} {{codigo}}: sua conexao foi ativada hoje.`,
+      },
+    ]);
 
     const from = sms.received.length;
     const ours = () => sms.received.slice(from).filter((m) => m.message.startsWith(PREFIX));
@@ -52,20 +61,39 @@ export const senderCrashCheck: Check = {
       // B may take A's deliveries over once their lease has run out.
       await waitUntil(
         "the lease of A's deliveries",
-        async () => Number((await cluster.query<{ n: string }>(`select count(*) as n from comunicacao_entrega where regra_id = any($1::int[]) and status = 'pendente' and reservado_ate > now()`, [rules]))[0].n) === 0,
+        async () =>
+          Number(
+            (
+              await cluster.query<{ n: string }>(
+                `select count(*) as n from comunicacao_entrega where regra_id = any($1::int[]) and status = 'pendente' and reservado_ate > now()`,
+                [rules],
+              )
+            )[0].n,
+          ) === 0,
         30_000,
         100,
       );
       const resumedAfter = Date.now() - started;
       const onB = await runShift(cluster, b.url, 'N', 60_000);
       expect(shiftAnswer(onB), `the shift on B answered ${onB.status}: ${onB.text().slice(0, 200)}`);
-      await waitUntil('every delivery of the shift sent', async () => (await smsDeliveries(cluster, rules)).pendente === 0, 60_000, 200);
+      await waitUntil(
+        'every delivery of the shift sent',
+        async () => (await smsDeliveries(cluster, rules)).pendente === 0,
+        60_000,
+        200,
+      );
 
       const deliveries = await smsDeliveries(cluster, rules);
       const received = ours();
       const repeats = repeatsOf(received);
-      expect(deliveries.enviada === CUSTOMERS, `${deliveries.enviada} of ${CUSTOMERS} deliveries sent (${deliveries.falhou} failed)`);
-      expect(repeats.distinct === CUSTOMERS, `the provider got ${repeats.distinct} distinct SMS for ${CUSTOMERS} customers`);
+      expect(
+        deliveries.enviada === CUSTOMERS,
+        `${deliveries.enviada} of ${CUSTOMERS} deliveries sent (${deliveries.falhou} failed)`,
+      );
+      expect(
+        repeats.distinct === CUSTOMERS,
+        `the provider got ${repeats.distinct} distinct SMS for ${CUSTOMERS} customers`,
+      );
       expect(
         repeats.repeated <= ALLOWED_REPEATS,
         `${repeats.repeated} SMS reached the provider twice after one kill (at most ${ALLOWED_REPEATS}); A had sent ${atKill} when killed: ${repeats.samples.join('; ')}`,

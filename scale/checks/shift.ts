@@ -25,9 +25,15 @@ export const shiftCheck: Check = {
     );
     const from = cluster.sms.received.length;
     const started = Date.now();
-    const [onA, onB] = await Promise.all([runShift(cluster, cluster.a.url, 'M'), runShift(cluster, cluster.b.url, 'M')]);
+    const [onA, onB] = await Promise.all([
+      runShift(cluster, cluster.a.url, 'M'),
+      runShift(cluster, cluster.b.url, 'M'),
+    ]);
     const answers = [shiftAnswer(onA), shiftAnswer(onB)];
-    expect(answers[0] && answers[1], `the shift answered ${onA.status} on A and ${onB.status} on B: ${onA.text().slice(0, 200)} ${onB.text().slice(0, 200)}`);
+    expect(
+      answers[0] && answers[1],
+      `the shift answered ${onA.status} on A and ${onB.status} on B: ${onA.text().slice(0, 200)} ${onB.text().slice(0, 200)}`,
+    );
     const firsts = answers.filter((x) => x!.executado).length;
     expect(firsts === 1, `${firsts} instances said they ran the slot first`);
     const seconds = (Date.now() - started) / 1000;
@@ -39,7 +45,10 @@ export const shiftCheck: Check = {
     expect(deliveries.enviada > 0, 'no SMS delivery was planned: no demo customer has a birthday today?');
     expect(repeats.repeated === 0, `${repeats.repeated} SMS reached the provider twice: ${repeats.samples.join('; ')}`);
     expect(repeats.repeatedKeys === 0, `${repeats.repeatedKeys} idempotency keys came twice`);
-    expect(received.length === deliveries.enviada, `the provider got ${received.length} SMS for ${deliveries.enviada} deliveries marked sent`);
+    expect(
+      received.length === deliveries.enviada,
+      `the provider got ${received.length} SMS for ${deliveries.enviada} deliveries marked sent`,
+    );
     return (
       `shift M sent to A and B together, answered in ${seconds.toFixed(1)} s (first run: ${answers[0]!.executado ? 'A' : 'B'}); ` +
       `${deliveries.enviada} SMS deliveries sent, ${deliveries.falhou} failed, provider got ${received.length}, 0 twice`

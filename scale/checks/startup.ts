@@ -10,12 +10,33 @@ const SEEDED = 'demo data seeded';
 const NOT_AGAIN = 'demo data already present: not seeded again';
 
 /** Tables whose demo rows must each exist once, by name. */
-const NAMED = ['rh_empresa', 'rh_perfil', 'campanha_comunicacao', 'site_roleta_campanhas', 'vendas_campanha', 'vendas_canal'];
+const NAMED = [
+  'rh_empresa',
+  'rh_perfil',
+  'campanha_comunicacao',
+  'site_roleta_campanhas',
+  'vendas_campanha',
+  'vendas_canal',
+];
 /** Tables counted before and after the restart. */
-const COUNTED = [...NAMED, 'auth_identidade', 'rh_usuario', 'relacionamento_dados_pessoas', 'site_roleta_premios', 'site_roleta_historico', 'campanha_regras', 'rh_feriado', 'rh_categoria', 'notificacao_mensagem', 'vendas_lead'];
+const COUNTED = [
+  ...NAMED,
+  'auth_identidade',
+  'rh_usuario',
+  'relacionamento_dados_pessoas',
+  'site_roleta_premios',
+  'site_roleta_historico',
+  'campanha_regras',
+  'rh_feriado',
+  'rh_categoria',
+  'notificacao_mensagem',
+  'vendas_lead',
+];
 
 async function counts(cluster: Cluster): Promise<Record<string, number>> {
-  const [row] = await cluster.query<Record<string, string>>(`select ${COUNTED.map((t) => `(select count(*) from ${t}) as ${t}`).join(', ')}`);
+  const [row] = await cluster.query<Record<string, string>>(
+    `select ${COUNTED.map((t) => `(select count(*) from ${t}) as ${t}`).join(', ')}`,
+  );
   return Object.fromEntries(Object.entries(row).map(([table, n]) => [table, Number(n)]));
 }
 
@@ -32,28 +53,51 @@ export const startupCheck: Check = {
     expect(gap < 1000, `the two instances were started ${gap} ms apart`);
     await Promise.all([a.healthy(150_000), b.healthy(150_000)]);
     const upIn = (Date.now() - started) / 1000;
-    await Promise.all([cluster.balancer.waitState(a.name, 'UP', 15_000), cluster.balancer.waitState(b.name, 'UP', 15_000)]);
+    await Promise.all([
+      cluster.balancer.waitState(a.name, 'UP', 15_000),
+      cluster.balancer.waitState(b.name, 'UP', 15_000),
+    ]);
 
     const outputs = [a.output(), b.output()];
     const seeders = outputs.filter((o) => o.includes(SEEDED)).length;
-    expect(seeders === 1, `${seeders} instances seeded the demo data (A printed ${JSON.stringify(outputs[0].slice(0, 200))}, B ${JSON.stringify(outputs[1].slice(0, 200))})`);
-    expect(outputs.some((o) => o.includes(NOT_AGAIN)), 'the instance that did not seed did not say it found the demo data');
+    expect(
+      seeders === 1,
+      `${seeders} instances seeded the demo data (A printed ${JSON.stringify(outputs[0].slice(0, 200))}, B ${JSON.stringify(outputs[1].slice(0, 200))})`,
+    );
+    expect(
+      outputs.some((o) => o.includes(NOT_AGAIN)),
+      'the instance that did not seed did not say it found the demo data',
+    );
 
-    const journal = JSON.parse(readFileSync(join(ROOT, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    const [{ applied }] = await cluster.query<{ applied: string }>('select count(*) as applied from drizzle.__drizzle_migrations');
-    expect(Number(applied) === journal.entries.length, `${applied} migration rows for ${journal.entries.length} journal entries`);
+    const journal = JSON.parse(
+      readFileSync(join(ROOT, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    const [{ applied }] = await cluster.query<{ applied: string }>(
+      'select count(*) as applied from drizzle.__drizzle_migrations',
+    );
+    expect(
+      Number(applied) === journal.entries.length,
+      `${applied} migration rows for ${journal.entries.length} journal entries`,
+    );
 
     for (const table of NAMED) {
-      const [row] = await cluster.query<{ n: string; names: string }>(`select count(*) as n, count(distinct nome) as names from ${table}`);
+      const [row] = await cluster.query<{ n: string; names: string }>(
+        `select count(*) as n, count(distinct nome) as names from ${table}`,
+      );
       expect(Number(row.n) > 0 && row.n === row.names, `${table}: ${row.n} rows for ${row.names} names`);
     }
-    const emails = (await cluster.query<{ email: string }>('select email from auth_identidade order by email')).map((r) => r.email);
+    const emails = (await cluster.query<{ email: string }>('select email from auth_identidade order by email')).map(
+      (r) => r.email,
+    );
     const demo = DEMO_ACCOUNTS.map((d) => d.email).sort();
     expect(JSON.stringify(emails) === JSON.stringify(demo), `accounts ${emails.join(', ')} are not the demo accounts`);
 
     const before = await counts(cluster);
     const restartMs = await cluster.restart(b, { SEED_DEMO: '1' });
-    expect(b.output().includes(NOT_AGAIN), `B restarted with SEED_DEMO=1 did not say the demo data was present: ${b.output().slice(0, 300)}`);
+    expect(
+      b.output().includes(NOT_AGAIN),
+      `B restarted with SEED_DEMO=1 did not say the demo data was present: ${b.output().slice(0, 300)}`,
+    );
     expect(!b.output().includes(SEEDED), 'B restarted with SEED_DEMO=1 seeded again');
     const after = await counts(cluster);
     const changed = COUNTED.filter((t) => before[t] !== after[t]).map((t) => `${t} ${before[t]}→${after[t]}`);

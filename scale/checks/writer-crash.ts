@@ -38,7 +38,8 @@ export const writerCrashCheck: Check = {
         });
         if (reply) {
           write.status = reply.status;
-          if (reply.status >= 200 && reply.status < 300) write.id = reply.json<{ insert_rh_categoria_one: { id: number } }>().insert_rh_categoria_one.id;
+          if (reply.status >= 200 && reply.status < 300)
+            write.id = reply.json<{ insert_rh_categoria_one: { id: number } }>().insert_rh_categoria_one.id;
         }
       }
     };
@@ -50,7 +51,10 @@ export const writerCrashCheck: Check = {
     await writing;
 
     const ok = writes.filter((w) => w.id !== undefined);
-    const stored = await cluster.query<{ id: number; titulo: string }>(`select id, titulo from rh_categoria where titulo like $1`, [`Escala ${run} %`]);
+    const stored = await cluster.query<{ id: number; titulo: string }>(
+      `select id, titulo from rh_categoria where titulo like $1`,
+      [`Escala ${run} %`],
+    );
     const storedById = new Map(stored.map((r) => [r.id, r.titulo]));
     const lost = ok.filter((w) => storedById.get(w.id!) !== w.titulo);
     const failed = writes.filter((w) => w.id === undefined);
@@ -61,12 +65,20 @@ export const writerCrashCheck: Check = {
     // A write whose instance died after committing and before answering is stored though its caller saw it fail.
     const storedTitles = new Set(stored.map((r) => r.titulo));
     const failedButStored = failed.filter((w) => storedTitles.has(w.titulo)).length;
-    const failedSpan = failed.length ? `, sent ${Math.min(...failed.map((w) => w.at - killedAt))}…${Math.max(...failed.map((w) => w.at - killedAt))} ms from the kill` : '';
+    const failedSpan = failed.length
+      ? `, sent ${Math.min(...failed.map((w) => w.at - killedAt))}…${Math.max(...failed.map((w) => w.at - killedAt))} ms from the kill`
+      : '';
 
     const restartMs = await cluster.restart(victim);
     expect(lost.length === 0, `${lost.length} writes answered 2xx are not in the database (e.g. ${lost[0]?.titulo})`);
-    expect(afterKill.some((w) => w.id !== undefined), 'no write succeeded after the kill');
-    expect(settled.length > 0 && settledFailed.length === 0, `${settledFailed.length} of ${settled.length} writes failed ${(AFTER_MS - SETTLED_MS) / 1000} s and more after the kill (${statuses})`);
+    expect(
+      afterKill.some((w) => w.id !== undefined),
+      'no write succeeded after the kill',
+    );
+    expect(
+      settled.length > 0 && settledFailed.length === 0,
+      `${settledFailed.length} of ${settled.length} writes failed ${(AFTER_MS - SETTLED_MS) / 1000} s and more after the kill (${statuses})`,
+    );
     return (
       `${writes.length} writes by ${WRITERS} writers, ${ok.length} answered 2xx, 0 lost; ${failed.length} failed (${statuses || 'none'}${failedSpan}; ${failedButStored} of them stored all the same); ` +
       `${afterKill.filter((w) => w.id !== undefined).length} succeeded after it; B back in ${(restartMs / 1000).toFixed(1)} s`

@@ -42,7 +42,8 @@ export type BuildOptions = { config: Config; database: Database; logger?: boolea
 class OneLinePerCall extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
@@ -89,7 +90,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     frameworkErrors: (error, request, reply) => {
       // A visitor's tracking link that does not decode is a link that does not exist: its own page.
       if (isTrackingLinkPath(request.url)) return void sendLinkNotFound(reply as FastifyReply);
-      void (reply as FastifyReply).status(error.statusCode === 414 ? 414 : 400).send({ error: 'invalid_input', message: MSG.invalidData });
+      void (reply as FastifyReply)
+        .status(error.statusCode === 414 ? 414 : 400)
+        .send({ error: 'invalid_input', message: MSG.invalidData });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

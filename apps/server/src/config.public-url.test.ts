@@ -12,7 +12,13 @@ describe('PUBLIC_URL', () => {
   });
 
   it('refuses what is not a plain http(s) address', () => {
-    for (const bad of ['intranet.bitcom.com.br', 'ftp://x.example', 'https://user:pw@x.example', 'https://x.example/?a=1', 'javascript:alert(1)']) {
+    for (const bad of [
+      'intranet.bitcom.com.br',
+      'ftp://x.example',
+      'https://user:pw@x.example',
+      'https://x.example/?a=1',
+      'javascript:alert(1)',
+    ]) {
       expect(() => parsePublicUrl(bad, 3000), bad).toThrow(/PUBLIC_URL/);
     }
   });

@@ -106,7 +106,11 @@ export function loadDispatchConfig(env: NodeJS.ProcessEnv = process.env): Dispat
     smtpFrom: env.SMTP_FROM || 'Intranet <nao-responda@intranet.local>',
     whatsapp:
       env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
-        ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, '') }
+        ? {
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+          }
         : null,
     sms: env.SMS_API_URL ? { url: env.SMS_API_URL, token: env.SMS_API_TOKEN || null } : null,
     ratePerSecond: {
@@ -133,10 +137,20 @@ export function parsePublicUrl(value: string | undefined, port: number): string 
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) address, e.g. https://intranet.example.com.br (got "${value}")`);
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) address, e.g. https://intranet.example.com.br (got "${value}")`,
+    );
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
-    throw new Error(`PUBLIC_URL must be a plain http(s) address without credentials, query or fragment (got "${value}")`);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
+    throw new Error(
+      `PUBLIC_URL must be a plain http(s) address without credentials, query or fragment (got "${value}")`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

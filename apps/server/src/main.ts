@@ -16,7 +16,10 @@ async function main() {
     const built = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
     config.webDist = existsSync(built) ? built : null;
   }
-  const bootLog = { warn: (o: unknown, m?: string) => console.warn(m ?? o), error: (o: unknown, m?: string) => console.error(m ?? o) };
+  const bootLog = {
+    warn: (o: unknown, m?: string) => console.warn(m ?? o),
+    error: (o: unknown, m?: string) => console.error(m ?? o),
+  };
   let database: Database;
   let release = () => {};
   if (config.databaseUrl) {

@@ -20,30 +20,37 @@ async function counts(database: Database) {
 }
 
 describe('starting instances on a database', () => {
-  it.runIf(adminUrl)('two instances started at the same moment on a new database both come up, with one set of migrations and demo data', async () => {
-    const name = `intranet_start_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const instances = await Promise.all([openPostgres(url.toString(), quiet), openPostgres(url.toString(), quiet), openPostgres(url.toString(), quiet)]);
-    try {
-      const config = { seedDemo: true, databaseUrl: url.toString() };
-      const results = await Promise.all(instances.map((database) => prepareDatabase(database, config)));
-      expect(results.filter((r) => r.seeded)).toHaveLength(1);
-      const once = await counts(instances[0]);
-      expect(once.contas).toBeGreaterThan(0);
+  it.runIf(adminUrl)(
+    'two instances started at the same moment on a new database both come up, with one set of migrations and demo data',
+    async () => {
+      const name = `intranet_start_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      const instances = await Promise.all([
+        openPostgres(url.toString(), quiet),
+        openPostgres(url.toString(), quiet),
+        openPostgres(url.toString(), quiet),
+      ]);
+      try {
+        const config = { seedDemo: true, databaseUrl: url.toString() };
+        const results = await Promise.all(instances.map((database) => prepareDatabase(database, config)));
+        expect(results.filter((r) => r.seeded)).toHaveLength(1);
+        const once = await counts(instances[0]);
+        expect(once.contas).toBeGreaterThan(0);
 
-      // A restart with SEED_DEMO=1 is a no-op.
-      expect(await prepareDatabase(instances[1], config)).toEqual({ seeded: false });
-      expect(await counts(instances[2])).toEqual(once);
-    } finally {
-      await Promise.all(instances.map((database) => database.close()));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+        // A restart with SEED_DEMO=1 is a no-op.
+        expect(await prepareDatabase(instances[1], config)).toEqual({ seeded: false });
+        expect(await counts(instances[2])).toEqual(once);
+      } finally {
+        await Promise.all(instances.map((database) => database.close()));
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 
   it('seeds a new embedded database once; a restart finds it seeded and changes nothing', async () => {
     const database = await openEmptyEmbeddedDatabase();
@@ -60,7 +67,9 @@ describe('starting instances on a database', () => {
   it('leaves an external database unseeded without SEED_DEMO', async () => {
     const database = await openEmptyEmbeddedDatabase();
     try {
-      expect(await prepareDatabase(database, { seedDemo: false, databaseUrl: 'postgres://elsewhere/db' })).toEqual({ seeded: false });
+      expect(await prepareDatabase(database, { seedDemo: false, databaseUrl: 'postgres://elsewhere/db' })).toEqual({
+        seeded: false,
+      });
       expect((await counts(database)).contas).toBe(0);
     } finally {
       await database.close();

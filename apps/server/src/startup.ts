@@ -13,7 +13,11 @@ export type Prepared = { seeded: boolean };
  * only into a database without accounts, in one transaction, so a restart with SEED_DEMO=1 changes
  * nothing and a seed that fails half-way leaves nothing behind.
  */
-export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo' | 'databaseUrl'> & Partial<Pick<Config, 'publicUrl'>>, storage?: Storage): Promise<Prepared> {
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'seedDemo' | 'databaseUrl'> & Partial<Pick<Config, 'publicUrl'>>,
+  storage?: Storage,
+): Promise<Prepared> {
   await database.migrate();
   if (!config.seedDemo && config.databaseUrl) return { seeded: false };
   return database.exclusively(async () => {

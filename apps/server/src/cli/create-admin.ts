@@ -19,7 +19,9 @@ async function main() {
   const log = { warn: console.warn, error: console.error };
   // The embedded database must not be opened while a server holds it.
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, log as never) : await openPglite(join(config.dataDir, 'pg'));
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, log as never)
+    : await openPglite(join(config.dataDir, 'pg'));
   try {
     await database.migrate();
     await createSuperadmin(database.db, { email, password, nome: process.env.ADMIN_NAME || 'Administrador' });

@@ -53,7 +53,11 @@ function keepEmbeddedEngineOnBaselineCompiler(): void {
 }
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder = MIGRATIONS_FOLDER,
+  loadDataDir?: Blob,
+): Promise<Database> {
   keepEmbeddedEngineOnBaselineCompiler();
   // Each driver is loaded only by the server that uses it.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -98,13 +102,22 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder =
  * crashes the process: an idle client's is logged, one in use fails its statement; the pool opens
  * new connections on the next query.
  */
-export async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'conexão ociosa com o PostgreSQL perdida'));
   // The pool listens to its idle clients only: a connection lost while a transaction holds its client
   // would otherwise be an 'error' event nobody hears, which ends the process. Nothing more to do here:

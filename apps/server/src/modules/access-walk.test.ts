@@ -14,14 +14,22 @@ const SHARED_SRC = fileURLToPath(new URL('../../../../packages/shared/src/', imp
 
 /** Every endpoint of every area's contract (`<area>/<area>.contract.ts`), found on disk. */
 async function contractEndpoints(): Promise<Endpoint[]> {
-  const files = readdirSync(SHARED_SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.contract.ts'));
+  const files = readdirSync(SHARED_SRC, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.contract.ts'),
+  );
   const modules = await Promise.all(files.map((f) => import(`${SHARED_SRC}${f}`) as Promise<Record<string, unknown>>));
   const isEndpoint = (value: unknown): value is Endpoint =>
-    typeof value === 'object' && value !== null && typeof (value as Endpoint).path === 'string' && typeof (value as Endpoint).method === 'string';
-  const found = modules.flatMap((m) => Object.values(m).flatMap((api) => (api && typeof api === 'object' ? Object.values(api) : [])).filter(isEndpoint));
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Endpoint).path === 'string' &&
+    typeof (value as Endpoint).method === 'string';
+  const found = modules.flatMap((m) =>
+    Object.values(m)
+      .flatMap((api) => (api && typeof api === 'object' ? Object.values(api) : []))
+      .filter(isEndpoint),
+  );
   return [...new Set(found)];
 }
-
 
 /**
  * Walks every route registered under /v1 (read from the access registry, so routes added later are
@@ -48,20 +56,30 @@ describe('access walk over every /v1 route', () => {
       headers,
       ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
     });
-  const describeRoute = (route: RegisteredRoute) => `${route.method} ${route.url} (${route.access.level} ${route.access.area ?? ''})`;
+  const describeRoute = (route: RegisteredRoute) =>
+    `${route.method} ${route.url} (${route.access.level} ${route.access.area ?? ''})`;
 
   /** A demo account that holds no role of any module of the rule, and is not the superadmin. */
   function outsider(route: RegisteredRoute): DemoAccount['key'] {
     const modules: readonly string[] = route.access.area ? AREAS[route.access.area] : [];
     const account = DEMO_ACCOUNTS.find(
-      (a) => !a.roles.includes('users:superadmin') && !a.roles.some((r) => modules.includes(r.split(':')[0])) && a.status === 'CONFIRMED',
+      (a) =>
+        !a.roles.includes('users:superadmin') &&
+        !a.roles.some((r) => modules.includes(r.split(':')[0])) &&
+        a.status === 'CONFIRMED',
     );
     return account?.key ?? 'candidato';
   }
 
   it('finds the routes of the platform areas in the registry', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    for (const expected of ['GET /v1/companies', 'GET /v1/notificacao/stream', 'POST /v1/files/:bucket', 'POST /v1/admin/log/history', 'GET /v1/admin/outbox']) {
+    for (const expected of [
+      'GET /v1/companies',
+      'GET /v1/notificacao/stream',
+      'POST /v1/files/:bucket',
+      'POST /v1/admin/log/history',
+      'GET /v1/admin/outbox',
+    ]) {
       expect(urls).toContain(expected);
     }
     expect(routes.every((r) => r.access && r.access.level)).toBe(true);
@@ -104,11 +122,14 @@ describe('access walk over every /v1 route', () => {
     for (const route of routes) {
       const endpoint = endpoints.find((e) => e.method === route.method && e.path === route.url);
       if (!endpoint) failures.push(`${describeRoute(route)}: no contract endpoint`);
-      else if (endpoint.access !== route.action) failures.push(`${describeRoute(route)}: action ${route.action}, contract ${endpoint.access}`);
-      if (!isDeepStrictEqual({ ...route.access }, { ...PERMISSIONS[route.action as Action] })) failures.push(`${describeRoute(route)}: rule differs from ${route.action}`);
+      else if (endpoint.access !== route.action)
+        failures.push(`${describeRoute(route)}: action ${route.action}, contract ${endpoint.access}`);
+      if (!isDeepStrictEqual({ ...route.access }, { ...PERMISSIONS[route.action as Action] }))
+        failures.push(`${describeRoute(route)}: rule differs from ${route.action}`);
     }
     for (const endpoint of endpoints) {
-      if (!routes.some((r) => r.method === endpoint.method && r.url === endpoint.path)) failures.push(`${endpoint.method} ${endpoint.path}: not served`);
+      if (!routes.some((r) => r.method === endpoint.method && r.url === endpoint.path))
+        failures.push(`${endpoint.method} ${endpoint.path}: not served`);
     }
     expect(endpoints.length).toBeGreaterThan(20);
     expect(failures).toEqual([]);
@@ -124,7 +145,8 @@ describe('access walk over every /v1 route', () => {
         if (rolesCan(roles, action)) continue;
         const role = actingRoleFor(roles, action);
         const res = await call(route, role ? { ...auth, 'x-role': role } : auth);
-        if (res.statusCode !== 403) failures.push(`${describeRoute(route)} as ${account.key} (${role ?? 'no x-role'}) → ${res.statusCode}`);
+        if (res.statusCode !== 403)
+          failures.push(`${describeRoute(route)} as ${account.key} (${role ?? 'no x-role'}) → ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -137,7 +159,9 @@ describe('access walk over every /v1 route', () => {
     }
     const headers = await t.headersFor('candidato');
     expect((await t.app.inject({ method: 'GET', url: '/v1/user', headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/files/imagens', headers, payload: {} })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/files/imagens', headers, payload: {} })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a forged or expired token on every non-public route with 401', async () => {

@@ -13,7 +13,9 @@ const tsx = createRequire(import.meta.url).resolve('tsx');
 /** Another process that takes the lock and keeps it until killed; resolves once it holds it. */
 function holdLockInChild(dataDir: string): Promise<ChildProcess> {
   const script = `import { lockDataDir } from ${JSON.stringify(lockModule)}; lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let err = '';
     child.stderr!.on('data', (d) => (err += d));
@@ -42,7 +44,9 @@ function contender(dirs: string[], stepMs: number): Promise<{ child: ChildProces
       setInterval(() => {}, 1000);
     });
     console.log('ready');`;
-  const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr!.on('data', (d) => (err += d));

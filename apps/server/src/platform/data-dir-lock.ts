@@ -26,7 +26,8 @@ export function lockDataDir(dataDir: string): () => void {
   try {
     claim(file, me, 0);
   } catch (err) {
-    if (err instanceof LockHeld) throw new Error(`DATA_DIR ${dataDir} is in use by process ${err.pid}; stop it or choose another DATA_DIR`);
+    if (err instanceof LockHeld)
+      throw new Error(`DATA_DIR ${dataDir} is in use by process ${err.pid}; stop it or choose another DATA_DIR`);
     throw err;
   }
   if (holderOf(file) !== me) throw new Error(`could not lock DATA_DIR ${dataDir}`);

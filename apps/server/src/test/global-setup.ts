@@ -52,12 +52,20 @@ export default async function setup(project: TestProject) {
   if (adminUrl) {
     const prefix = `intranet_tpl_${randomBytes(4).toString('hex')}`;
     const templates = { empty: 'template1', migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
-    const drop = () => adminQuery(adminUrl, ...[templates.migrated, templates.seeded].map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const drop = () =>
+      adminQuery(
+        adminUrl,
+        ...[templates.migrated, templates.seeded].map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     try {
       await adminQuery(adminUrl, `CREATE DATABASE ${templates.migrated}`);
-      await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.migrated), silentLog), (database) => database.migrate());
+      await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.migrated), silentLog), (database) =>
+        database.migrate(),
+      );
       await adminQuery(adminUrl, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`);
-      await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.seeded), silentLog), (database) => seedDemoData(database.db));
+      await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.seeded), silentLog), (database) =>
+        seedDemoData(database.db),
+      );
     } catch (error) {
       await drop();
       throw error;
@@ -69,7 +77,8 @@ export default async function setup(project: TestProject) {
   const remove = () => Object.values(files).forEach((file) => rmSync(file, { force: true }));
   try {
     await withDatabase(await openPglite(undefined), async (database) => {
-      const dump = async (file: string) => writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+      const dump = async (file: string) =>
+        writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
       await dump(files.empty);
       await database.migrate();
       await dump(files.migrated);

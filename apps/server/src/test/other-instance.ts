@@ -12,7 +12,11 @@ export async function otherInstance(t: TestApp): Promise<FastifyInstance> {
   vi.resetModules();
   const [{ buildApp }, { testConfig }] = await Promise.all([import('../app'), import('./test-app')]);
   const { jwtSecret, databaseUrl, dataDir, s3 } = t.app.config;
-  const app = await buildApp({ config: testConfig({ jwtSecret, databaseUrl, dataDir, s3 }), database: t.database, logger: false });
+  const app = await buildApp({
+    config: testConfig({ jwtSecret, databaseUrl, dataDir, s3 }),
+    database: t.database,
+    logger: false,
+  });
   await app.ready();
   return app;
 }

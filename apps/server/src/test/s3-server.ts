@@ -28,7 +28,10 @@ export type S3TestServer = {
   /** The server's `s3` configuration for this bucket. */
   config: NonNullable<Config['s3']>;
   /** The environment of a server process that stores its files in this bucket. */
-  env: Record<'FILE_STORAGE' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>;
+  env: Record<
+    'FILE_STORAGE' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY',
+    string
+  >;
   /** Stops the server and deletes what it stored. */
   stop(): Promise<void>;
 };
@@ -38,7 +41,13 @@ export type S3TestServer = {
  * with one empty bucket. Every server instance given `env` shares that bucket, as they would share
  * one in production.
  */
-export async function startS3Server({ bucket = 'intranet-test', address = '127.0.0.1' }: { bucket?: string; address?: string } = {}): Promise<S3TestServer> {
+export async function startS3Server({
+  bucket = 'intranet-test',
+  address = '127.0.0.1',
+}: {
+  bucket?: string;
+  address?: string;
+} = {}): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'intranet-s3-'));
   const server = new S3rver({ address, port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();

@@ -57,14 +57,23 @@ export type TestDatabaseState = keyof TestTemplates;
  * A new database on the PostgreSQL server of TEST_DATABASE_URL, copied from the run's template of
  * `state` (global-setup.ts). `drop` removes it.
  */
-export async function createPostgresDatabase(adminUrl: string, state: TestDatabaseState = 'empty'): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  state: TestDatabaseState = 'empty',
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `intranet_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplates')[state]}`);
-  return { name, url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    name,
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** A database like the test app's (PGlite, or a new database on TEST_DATABASE_URL), empty by default. */
-export async function openTestDatabase(state: TestDatabaseState = 'empty'): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  state: TestDatabaseState = 'empty',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const { url, drop } = await createPostgresDatabase(adminUrl, state);
@@ -131,7 +140,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 async function accountsOf(database: Database): Promise<SeededAccounts> {
-  const rows = await database.db.select({ id: identidade.id, email: identidade.email, id_usuario: identidade.id_usuario }).from(identidade);
+  const rows = await database.db
+    .select({ id: identidade.id, email: identidade.email, id_usuario: identidade.id_usuario })
+    .from(identidade);
   const result = {} as SeededAccounts;
   for (const account of DEMO_ACCOUNTS) {
     const row = rows.find((r) => r.email === account.email)!;

@@ -9,19 +9,24 @@ import { protectedRoutes } from './feature-routes';
 function screens(routes: RouteObject[], base = ''): { path: string; handle: ScreenHandle | undefined }[] {
   return routes.flatMap((route) => {
     const path = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
-    const own = !route.index && (route.lazy || route.element) ? [{ path, handle: route.handle as ScreenHandle | undefined }] : [];
+    const own =
+      !route.index && (route.lazy || route.element) ? [{ path, handle: route.handle as ScreenHandle | undefined }] : [];
     return [...(route.children ? [] : own), ...(route.children ? screens(route.children, path) : [])];
   });
 }
 
 const HOMES = ['/human-resources/home', '/marketing/home'];
 const staffScreens = screens(protectedRoutes).filter(
-  (s) => (s.path.startsWith('/human-resources/') || s.path.startsWith('/marketing/')) && !HOMES.includes(s.path) && !s.path.includes('/employee'),
+  (s) =>
+    (s.path.startsWith('/human-resources/') || s.path.startsWith('/marketing/')) &&
+    !HOMES.includes(s.path) &&
+    !s.path.includes('/employee'),
 );
 
 describe('screens opened by URL', () => {
   it('declares a title for every screen, and for every staff screen the action that opens it', () => {
-    for (const s of screens(protectedRoutes).filter((x) => !x.path.endsWith('/'))) expect(s.handle?.title, s.path).toBeTruthy();
+    for (const s of screens(protectedRoutes).filter((x) => !x.path.endsWith('/')))
+      expect(s.handle?.title, s.path).toBeTruthy();
     expect(staffScreens.length).toBeGreaterThan(10);
     for (const s of staffScreens) expect(s.handle?.can && Object.hasOwn(PERMISSIONS, s.handle.can), s.path).toBe(true);
   });

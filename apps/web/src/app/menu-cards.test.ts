@@ -10,7 +10,12 @@ import { SETTINGS_SECTIONS } from '../features/users/pages/settings-home-page';
 import { ADMIN_MODULES } from './pages/admin-modules-page';
 import { protectedRoutes } from './feature-routes';
 
-const MENUS: Record<string, MenuSection[]> = { RH: HR_HOME_SECTIONS, Marketing: MARKETING_SECTIONS, Módulos: ADMIN_MODULES, Configurações: SETTINGS_SECTIONS };
+const MENUS: Record<string, MenuSection[]> = {
+  RH: HR_HOME_SECTIONS,
+  Marketing: MARKETING_SECTIONS,
+  Módulos: ADMIN_MODULES,
+  Configurações: SETTINGS_SECTIONS,
+};
 
 /** Cards whose screens are still to be built, with what brings them. Empty once those land. */
 const PENDING: Record<string, string> = {
@@ -38,7 +43,10 @@ function screens(routes: RouteObject[], base = '', can?: Action): { path: string
   return routes.flatMap((route) => {
     const path = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
     const guard = (route.handle as { can?: Action } | undefined)?.can ?? can;
-    return [...(route.path ? [{ path, can: guard }] : []), ...(route.children ? screens(route.children, path, guard) : [])];
+    return [
+      ...(route.path ? [{ path, can: guard }] : []),
+      ...(route.children ? screens(route.children, path, guard) : []),
+    ];
   });
 }
 const BUILT = screens(protectedRoutes);
@@ -65,11 +73,17 @@ describe('menu cards', () => {
       for (const card of cards(sections)) {
         const screen = screenOf(card.route);
         if (!screen) {
-          expect(PENDING[card.route], `${menu} / ${card.title}: ${card.route} is neither built nor pending`).toBeTruthy();
+          expect(
+            PENDING[card.route],
+            `${menu} / ${card.title}: ${card.route} is neither built nor pending`,
+          ).toBeTruthy();
           continue;
         }
         expect(PENDING[card.route], `${card.route} is built: take it off the pending list`).toBeUndefined();
-        expect(screen.can && Object.hasOwn(PERMISSIONS, screen.can), `${menu} / ${card.title}: ${card.route} has no guard`).toBe(true);
+        expect(
+          screen.can && Object.hasOwn(PERMISSIONS, screen.can),
+          `${menu} / ${card.title}: ${card.route} has no guard`,
+        ).toBe(true);
       }
     }
   });
@@ -77,11 +91,16 @@ describe('menu cards', () => {
   it('show to every account exactly when the route they open admits it', () => {
     for (const account of ACCOUNTS) {
       for (const [menu, sections] of Object.entries(MENUS)) {
-        const visible = new Set(visibleSections(sections, account.roles).flatMap((s) => s.cards.map((c) => c.route + c.title)));
+        const visible = new Set(
+          visibleSections(sections, account.roles).flatMap((s) => s.cards.map((c) => c.route + c.title)),
+        );
         for (const card of cards(sections)) {
           const screen = screenOf(card.route);
           const admitted = !!screen && (!screen.can || rolesCan(account.roles, screen.can));
-          expect(visible.has(card.route + card.title), `${account.key}: ${menu} / ${card.section} / ${card.title}`).toBe(admitted);
+          expect(
+            visible.has(card.route + card.title),
+            `${account.key}: ${menu} / ${card.section} / ${card.title}`,
+          ).toBe(admitted);
         }
       }
     }
@@ -95,19 +114,27 @@ describe('menu cards', () => {
   });
 
   it('show the onboarding cards to whoever may list onboardings, and nothing of HR to a plain employee', () => {
-    expect(shown(HR_HOME_SECTIONS, ['onboarding:solicitante', 'user'], 'Onboarding')).toEqual(['Onboarding', 'Trilha', 'Conteúdo']);
+    expect(shown(HR_HOME_SECTIONS, ['onboarding:solicitante', 'user'], 'Onboarding')).toEqual([
+      'Onboarding',
+      'Trilha',
+      'Conteúdo',
+    ]);
     expect(shown(HR_HOME_SECTIONS, ['pagina_inicial:leitor', 'user'], 'Onboarding')).toEqual([]);
   });
 
   it('show campaigns, channels, leads and the wheel to marketing roles, and none of them to HR', () => {
     for (const role of ['marketing:leitor', 'marketing:gestor', 'users:superadmin']) {
-      expect(shown(MARKETING_SECTIONS, [role, 'user']), role).toEqual(expect.arrayContaining(['Campanhas', 'Canais', 'Leads', 'Link de Rastreamento']));
+      expect(shown(MARKETING_SECTIONS, [role, 'user']), role).toEqual(
+        expect.arrayContaining(['Campanhas', 'Canais', 'Leads', 'Link de Rastreamento']),
+      );
     }
     expect(shown(MARKETING_SECTIONS, ['rh:gestor', 'pagina_inicial:leitor', 'user'])).toEqual([]);
   });
 
   it('show sending restrictions to communication roles and events to marketing roles only', () => {
-    expect(shown(MARKETING_SECTIONS, ['regua_comunicacao:leitor', 'user'], 'Comunicação')).toContain('Restrições de Envio');
+    expect(shown(MARKETING_SECTIONS, ['regua_comunicacao:leitor', 'user'], 'Comunicação')).toContain(
+      'Restrições de Envio',
+    );
     expect(shown(MARKETING_SECTIONS, ['regua_comunicacao:gestor', 'user'], 'Comunicação')).not.toContain('Eventos');
     expect(shown(MARKETING_SECTIONS, ['marketing:gestor', 'user'], 'Comunicação')).toContain('Eventos');
     expect(shown(MARKETING_SECTIONS, ['marketing:gestor', 'user'], 'Comunicação')).not.toContain('Restrições de Envio');

@@ -29,8 +29,19 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('../components/antd/antd-provider').then((m) => ({ Component: m.AntdOutlet })),
             children: [
-              { path: REGISTER_HOME, handle: { title: 'Cadastre-se' }, lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
-              { path: RESET_PASSWORD, handle: { title: 'Redefinir senha' }, lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+              {
+                path: REGISTER_HOME,
+                handle: { title: 'Cadastre-se' },
+                lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+              },
+              {
+                path: RESET_PASSWORD,
+                handle: { title: 'Redefinir senha' },
+                lazy: () =>
+                  import('../features/auth/pages/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+              },
               ...publicRoutes,
             ],
           },
@@ -42,9 +53,17 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-          { index: true, handle: { title: 'Início' }, lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
-          { path: '/modulos/admin', handle: { title: 'Módulos' }, lazy: () => import('./pages/admin-modules-page').then((m) => ({ Component: m.AdminModulesPage })) },
-          ...protectedRoutes,
+              {
+                index: true,
+                handle: { title: 'Início' },
+                lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+              },
+              {
+                path: '/modulos/admin',
+                handle: { title: 'Módulos' },
+                lazy: () => import('./pages/admin-modules-page').then((m) => ({ Component: m.AdminModulesPage })),
+              },
+              ...protectedRoutes,
             ],
           },
         ],

@@ -74,7 +74,8 @@ export function urlOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>):
   const path = fillPath(endpoint.path, params);
   if (!query) return path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -101,10 +102,14 @@ function sendWithProgress(request: Request, headers: Record<string, string>): Pr
     xhr.open(request.method, request.path);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = 'blob';
-    xhr.upload.onprogress = (event) => request.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.upload.onprogress = (event) =>
+      request.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
       const responseHeaders = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }
@@ -122,7 +127,8 @@ function send(request: Request): Promise<Response> {
   const tokens = session.get().tokens;
   if (tokens && !request.anonymous) headers.authorization = `Bearer ${tokens.idToken}`;
   if (request.role) headers['x-role'] = request.role;
-  if (request.form && request.onUploadProgress && typeof XMLHttpRequest !== 'undefined') return sendWithProgress(request, headers);
+  if (request.form && request.onUploadProgress && typeof XMLHttpRequest !== 'undefined')
+    return sendWithProgress(request, headers);
   let body: BodyInit | undefined;
   if (request.form) body = request.form;
   else if (request.body !== undefined) {
@@ -142,7 +148,11 @@ async function toError(res: Response): Promise<ApiError> {
 }
 
 /** The raw answer of a call (files), with the bearer token, the role header and one silent renewal on 401. */
-export async function fetchEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<Response> {
+export async function fetchEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<Response> {
   const request = requestOf(endpoint, input, options);
   let res = await send(request);
   if (res.status === 401 && session.get().tokens && !request.anonymous) {
@@ -156,7 +166,11 @@ export async function fetchEndpoint<E extends Endpoint>(endpoint: E, input: Endp
 }
 
 /** Calls an endpoint of the contract; resolves with its typed 200 answer, rejects with ApiError otherwise. */
-export async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointResponse<E>> {
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointResponse<E>> {
   const res = await fetchEndpoint(endpoint, input, options);
   if (res.status !== 200) throw await toError(res);
   const text = await res.text();

@@ -9,8 +9,10 @@ export const SCALE_EDIT_PATH = `${SCALE_PATH}/edit`;
 
 export const rulesListPath = (idCampaign: number) => `${RULES_PATH}/list?idCampaign=${idCampaign}`;
 export const ruleRegisterPath = (idCampaign: number) => `${RULES_PATH}/register?idCampaign=${idCampaign}`;
-export const ruleEditPath = (ruleId: number, idCampaign: number) => `${RULES_PATH}/edit/${ruleId}?idCampaign=${idCampaign}`;
+export const ruleEditPath = (ruleId: number, idCampaign: number) =>
+  `${RULES_PATH}/edit/${ruleId}?idCampaign=${idCampaign}`;
 
 /** "Quem recebe" of a rule and the deliveries of a campaign: screens of the deliveries area. */
-export const recipientsPath = (ruleId: number, idCampaign: number) => `${RULES_PATH}/recipients/${ruleId}?idCampaign=${idCampaign}`;
+export const recipientsPath = (ruleId: number, idCampaign: number) =>
+  `${RULES_PATH}/recipients/${ruleId}?idCampaign=${idCampaign}`;
 export const deliveriesPath = (idCampaign: number) => `${SCALE_PATH}/deliveries?idCampaign=${idCampaign}`;

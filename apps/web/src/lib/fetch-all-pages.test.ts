@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchAllPages } from './fetch-all-pages';
 
 /** A server list of `count` numbers, answered a page at a time. */
-const server = (count: number) => vi.fn(async (offset: number, limit: number) => ({ dados: Array.from({ length: count }, (_, i) => i).slice(offset, offset + limit), total: count }));
+const server = (count: number) =>
+  vi.fn(async (offset: number, limit: number) => ({
+    dados: Array.from({ length: count }, (_, i) => i).slice(offset, offset + limit),
+    total: count,
+  }));
 
 describe('fetchAllPages', () => {
   it('asks page after page until a short page and returns every item in order', async () => {

@@ -2,7 +2,10 @@
  * Every item of a list the server pages: asks for `size` items at a time from offset 0 and stops
  * at a short page or once `total` items arrived.
  */
-export async function fetchAllPages<T>(page: (offset: number, limit: number) => Promise<{ dados: T[]; total: number }>, size = 100): Promise<T[]> {
+export async function fetchAllPages<T>(
+  page: (offset: number, limit: number) => Promise<{ dados: T[]; total: number }>,
+  size = 100,
+): Promise<T[]> {
   const all: T[] = [];
   for (let offset = 0; ; offset += size) {
     const { dados, total } = await page(offset, size);

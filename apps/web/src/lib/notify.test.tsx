@@ -6,7 +6,10 @@ import { useErrorToast } from './notify';
 
 describe('useErrorToast', () => {
   it('shows the text once each time the flag turns true', async () => {
-    const { rerender } = renderHook(({ failed }) => useErrorToast(failed, 'Erro ao carregar'), { wrapper: AntApp, initialProps: { failed: false } });
+    const { rerender } = renderHook(({ failed }) => useErrorToast(failed, 'Erro ao carregar'), {
+      wrapper: AntApp,
+      initialProps: { failed: false },
+    });
     expect(screen.queryByText('Erro ao carregar')).toBeNull();
     rerender({ failed: true });
     await waitFor(() => expect(screen.getAllByText('Erro ao carregar')).toHaveLength(1));

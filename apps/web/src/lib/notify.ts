@@ -8,7 +8,8 @@ export function useNotify() {
   return {
     error: (text: string, duration = 3) => notification.error({ title: text, placement: 'top', duration }),
     success: (text: string, duration = 3) => notification.success({ title: text, placement: 'top', duration }),
-    fail: (error: unknown, fallback?: string) => notification.error({ title: errorText(error, fallback), placement: 'top', duration: 3 }),
+    fail: (error: unknown, fallback?: string) =>
+      notification.error({ title: errorText(error, fallback), placement: 'top', duration: 3 }),
   };
 }
 

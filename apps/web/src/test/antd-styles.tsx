@@ -1,5 +1,10 @@
 import type { JSXElementConstructor, ReactElement, ReactNode } from 'react';
-import { type RenderHookOptions, type RenderOptions, render as rtlRender, renderHook as rtlRenderHook } from '@testing-library/react';
+import {
+  type RenderHookOptions,
+  type RenderOptions,
+  render as rtlRender,
+  renderHook as rtlRenderHook,
+} from '@testing-library/react';
 import { type CSSObject, StyleProvider, createCache } from '@ant-design/cssinjs';
 
 /**

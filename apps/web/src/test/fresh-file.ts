@@ -25,16 +25,21 @@ dayjs.locale('en');
 // Properties that tests put on the browser's objects (URL.createObjectURL, navigator.clipboard, Range
 // rectangles…) go; the ones a test replaced come back.
 type Properties = Map<string, PropertyDescriptor>;
-const pristine = ((globalThis as { [key: symbol]: Map<object, Properties> })[Symbol.for('intranet.test.pristine')] ??= new Map());
+const pristine = ((globalThis as { [key: symbol]: Map<object, Properties> })[Symbol.for('intranet.test.pristine')] ??=
+  new Map());
 for (const target of [URL, navigator, document, Range.prototype]) {
   const kept = pristine.get(target);
   if (!kept) {
-    pristine.set(target, new Map(Object.getOwnPropertyNames(target).map((name) => [name, Object.getOwnPropertyDescriptor(target, name)!])));
+    pristine.set(
+      target,
+      new Map(Object.getOwnPropertyNames(target).map((name) => [name, Object.getOwnPropertyDescriptor(target, name)!])),
+    );
     continue;
   }
   for (const name of Object.getOwnPropertyNames(target)) if (!kept.has(name)) Reflect.deleteProperty(target, name);
   for (const [name, descriptor] of kept) {
     const now = Object.getOwnPropertyDescriptor(target, name);
-    if (!now || now.value !== descriptor.value || now.get !== descriptor.get || now.set !== descriptor.set) Object.defineProperty(target, name, descriptor);
+    if (!now || now.value !== descriptor.value || now.get !== descriptor.get || now.set !== descriptor.set)
+      Object.defineProperty(target, name, descriptor);
   }
 }

@@ -11,20 +11,31 @@ import { type StubAnswer, renderPage, signIn, stubApi } from './render-page';
 export type GatedButton = { label: string; action: Action };
 
 function shown(label: string): boolean {
-  return screen.queryAllByLabelText(label).length > 0 || screen.queryAllByText(label, { selector: 'button span, button' }).length > 0;
+  return (
+    screen.queryAllByLabelText(label).length > 0 ||
+    screen.queryAllByText(label, { selector: 'button span, button' }).length > 0
+  );
 }
 
 /**
  * For every demo account: renders the page with the stubbed answers, waits for `ready`, and checks
  * that each button is shown exactly when the account may perform the action of its endpoint.
  */
-export async function expectButtonsFollowPermissions(page: () => ReactElement, answers: StubAnswer[], ready: string, buttonsOfPage: GatedButton[]) {
+export async function expectButtonsFollowPermissions(
+  page: () => ReactElement,
+  answers: StubAnswer[],
+  ready: string,
+  buttonsOfPage: GatedButton[],
+) {
   for (const account of DEMO_ACCOUNTS) {
     signIn({ roles: account.roles });
     stubApi(answers);
     const view = renderPage(page());
     await screen.findByText(ready);
-    for (const { label, action } of buttonsOfPage) expect(shown(label), `${account.key} (${account.roles.join(', ')}): ${label}`).toBe(rolesCan(account.roles, action));
+    for (const { label, action } of buttonsOfPage)
+      expect(shown(label), `${account.key} (${account.roles.join(', ')}): ${label}`).toBe(
+        rolesCan(account.roles, action),
+      );
     view.unmount();
   }
 }

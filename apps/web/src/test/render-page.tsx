@@ -26,7 +26,10 @@ export class StubFailure {
 }
 
 /** Answers `endpoint` with `reply`; the answer is typed by, and checked against, the contract's response schema. */
-export function answer<E extends Endpoint>(endpoint: E, reply: (request: StubRequest & { body: EndpointRequest<E>['body'] }) => EndpointReply<E>): StubAnswer {
+export function answer<E extends Endpoint>(
+  endpoint: E,
+  reply: (request: StubRequest & { body: EndpointRequest<E>['body'] }) => EndpointReply<E>,
+): StubAnswer {
   return { endpoint, reply: reply as StubAnswer['reply'] };
 }
 
@@ -63,7 +66,10 @@ export function stubApi(answers: StubAnswer[]) {
     return new Response(JSON.stringify({ error: 'not_found', message: MSG.notFound }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchStub);
-  vi.stubGlobal('XMLHttpRequest', xhrOver((input, init) => (globalThis.fetch as typeof fetchStub)(input, init)));
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    xhrOver((input, init) => (globalThis.fetch as typeof fetchStub)(input, init)),
+  );
   return { calls, fetch: fetchStub };
 }
 
@@ -73,7 +79,9 @@ export function stubApi(answers: StubAnswer[]) {
  */
 function xhrOver(send: (input: string, init: RequestInit) => Promise<Response>) {
   return class StubXMLHttpRequest {
-    upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+      onprogress: null,
+    };
     responseType = '';
     status = 0;
     response: Blob | null = null;
@@ -98,7 +106,9 @@ function xhrOver(send: (input: string, init: RequestInit) => Promise<Response>) 
       this.onabort?.();
     }
     send(body: FormData | null) {
-      const total = body ? [...body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0) : 0;
+      const total = body
+        ? [...body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0)
+        : 0;
       this.upload.onprogress?.({ loaded: Math.floor(total / 2), total, lengthComputable: true });
       this.upload.onprogress?.({ loaded: total, total, lengthComputable: true });
       send(this.url, { method: this.method, headers: this.headers, body: body ?? undefined }).then(

@@ -14,7 +14,11 @@ export const accessProfileRow = z.object({
 export type AccessProfileRow = z.infer<typeof accessProfileRow>;
 
 export const accessProfileBody = z.object({
-  nome: z.string({ error: MSG.required }).trim().min(2, { error: MSG.min2 }).max(80, { error: 'Utilize no máximo 80 caracteres.' }),
+  nome: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(2, { error: MSG.min2 })
+    .max(80, { error: 'Utilize no máximo 80 caracteres.' }),
   ativo: z.boolean().default(true),
   roles: z
     .array(z.string().refine(isGrantableRole, { error: MSG.invalidData }), { error: MSG.required })

@@ -17,8 +17,15 @@ describe('the permission map', () => {
 
   it('gives onboarding row actions by role: delete to the superadmin only, edit to managers, link to requesters', () => {
     const allowed = (role: string) =>
-      (['onboarding.list', 'onboarding.link', 'onboarding.edit', 'onboarding.delete'] as Action[]).filter((a) => roleCan(role, a));
-    expect(allowed('users:superadmin')).toEqual(['onboarding.list', 'onboarding.link', 'onboarding.edit', 'onboarding.delete']);
+      (['onboarding.list', 'onboarding.link', 'onboarding.edit', 'onboarding.delete'] as Action[]).filter((a) =>
+        roleCan(role, a),
+      );
+    expect(allowed('users:superadmin')).toEqual([
+      'onboarding.list',
+      'onboarding.link',
+      'onboarding.edit',
+      'onboarding.delete',
+    ]);
     expect(allowed('rh:gestor')).toEqual(['onboarding.list', 'onboarding.link', 'onboarding.edit']);
     expect(allowed('onboarding:solicitante')).toEqual(['onboarding.list', 'onboarding.link']);
     expect(allowed('rh:leitor')).toEqual(['onboarding.list']);

@@ -30,7 +30,9 @@ type InputPart<E, K extends 'params' | 'query' | 'body'> = [Schema<E, K>] extend
   : undefined extends z.input<Schema<E, K>>
     ? { [P in K]?: z.input<Schema<E, K>> }
     : { [P in K]: z.input<Schema<E, K>> };
-type OutputPart<E, K extends 'params' | 'query' | 'body'> = [Schema<E, K>] extends [never] ? undefined : z.output<Schema<E, K>>;
+type OutputPart<E, K extends 'params' | 'query' | 'body'> = [Schema<E, K>] extends [never]
+  ? undefined
+  : z.output<Schema<E, K>>;
 
 /** What a caller sends: params, query and body as their schemas accept them (absent keys omitted). */
 export type EndpointInput<E extends Endpoint> = InputPart<E, 'params'> & InputPart<E, 'query'> & InputPart<E, 'body'>;

@@ -44,7 +44,11 @@ export function areaRole(roles: readonly string[], area: AreaName): string {
  * The role a call acts with: the requested one when the token holds it (or holds the superadmin
  * role), otherwise null; without a request, the role the area's screens would send.
  */
-export function resolveActingRole(tokenRoles: readonly string[], requested: string | undefined, rule: AccessRule): string | null {
+export function resolveActingRole(
+  tokenRoles: readonly string[],
+  requested: string | undefined,
+  rule: AccessRule,
+): string | null {
   if (requested) {
     if (requested === USER_ROLE || tokenRoles.includes(requested) || tokenRoles.includes(SUPERADMIN)) return requested;
     return null;

@@ -21,9 +21,27 @@ const usuarioParams = z.object({ id: idParam });
 
 /** Identity calls: sign-in, passwords, sessions, self-registration and the superadmin's access switches. */
 export const AUTH_API = {
-  login: endpoint({ method: 'POST', path: '/v1/auth/login', access: 'public.call', body: loginBody, response: loginResponse }),
-  newPassword: endpoint({ method: 'POST', path: '/v1/auth/new-password', access: 'public.call', body: newPasswordBody, response: tokensResponse }),
-  forgotPassword: endpoint({ method: 'POST', path: '/v1/auth/forgot-password', access: 'public.call', body: forgotPasswordBody, response: okResponse }),
+  login: endpoint({
+    method: 'POST',
+    path: '/v1/auth/login',
+    access: 'public.call',
+    body: loginBody,
+    response: loginResponse,
+  }),
+  newPassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/new-password',
+    access: 'public.call',
+    body: newPasswordBody,
+    response: tokensResponse,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/forgot-password',
+    access: 'public.call',
+    body: forgotPasswordBody,
+    response: okResponse,
+  }),
   confirmForgotPassword: endpoint({
     method: 'POST',
     path: '/v1/auth/confirm-forgot-password',
@@ -31,12 +49,36 @@ export const AUTH_API = {
     body: confirmForgotPasswordBody,
     response: okResponse,
   }),
-  refresh: endpoint({ method: 'POST', path: '/v1/auth/refresh', access: 'public.call', body: refreshBody, response: tokensResponse }),
-  logout: endpoint({ method: 'POST', path: '/v1/auth/logout', access: 'public.call', body: refreshBody, response: okResponse }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/v1/auth/refresh',
+    access: 'public.call',
+    body: refreshBody,
+    response: tokensResponse,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/v1/auth/logout',
+    access: 'public.call',
+    body: refreshBody,
+    response: okResponse,
+  }),
   /** Ends the user's other sessions; the current one goes on with the tokens answered. */
-  changePassword: endpoint({ method: 'POST', path: '/v1/auth/change-password', access: 'session.any', body: changePasswordBody, response: tokensResponse }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/change-password',
+    access: 'session.any',
+    body: changePasswordBody,
+    response: tokensResponse,
+  }),
   me: endpoint({ method: 'GET', path: '/v1/auth/me', access: 'session.any', response: meResponse }),
-  register: endpoint({ method: 'POST', path: '/v1/auth/register', access: 'public.call', body: registerBody, response: okResponse }),
+  register: endpoint({
+    method: 'POST',
+    path: '/v1/auth/register',
+    access: 'public.call',
+    body: registerBody,
+    response: okResponse,
+  }),
   confirmRegistration: endpoint({
     method: 'POST',
     path: '/v1/auth/confirm-registration',
@@ -44,7 +86,13 @@ export const AUTH_API = {
     body: confirmRegistrationBody,
     response: okResponse,
   }),
-  resendConfirmation: endpoint({ method: 'POST', path: '/v1/auth/resend-confirmation', access: 'public.call', body: forgotPasswordBody, response: okResponse }),
+  resendConfirmation: endpoint({
+    method: 'POST',
+    path: '/v1/auth/resend-confirmation',
+    access: 'public.call',
+    body: forgotPasswordBody,
+    response: okResponse,
+  }),
   setAccess: endpoint({
     method: 'PUT',
     path: '/v1/admin/usuarios/:id/acesso',

@@ -6,8 +6,14 @@ import { PASSWORD_MAX } from './password-policy';
 /** Request and response shapes of the identity calls (/v1/auth/*), shared by forms and the server. */
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: MSG.invalidData });
 /** A password to check, not to set: any content, within the one length limit. */
-const anyPassword = z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(PASSWORD_MAX, { error: MSG.passwordMax });
-const opaque = z.string({ error: MSG.invalidData }).min(1, { error: MSG.invalidData }).max(4096, { error: MSG.invalidData });
+const anyPassword = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .max(PASSWORD_MAX, { error: MSG.passwordMax });
+const opaque = z
+  .string({ error: MSG.invalidData })
+  .min(1, { error: MSG.invalidData })
+  .max(4096, { error: MSG.invalidData });
 
 export const loginBody = body({ email: emailField, password: anyPassword });
 export const newPasswordBody = body({ email: emailField, session: opaque, password: passwordField });
@@ -15,7 +21,11 @@ export const forgotPasswordBody = body({ email: emailField });
 export const confirmForgotPasswordBody = body({ email: emailField, code: codeField, password: passwordField });
 export const refreshBody = body({ refreshToken: opaque });
 export const changePasswordBody = body({ oldPassword: anyPassword, newPassword: passwordField });
-export const registerBody = body({ nome: min2Field.max(200, { error: MSG.invalidData }), email: emailField, password: passwordField });
+export const registerBody = body({
+  nome: min2Field.max(200, { error: MSG.invalidData }),
+  email: emailField,
+  password: passwordField,
+});
 export const confirmRegistrationBody = body({ email: emailField, code: codeField });
 export const accessBody = body({ habilitado: z.boolean({ error: MSG.invalidData }) });
 

@@ -35,7 +35,9 @@ describe('passwordProblem', () => {
   });
 
   it('uses the spec texts character for character', () => {
-    expect(MSG.passwordPolicy).toBe('A senha precisa ter 1 caracter maíusculo, 1 minúsculo e 1 caracter especial. Com no mínimo 8 caracteres.');
+    expect(MSG.passwordPolicy).toBe(
+      'A senha precisa ter 1 caracter maíusculo, 1 minúsculo e 1 caracter especial. Com no mínimo 8 caracteres.',
+    );
     expect(MSG.passwordLength).toBe('Utilize no mínimo 8 caracteres.');
   });
 });

@@ -64,8 +64,6 @@ export function moduleRoles(module: string): string[] {
   return [SUPERADMIN, `${module}:gestor`, `${module}:solicitante`, `${module}:leitor`];
 }
 
-
-
 export function isSuperadmin(roles: readonly string[] | string): boolean {
   return typeof roles === 'string' ? roles === SUPERADMIN : roles.includes(SUPERADMIN);
 }
@@ -110,4 +108,3 @@ export function parseModulesClaim(claim: string | undefined | null): string[] {
 export function cardVisible(roles: readonly string[], card: { module: string; roles: readonly string[] }): boolean {
   return card.roles.includes(effectiveRole(roles, card.module));
 }
-

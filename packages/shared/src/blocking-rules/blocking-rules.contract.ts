@@ -6,6 +6,11 @@ export const BLOCKING_RULE_API = crudEndpoints({
   table: 'regra_bloqueio',
   path: '/v1/regra/bloqueio',
   createPath: '/v1/criar/regra/bloqueio',
-  access: { list: 'blocking-rule.list', create: 'blocking-rule.create', edit: 'blocking-rule.edit', delete: 'blocking-rule.delete' },
+  access: {
+    list: 'blocking-rule.list',
+    create: 'blocking-rule.create',
+    edit: 'blocking-rule.edit',
+    delete: 'blocking-rule.delete',
+  },
   schemas: { row: blockingRule, filter: blockingRuleFilter, input: blockingRuleInput, patch: blockingRulePatch },
 });

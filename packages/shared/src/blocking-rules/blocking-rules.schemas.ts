@@ -18,8 +18,16 @@ export type BlockingRule = z.infer<typeof blockingRule>;
 const fields = {
   nome: nameField(),
   provedor: idField,
-  dias_atraso: z.number({ error: MSG.required }).int({ error: MSG.required }).min(1, { error: 'Este valor não pode ser menor que 1!' }).max(3650),
+  dias_atraso: z
+    .number({ error: MSG.required })
+    .int({ error: MSG.required })
+    .min(1, { error: 'Este valor não pode ser menor que 1!' })
+    .max(3650),
 };
 export const blockingRuleInput = z.object({ ...fields, ativo: z.boolean().default(false) });
 export const blockingRulePatch = z.object({ ...fields, ativo: z.boolean() }).partial();
-export const blockingRuleFilter = z.object({ ...baseFilter, nome: namesFilter, provedor: z.number().int().positive().optional() });
+export const blockingRuleFilter = z.object({
+  ...baseFilter,
+  nome: namesFilter,
+  provedor: z.number().int().positive().optional(),
+});

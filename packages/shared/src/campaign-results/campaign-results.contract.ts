@@ -25,7 +25,13 @@ import {
 
 /** Paid-media results of campaigns (marketing spec §7 "Results"), paths as the spec writes them. */
 export const CAMPAIGN_RESULTS_API = {
-  list: endpoint({ method: 'POST', path: '/v1/leads/relatorio/listar/resultado/campanha', access: 'campaign-result.list', body: resultListBody, response: resultListResponse }),
+  list: endpoint({
+    method: 'POST',
+    path: '/v1/leads/relatorio/listar/resultado/campanha',
+    access: 'campaign-result.list',
+    body: resultListBody,
+    response: resultListResponse,
+  }),
   ofChannel: endpoint({
     method: 'GET',
     path: '/v1/leads/resultado/campanha/canal/:channelId',
@@ -34,8 +40,21 @@ export const CAMPAIGN_RESULTS_API = {
     query: channelResultsQuery,
     response: channelResultsResponse,
   }),
-  create: endpoint({ method: 'POST', path: '/v1/vendas/campanha/resultado/insert', access: 'campaign-result.create', body: resultCreateBody, response: resultCreateResponse }),
-  update: endpoint({ method: 'PUT', path: '/v1/lead/resultado/campanha/:id_result', access: 'campaign-result.edit', params: resultIdParams, body: resultUpdateBody, response: resultUpdateResponse }),
+  create: endpoint({
+    method: 'POST',
+    path: '/v1/vendas/campanha/resultado/insert',
+    access: 'campaign-result.create',
+    body: resultCreateBody,
+    response: resultCreateResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v1/lead/resultado/campanha/:id_result',
+    access: 'campaign-result.edit',
+    params: resultIdParams,
+    body: resultUpdateBody,
+    response: resultUpdateResponse,
+  }),
 } as const;
 
 /**
@@ -45,7 +64,13 @@ export const CAMPAIGN_RESULTS_API = {
  * detail by POST with the channel (and the provider) in the body.
  */
 export const RESULTS_REPORT_API = {
-  synthetic: endpoint({ method: 'GET', path: '/v1/leads/relatorio/sintetico', access: 'results-report.view', query: reportQuery, response: syntheticResponse }),
+  synthetic: endpoint({
+    method: 'GET',
+    path: '/v1/leads/relatorio/sintetico',
+    access: 'results-report.view',
+    query: reportQuery,
+    response: syntheticResponse,
+  }),
   syntheticOfProvider: endpoint({
     method: 'GET',
     path: '/v1/leads/relatorio/sintetico/:provider',
@@ -54,7 +79,13 @@ export const RESULTS_REPORT_API = {
     query: reportQuery,
     response: syntheticResponse,
   }),
-  consolidated: endpoint({ method: 'GET', path: '/v1/leads/relatorio/semanal/consolidado/v2', access: 'results-report.view', query: reportQuery, response: consolidatedResponse }),
+  consolidated: endpoint({
+    method: 'GET',
+    path: '/v1/leads/relatorio/semanal/consolidado/v2',
+    access: 'results-report.view',
+    query: reportQuery,
+    response: consolidatedResponse,
+  }),
   consolidatedOfProvider: endpoint({
     method: 'GET',
     path: '/v1/leads/relatorio/semanal/consolidado/v2/:provider',
@@ -63,9 +94,27 @@ export const RESULTS_REPORT_API = {
     query: reportQuery,
     response: consolidatedResponse,
   }),
-  detailed: endpoint({ method: 'POST', path: '/v1/leads/relatorio/semanal/detalhado/v2', access: 'results-report.view', body: detailedBody, response: detailedResponse }),
-  detailedOfProvider: endpoint({ method: 'POST', path: '/v1/leads/relatorio/semanal/detalhado/v2/empresa', access: 'results-report.view', body: detailedProviderBody, response: detailedResponse }),
-  comparison: endpoint({ method: 'GET', path: '/v1/leads/relatorio/comparativo', access: 'results-report.view', query: reportQuery, response: comparisonResponse }),
+  detailed: endpoint({
+    method: 'POST',
+    path: '/v1/leads/relatorio/semanal/detalhado/v2',
+    access: 'results-report.view',
+    body: detailedBody,
+    response: detailedResponse,
+  }),
+  detailedOfProvider: endpoint({
+    method: 'POST',
+    path: '/v1/leads/relatorio/semanal/detalhado/v2/empresa',
+    access: 'results-report.view',
+    body: detailedProviderBody,
+    response: detailedResponse,
+  }),
+  comparison: endpoint({
+    method: 'GET',
+    path: '/v1/leads/relatorio/comparativo',
+    access: 'results-report.view',
+    query: reportQuery,
+    response: comparisonResponse,
+  }),
   comparisonOfProvider: endpoint({
     method: 'GET',
     path: '/v1/leads/relatorio/comparativo/:provider',
@@ -74,7 +123,13 @@ export const RESULTS_REPORT_API = {
     query: reportQuery,
     response: comparisonResponse,
   }),
-  charts: endpoint({ method: 'GET', path: '/v1/leads/relatorio/graficos', access: 'results-report.view', query: reportQuery, response: chartsResponse }),
+  charts: endpoint({
+    method: 'GET',
+    path: '/v1/leads/relatorio/graficos',
+    access: 'results-report.view',
+    query: reportQuery,
+    response: chartsResponse,
+  }),
   chartsOfProvider: endpoint({
     method: 'GET',
     path: '/v1/leads/relatorio/graficos/:provider',

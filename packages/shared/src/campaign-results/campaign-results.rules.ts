@@ -12,7 +12,12 @@ export const REQUIRED_RESULT_FIELDS = [
 export type RequiredResultField = (typeof REQUIRED_RESULT_FIELDS)[number]['key'];
 
 /** The names of the required fields left empty, in the form's order. */
-export function missingResultFields(values: { id_empresa?: unknown; id_canal?: unknown; periodo_inicio?: unknown; periodo_fim?: unknown }): string[] {
+export function missingResultFields(values: {
+  id_empresa?: unknown;
+  id_canal?: unknown;
+  periodo_inicio?: unknown;
+  periodo_fim?: unknown;
+}): string[] {
   const empty = (v: unknown) => v === undefined || v === null || v === '';
   const missing: Record<RequiredResultField, boolean> = {
     id_empresa: empty(values.id_empresa),

@@ -25,7 +25,8 @@ function resultFigure(maxMessage: string, kind: 'count' | 'money') {
         ctx.addIssue({ code: 'custom', message: TEXT.invalidNumber(raw) });
         return z.NEVER;
       }
-      const precise = kind === 'count' ? Number.isInteger(value) : Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+      const precise =
+        kind === 'count' ? Number.isInteger(value) : Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
       if (value < 0 || !precise) {
         ctx.addIssue({ code: 'custom', message: TEXT.invalidNumber(raw) });
         return z.NEVER;
@@ -53,7 +54,12 @@ const periodDay = z
     }
   });
 
-const optionalId = z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }).nullable().optional();
+const optionalId = z
+  .number({ error: MSG.invalidData })
+  .int({ error: MSG.invalidData })
+  .positive({ error: MSG.invalidData })
+  .nullable()
+  .optional();
 
 /** The figures of a result: the form's rules and the server's checks. */
 export const resultFigures = {
@@ -114,7 +120,9 @@ export const resultUpdate = z
 export type ResultUpdate = z.input<typeof resultUpdate>;
 export type ResultUpdateValues = z.output<typeof resultUpdate>;
 
-const eq = z.object({ _eq: z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }) });
+const eq = z.object({
+  _eq: z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }),
+});
 
 /** `POST /v1/leads/relatorio/listar/resultado/campanha`: optional filters by the result's id or its campaign. */
 export const resultListBody = z
@@ -157,10 +165,23 @@ export type ResultRow = z.infer<typeof resultRow>;
 export const resultListResponse = z.object({ relatorio_listar_resultado_campanha: z.array(resultRow) });
 
 /** `GET v1/leads/resultado/campanha/canal/{channelId}`: the results of a channel, optionally of one campaign and provider. */
-export const channelResultsParams = z.object({ channelId: z.coerce.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }) });
+export const channelResultsParams = z.object({
+  channelId: z.coerce
+    .number({ error: MSG.invalidData })
+    .int({ error: MSG.invalidData })
+    .positive({ error: MSG.invalidData }),
+});
 export const channelResultsQuery = z.object({
-  idCampaign: z.coerce.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }).optional(),
-  idEmpresa: z.coerce.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }).optional(),
+  idCampaign: z.coerce
+    .number({ error: MSG.invalidData })
+    .int({ error: MSG.invalidData })
+    .positive({ error: MSG.invalidData })
+    .optional(),
+  idEmpresa: z.coerce
+    .number({ error: MSG.invalidData })
+    .int({ error: MSG.invalidData })
+    .positive({ error: MSG.invalidData })
+    .optional(),
 });
 export const channelResult = z.object({
   id: z.number(),
@@ -174,7 +195,12 @@ export const channelResult = z.object({
 export type ChannelResult = z.infer<typeof channelResult>;
 export const channelResultsResponse = z.object({ vendas_campanha_resultado: z.array(channelResult) });
 
-export const resultIdParams = z.object({ id_result: z.coerce.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }) });
+export const resultIdParams = z.object({
+  id_result: z.coerce
+    .number({ error: MSG.invalidData })
+    .int({ error: MSG.invalidData })
+    .positive({ error: MSG.invalidData }),
+});
 export const resultSaved = z.object({ id: z.number(), periodo: z.string() });
 export const resultCreateBody = z.object({ object: resultInput });
 export const resultCreateResponse = z.object({ insert_vendas_campanha_resultado_one: resultSaved });

@@ -2,10 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { METRIC_ROWS, type MetricSums, addSums, computeMetrics, formatMetric } from './report-metrics';
 
 // Figures computed by hand (see each comment), not by the code under test.
-const week: MetricSums = { investimento: 1500, impressoes: 100_000, cliques: 2500, conversas_iniciadas: 40, leads: 125, vendas: 25, faturamento: 7500 };
-const noClicks: MetricSums = { investimento: 200, impressoes: 1000, cliques: 0, conversas_iniciadas: 2, leads: 3, vendas: 0, faturamento: 0 };
-const noLeads: MetricSums = { investimento: 300, impressoes: 0, cliques: 10, conversas_iniciadas: 0, leads: 0, vendas: 0, faturamento: 0 };
-const nothing: MetricSums = { investimento: 0, impressoes: 0, cliques: 0, conversas_iniciadas: 0, leads: 0, vendas: 0, faturamento: 0 };
+const week: MetricSums = {
+  investimento: 1500,
+  impressoes: 100_000,
+  cliques: 2500,
+  conversas_iniciadas: 40,
+  leads: 125,
+  vendas: 25,
+  faturamento: 7500,
+};
+const noClicks: MetricSums = {
+  investimento: 200,
+  impressoes: 1000,
+  cliques: 0,
+  conversas_iniciadas: 2,
+  leads: 3,
+  vendas: 0,
+  faturamento: 0,
+};
+const noLeads: MetricSums = {
+  investimento: 300,
+  impressoes: 0,
+  cliques: 10,
+  conversas_iniciadas: 0,
+  leads: 0,
+  vendas: 0,
+  faturamento: 0,
+};
+const nothing: MetricSums = {
+  investimento: 0,
+  impressoes: 0,
+  cliques: 0,
+  conversas_iniciadas: 0,
+  leads: 0,
+  vendas: 0,
+  faturamento: 0,
+};
 
 const shown = (sums: MetricSums) => {
   const metrics = computeMetrics(sums);
@@ -67,7 +99,17 @@ describe('report metrics', () => {
 
   it('shows a dash for every ratio of a group without any figure', () => {
     const metrics = computeMetrics(nothing);
-    for (const key of ['ticket_medio', 'cpc', 'cpl', 'cpv', 'roas', 'ctr', 'taxa_clique_lead', 'taxa_clique_venda'] as const) expect(metrics[key]).toBeNull();
+    for (const key of [
+      'ticket_medio',
+      'cpc',
+      'cpl',
+      'cpv',
+      'roas',
+      'ctr',
+      'taxa_clique_lead',
+      'taxa_clique_venda',
+    ] as const)
+      expect(metrics[key]).toBeNull();
     expect(shown(nothing)['Valor investido']).toBe('R$ 0,00');
   });
 
@@ -80,7 +122,15 @@ describe('report metrics', () => {
     expect(total.roas).toBeCloseTo(4.4117647, 6);
     // (2500 + 0) / (100000 + 1000)
     expect(total.ctr).toBeCloseTo(0.0247525, 6);
-    expect(addSums([week, noClicks, noLeads, nothing])).toEqual({ investimento: 2000, impressoes: 101_000, cliques: 2510, conversas_iniciadas: 42, leads: 128, vendas: 25, faturamento: 7500 });
+    expect(addSums([week, noClicks, noLeads, nothing])).toEqual({
+      investimento: 2000,
+      impressoes: 101_000,
+      cliques: 2510,
+      conversas_iniciadas: 42,
+      leads: 128,
+      vendas: 25,
+      faturamento: 7500,
+    });
   });
 
   it('keeps money sums to the cent', () => {

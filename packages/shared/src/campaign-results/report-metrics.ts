@@ -32,7 +32,15 @@ export const reportMetrics = metricSums.extend({
 });
 export type ReportMetrics = z.infer<typeof reportMetrics>;
 
-export const EMPTY_SUMS: MetricSums = { investimento: 0, impressoes: 0, cliques: 0, conversas_iniciadas: 0, leads: 0, vendas: 0, faturamento: 0 };
+export const EMPTY_SUMS: MetricSums = {
+  investimento: 0,
+  impressoes: 0,
+  cliques: 0,
+  conversas_iniciadas: 0,
+  leads: 0,
+  vendas: 0,
+  faturamento: 0,
+};
 
 /** `numerator / divisor`, or null when the divisor is zero. */
 export function ratio(numerator: number, divisor: number): number | null {

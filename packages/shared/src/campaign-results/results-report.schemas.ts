@@ -8,7 +8,10 @@ import { reportMetrics } from './report-metrics';
 export const SYNTHETIC_MONTHS = 3;
 export const WEEKLY_PERIODS = 5;
 
-const positiveId = z.coerce.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData });
+const positiveId = z.coerce
+  .number({ error: MSG.invalidData })
+  .int({ error: MSG.invalidData })
+  .positive({ error: MSG.invalidData });
 
 /** The day the report is read at ('yyyy-MM-dd' or 'dd/MM/yyyy'); today when absent. */
 const referenceDay = z
@@ -34,16 +37,27 @@ const resultChannel = z.enum(RESULT_CHANNEL_NAMES, { error: MSG.invalidData });
 /** `POST …/semanal/detalhado/v2`: one channel, every provider. */
 export const detailedBody = z.object({
   canal: resultChannel,
-  idCampaign: z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }).optional(),
+  idCampaign: z
+    .number({ error: MSG.invalidData })
+    .int({ error: MSG.invalidData })
+    .positive({ error: MSG.invalidData })
+    .optional(),
   referencia: referenceDay,
 });
 export type DetailedBody = z.input<typeof detailedBody>;
 /** `POST …/semanal/detalhado/v2/empresa`: one channel of one provider. */
-export const detailedProviderBody = detailedBody.extend({ empresa: z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }) });
+export const detailedProviderBody = detailedBody.extend({
+  empresa: z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData }),
+});
 export type DetailedProviderBody = z.input<typeof detailedProviderBody>;
 
 /** A column of a report table: a month, a period or a channel, with its figures. */
-export const reportColumn = z.object({ rotulo: z.string(), inicio: z.string().nullable(), fim: z.string().nullable(), metricas: reportMetrics });
+export const reportColumn = z.object({
+  rotulo: z.string(),
+  inicio: z.string().nullable(),
+  fim: z.string().nullable(),
+  metricas: reportMetrics,
+});
 export type ReportColumn = z.infer<typeof reportColumn>;
 /** A report table: its columns, oldest first, and their total (null without columns). */
 export const reportTable = z.object({ colunas: z.array(reportColumn), total: reportMetrics.nullable() });

@@ -31,7 +31,11 @@ export const STAGE_LABELS: Record<Stage, string> = {
 
 export const WORK_MODES = ['presencial', 'hibrido', 'remoto'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
-export const WORK_MODE_LABELS: Record<WorkMode, string> = { presencial: 'Presencial', hibrido: 'Híbrido', remoto: 'Remoto' };
+export const WORK_MODE_LABELS: Record<WorkMode, string> = {
+  presencial: 'Presencial',
+  hibrido: 'Híbrido',
+  remoto: 'Remoto',
+};
 
 /** The e-mails a candidate receives (subject, text) as their application moves. */
 export const CAREERS_MAIL = {

@@ -16,7 +16,10 @@ export function vacancyPath(id: number, title: string): string {
 }
 
 /** Whether a vacancy is open on a day ('YYYY-MM-DD', São Paulo): active, opened, not past its closing date. */
-export function isPublished(v: { ativo: boolean; data_inicio: string | null; data_fim: string | null }, today: string): boolean {
+export function isPublished(
+  v: { ativo: boolean; data_inicio: string | null; data_fim: string | null },
+  today: string,
+): boolean {
   return v.ativo && !!v.data_inicio && v.data_inicio <= today && (!v.data_fim || v.data_fim >= today);
 }
 

@@ -4,7 +4,12 @@ import { MSG } from '../validation/messages';
 import { CAREERS_MSG, STAGES, WORK_MODES } from './careers.messages';
 
 const day = z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidData });
-const optionalId = z.number({ error: MSG.invalidData }).int().positive().nullish().transform((v) => v ?? null);
+const optionalId = z
+  .number({ error: MSG.invalidData })
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
 const text = (max: number) => z.string({ error: MSG.required }).trim().max(max, { error: MSG.invalidData });
 
 /** A vacancy as staff register and edit it; published from data_inicio to data_fim (inclusive). */
@@ -16,7 +21,11 @@ export const vacancyInput = z
     id_departamento: optionalId,
     id_cargo: optionalId,
     cidade: requiredText().pipe(text(120)),
-    vagas: z.number({ error: MSG.required }).int({ error: MSG.invalidData }).min(1, { error: 'Este valor não pode ser menor que 1!' }).max(999),
+    vagas: z
+      .number({ error: MSG.required })
+      .int({ error: MSG.invalidData })
+      .min(1, { error: 'Este valor não pode ser menor que 1!' })
+      .max(999),
     modalidade: z.enum(WORK_MODES, { error: MSG.required }),
     descricao: z.string({ error: MSG.required }).max(20_000, { error: MSG.invalidData }).default(''),
     requisitos: text(4000).default(''),
@@ -27,11 +36,18 @@ export const vacancyInput = z
     ativo: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.data_fim < v.data_inicio) ctx.addIssue({ code: 'custom', path: ['data_fim'], message: CAREERS_MSG.datesOrder });
+    if (v.data_fim < v.data_inicio)
+      ctx.addIssue({ code: 'custom', path: ['data_fim'], message: CAREERS_MSG.datesOrder });
   });
 export type VacancyInput = z.input<typeof vacancyInput>;
 
-const stageCounts = z.object({ inscrito: z.number(), triagem: z.number(), entrevista: z.number(), aprovado: z.number(), reprovado: z.number() });
+const stageCounts = z.object({
+  inscrito: z.number(),
+  triagem: z.number(),
+  entrevista: z.number(),
+  aprovado: z.number(),
+  reprovado: z.number(),
+});
 
 /** A vacancy on the staff list, with its applicants per stage. */
 export const staffVacancy = z.object({
@@ -60,7 +76,9 @@ export const staffVacancy = z.object({
 });
 export type StaffVacancy = z.infer<typeof staffVacancy>;
 
-export const staffListBody = z.object({ filtro: z.object({ empresa: z.string().trim().max(80).optional() }).default({}) });
+export const staffListBody = z.object({
+  filtro: z.object({ empresa: z.string().trim().max(80).optional() }).default({}),
+});
 export const staffListResponse = z.object({ vagas: z.array(staffVacancy) });
 
 /** The public list: open vacancies, filtered by company (name or id), words and city. */
@@ -81,8 +99,16 @@ export const publicVacancy = z.object({
   data_fim: z.string().nullable(),
 });
 export type PublicVacancy = z.infer<typeof publicVacancy>;
-export const publicListResponse = z.object({ vagas: z.array(publicVacancy), cidades: z.array(z.string()), empresas: z.array(z.string()) });
-export const publicDetail = publicVacancy.extend({ descricao: z.string(), requisitos: z.string(), departamento: z.string().nullable() });
+export const publicListResponse = z.object({
+  vagas: z.array(publicVacancy),
+  cidades: z.array(z.string()),
+  empresas: z.array(z.string()),
+});
+export const publicDetail = publicVacancy.extend({
+  descricao: z.string(),
+  requisitos: z.string(),
+  departamento: z.string().nullable(),
+});
 export type PublicVacancyDetail = z.infer<typeof publicDetail>;
 
 /** Applying: the vacancy and the tracking link's channel and campaign (`chn`, `cmp`) as its source. */
@@ -93,7 +119,13 @@ export const applyBody = z.object({
 });
 
 export const stageSchema = z.enum(STAGES, { error: MSG.invalidData });
-export const stageMove = z.object({ id: z.number(), etapa: stageSchema, nota: z.string(), autor: z.string().nullable(), created_at: z.string() });
+export const stageMove = z.object({
+  id: z.number(),
+  etapa: stageSchema,
+  nota: z.string(),
+  autor: z.string().nullable(),
+  created_at: z.string(),
+});
 
 /** A candidate's own application. */
 export const myApplication = z.object({
@@ -162,9 +194,17 @@ export const dashboardResponse = z.object({
 
 /** LGPD: a candidate's own data. */
 export const myDataResponse = z.object({
-  usuario: z.object({ id: z.number(), nome: z.string().nullable(), sobrenome: z.string().nullable(), email: z.string().nullable(), telefone: z.string().nullable() }),
+  usuario: z.object({
+    id: z.number(),
+    nome: z.string().nullable(),
+    sobrenome: z.string().nullable(),
+    email: z.string().nullable(),
+    telefone: z.string().nullable(),
+  }),
   curriculo: z.unknown(),
   candidaturas: z.array(myApplication.extend({ historico: z.array(stageMove) })),
   exportado_em: z.string(),
 });
-export const deleteAccountBody = z.object({ confirmacao: z.literal('EXCLUIR', { error: 'Digite EXCLUIR para confirmar.' }) });
+export const deleteAccountBody = z.object({
+  confirmacao: z.literal('EXCLUIR', { error: 'Digite EXCLUIR para confirmar.' }),
+});

@@ -17,6 +17,11 @@ export const INCIDENT_CATEGORY_API = crudEndpoints({
   table: 'rh_incidente_categoria',
   path: '/v1/incidente/categoria',
   createPath: '/v1/criar/incidente/categoria',
-  access: { list: 'incident-category.list', create: 'incident-category.create', edit: 'incident-category.edit', delete: 'incident-category.delete' },
+  access: {
+    list: 'incident-category.list',
+    create: 'incident-category.create',
+    edit: 'incident-category.edit',
+    delete: 'incident-category.delete',
+  },
   schemas,
 });

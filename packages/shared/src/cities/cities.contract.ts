@@ -30,12 +30,29 @@ export const MICROREGION_API = crudEndpoints({
   table: 'rh_microrregiao',
   path: '/v1/microrregiao',
   createPath: '/v1/criar/microrregiao',
-  access: { list: 'microregion.list', create: 'microregion.create', edit: 'microregion.edit', delete: 'microregion.delete' },
+  access: {
+    list: 'microregion.list',
+    create: 'microregion.create',
+    edit: 'microregion.edit',
+    delete: 'microregion.delete',
+  },
   schemas: { row: microregion, filter: microregionFilter, input: microregionInput, patch: microregionPatch },
 });
 
 /** The CEP lookup of every address form and the city made from a CEP. */
 export const ADDRESS_API = {
-  lookupCep: endpoint({ method: 'GET', path: '/v1/cep/:cep', access: 'city.lookupCep', params: cepParams, response: z.object({ endereco: addressLookup }) }),
-  createCity: endpoint({ method: 'POST', path: '/v1/createCity', access: 'city.create', body: createCityBody, response: createCityResponse }),
+  lookupCep: endpoint({
+    method: 'GET',
+    path: '/v1/cep/:cep',
+    access: 'city.lookupCep',
+    params: cepParams,
+    response: z.object({ endereco: addressLookup }),
+  }),
+  createCity: endpoint({
+    method: 'POST',
+    path: '/v1/createCity',
+    access: 'city.create',
+    body: createCityBody,
+    response: createCityResponse,
+  }),
 } as const;

@@ -16,15 +16,30 @@ export type CityRecord = z.infer<typeof city>;
 const cityFields = { nome: nameField(), uf: ufField, id_empresa: idField };
 export const cityInput = z.object({ ...cityFields, ativo: z.boolean().default(false) });
 export const cityPatch = z.object({ ...cityFields, ativo: z.boolean() }).partial();
-export const cityFilter = z.object({ ...baseFilter, nome: namesFilter, uf: z.string().optional(), id_empresa: z.number().int().positive().optional() });
+export const cityFilter = z.object({
+  ...baseFilter,
+  nome: namesFilter,
+  uf: z.string().optional(),
+  id_empresa: z.number().int().positive().optional(),
+});
 
 /** Microregion of a provider. */
-export const microregion = z.object({ id: z.number(), nome: z.string(), id_empresa: z.number(), ativo: z.boolean(), ...recordTimes });
+export const microregion = z.object({
+  id: z.number(),
+  nome: z.string(),
+  id_empresa: z.number(),
+  ativo: z.boolean(),
+  ...recordTimes,
+});
 export type Microregion = z.infer<typeof microregion>;
 const microregionFields = { nome: nameField(), id_empresa: idField };
 export const microregionInput = z.object({ ...microregionFields, ativo: z.boolean().default(false) });
 export const microregionPatch = z.object({ ...microregionFields, ativo: z.boolean() }).partial();
-export const microregionFilter = z.object({ ...baseFilter, nome: namesFilter, id_empresa: z.number().int().positive().optional() });
+export const microregionFilter = z.object({
+  ...baseFilter,
+  nome: namesFilter,
+  id_empresa: z.number().int().positive().optional(),
+});
 
 /** Address lookup result (spec §3): address, code, district, state, city, city_id. */
 export const addressLookup = z.object({
@@ -42,4 +57,6 @@ export const cepParams = z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$/, { er
 
 /** `POST /v1/createCity { cep }`: the city of a CEP registered for a provider; answer `criaCidade`. */
 export const createCityBody = z.object({ cep: maskedCepField, id_empresa: idField, ativo: z.boolean().default(true) });
-export const createCityResponse = z.object({ criaCidade: z.object({ id: z.number(), nome: z.string(), uf: z.string() }) });
+export const createCityResponse = z.object({
+  criaCidade: z.object({ id: z.number(), nome: z.string(), uf: z.string() }),
+});

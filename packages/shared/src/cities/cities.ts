@@ -34,7 +34,6 @@ export function cityById(id: string | number): City | undefined {
   return CITIES.find((c) => c.ID === String(id));
 }
 
-
 const ufByFoldedName = new Map(STATES.map((s) => [foldText(s.nome), s.uf]));
 
 /**

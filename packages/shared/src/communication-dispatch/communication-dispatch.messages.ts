@@ -4,7 +4,8 @@ export const COMMUNICATION_DISPATCH_MSG = {
   recipientsTitle: 'Quem recebe',
   channels: { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' },
   statuses: { pendente: 'Pendente', enviada: 'Enviada', falhou: 'Falhou' },
-  recipientsIntro: 'Clientes que receberiam esta regra no dia escolhido, já descontadas as restrições de envio. Nada é enviado por esta consulta.',
+  recipientsIntro:
+    'Clientes que receberiam esta regra no dia escolhido, já descontadas as restrições de envio. Nada é enviado por esta consulta.',
   recipientsNone: 'Nenhum cliente receberia esta regra neste dia.',
   recipientsFirst: (shown: number, total: number) => `Mostrando os ${shown} primeiros de ${total} clientes.`,
   perDay: 'Envios por dia e canal',

@@ -12,11 +12,14 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const isoDay = z
   .string({ error: MSG.invalidData })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidData })
-  .refine((day) => {
-    const [y, m, d] = day.split('-').map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, { error: MSG.invalidData });
+  .refine(
+    (day) => {
+      const [y, m, d] = day.split('-').map(Number);
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    { error: MSG.invalidData },
+  );
 const channelCounts = z.object({ email: z.number(), whatsapp: z.number(), sms: z.number() });
 
 const idParam = z.coerce.number({ error: MSG.invalidData }).pipe(idField());

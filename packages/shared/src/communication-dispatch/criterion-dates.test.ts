@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { criterionMatch, dateMatches, type Criterion, ruleReaches, type RuleTiming, type Sending } from './criterion-dates';
+import {
+  criterionMatch,
+  dateMatches,
+  type Criterion,
+  ruleReaches,
+  type RuleTiming,
+  type Sending,
+} from './criterion-dates';
 import { dueSlotsOfToday, instantOf, nextSlot } from './shift-clock';
 
-const rule = (criterio: Criterion, envio: Sending, tempo: number | null = null, data_especifica: string | null = null): RuleTiming => ({ criterio, envio, tempo, data_especifica });
+const rule = (
+  criterio: Criterion,
+  envio: Sending,
+  tempo: number | null = null,
+  data_especifica: string | null = null,
+): RuleTiming => ({ criterio, envio, tempo, data_especifica });
 const customer = (date: string) => ({ data_nascimento: date, data_ativacao: date, data_contratacao: date });
 
 describe('the customers a rule reaches on a send day', () => {
@@ -16,24 +28,60 @@ describe('the customers a rule reaches on a send day', () => {
         expect(ruleReaches(rule(criterio, 'no_dia'), '2026-11-23', customer('2026-11-22'))).toBe(false);
       });
       it('nao_aplicavel sends as no_dia', () => {
-        expect(criterionMatch(rule(criterio, 'nao_aplicavel'), '2026-11-23')).toEqual({ kind: 'day', day: '2026-11-23' });
+        expect(criterionMatch(rule(criterio, 'nao_aplicavel'), '2026-11-23')).toEqual({
+          kind: 'day',
+          day: '2026-11-23',
+        });
       });
       it('dia_seguinte: the customer date is tempo days before the send day, across month and year ends', () => {
-        expect(criterionMatch(rule(criterio, 'dia_seguinte', 1), '2026-11-23')).toEqual({ kind: 'day', day: '2026-11-22' });
-        expect(criterionMatch(rule(criterio, 'dia_seguinte', 7), '2026-03-03')).toEqual({ kind: 'day', day: '2026-02-24' });
-        expect(criterionMatch(rule(criterio, 'dia_seguinte', 3), '2027-01-02')).toEqual({ kind: 'day', day: '2026-12-30' });
-        expect(criterionMatch(rule(criterio, 'dia_seguinte', 1), '2028-03-01')).toEqual({ kind: 'day', day: '2028-02-29' });
-        expect(criterionMatch(rule(criterio, 'dia_seguinte', 30), '2026-03-01')).toEqual({ kind: 'day', day: '2026-01-30' });
-        expect(criterionMatch(rule(criterio, 'dia_seguinte', null), '2026-11-23')).toEqual({ kind: 'day', day: '2026-11-22' });
+        expect(criterionMatch(rule(criterio, 'dia_seguinte', 1), '2026-11-23')).toEqual({
+          kind: 'day',
+          day: '2026-11-22',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_seguinte', 7), '2026-03-03')).toEqual({
+          kind: 'day',
+          day: '2026-02-24',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_seguinte', 3), '2027-01-02')).toEqual({
+          kind: 'day',
+          day: '2026-12-30',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_seguinte', 1), '2028-03-01')).toEqual({
+          kind: 'day',
+          day: '2028-02-29',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_seguinte', 30), '2026-03-01')).toEqual({
+          kind: 'day',
+          day: '2026-01-30',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_seguinte', null), '2026-11-23')).toEqual({
+          kind: 'day',
+          day: '2026-11-22',
+        });
         expect(ruleReaches(rule(criterio, 'dia_seguinte', 2), '2026-01-01', customer('2025-12-30'))).toBe(true);
         expect(ruleReaches(rule(criterio, 'dia_seguinte', 2), '2026-01-01', customer('2026-01-03'))).toBe(false);
       });
       it('dia_anterior: the customer date is tempo days after the send day, across month and year ends', () => {
-        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2026-11-23')).toEqual({ kind: 'day', day: '2026-11-24' });
-        expect(criterionMatch(rule(criterio, 'dia_anterior', 2), '2026-12-30')).toEqual({ kind: 'day', day: '2027-01-01' });
-        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2028-02-28')).toEqual({ kind: 'day', day: '2028-02-29' });
-        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2026-02-28')).toEqual({ kind: 'day', day: '2026-03-01' });
-        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2026-04-30')).toEqual({ kind: 'day', day: '2026-05-01' });
+        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2026-11-23')).toEqual({
+          kind: 'day',
+          day: '2026-11-24',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_anterior', 2), '2026-12-30')).toEqual({
+          kind: 'day',
+          day: '2027-01-01',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2028-02-28')).toEqual({
+          kind: 'day',
+          day: '2028-02-29',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2026-02-28')).toEqual({
+          kind: 'day',
+          day: '2026-03-01',
+        });
+        expect(criterionMatch(rule(criterio, 'dia_anterior', 1), '2026-04-30')).toEqual({
+          kind: 'day',
+          day: '2026-05-01',
+        });
         expect(ruleReaches(rule(criterio, 'dia_anterior', 3), '2026-12-30', customer('2027-01-02'))).toBe(true);
       });
       it('anual: the same day and month of an earlier year or the day itself, never a later date', () => {
@@ -56,12 +104,35 @@ describe('the customers a rule reaches on a send day', () => {
         expect(ruleReaches(yearly, '2028-02-29', customer('2000-02-29'))).toBe(true);
         expect(ruleReaches(yearly, '2028-02-28', customer('2000-02-28'))).toBe(true);
         expect(ruleReaches(yearly, '2100-02-28', customer('2000-02-29'))).toBe(true);
-        expect(criterionMatch(yearly, '2026-02-28')).toEqual({ kind: 'monthDay', monthDays: [{ month: 2, day: 28 }, { month: 2, day: 29 }], until: '2026-02-28' });
-        expect(criterionMatch(yearly, '2028-02-28')).toEqual({ kind: 'monthDay', monthDays: [{ month: 2, day: 28 }], until: '2028-02-28' });
+        expect(criterionMatch(yearly, '2026-02-28')).toEqual({
+          kind: 'monthDay',
+          monthDays: [
+            { month: 2, day: 28 },
+            { month: 2, day: 29 },
+          ],
+          until: '2026-02-28',
+        });
+        expect(criterionMatch(yearly, '2028-02-28')).toEqual({
+          kind: 'monthDay',
+          monthDays: [{ month: 2, day: 28 }],
+          until: '2028-02-28',
+        });
       });
       it('a customer without the date is never reached', () => {
-        expect(ruleReaches(rule(criterio, 'no_dia'), '2026-11-23', { data_nascimento: null, data_ativacao: null, data_contratacao: null })).toBe(false);
-        expect(ruleReaches(rule(criterio, 'anual'), '2026-11-23', { data_nascimento: null, data_ativacao: null, data_contratacao: null })).toBe(false);
+        expect(
+          ruleReaches(rule(criterio, 'no_dia'), '2026-11-23', {
+            data_nascimento: null,
+            data_ativacao: null,
+            data_contratacao: null,
+          }),
+        ).toBe(false);
+        expect(
+          ruleReaches(rule(criterio, 'anual'), '2026-11-23', {
+            data_nascimento: null,
+            data_ativacao: null,
+            data_contratacao: null,
+          }),
+        ).toBe(false);
       });
     });
   }
@@ -78,9 +149,15 @@ describe('the customers a rule reaches on a send day', () => {
   describe('data_especifica: every active customer on the days its date matches, nobody on the others', () => {
     const anyone = customer('1980-01-01');
     it('no_dia: on the date', () => {
-      expect(criterionMatch(rule('data_especifica', 'no_dia', null, '2026-12-24'), '2026-12-24')).toEqual({ kind: 'everyone' });
-      expect(criterionMatch(rule('data_especifica', 'no_dia', null, '2026-12-24'), '2026-12-23')).toEqual({ kind: 'nobody' });
-      expect(criterionMatch(rule('data_especifica', 'no_dia', null, '2026-12-24'), '2027-12-24')).toEqual({ kind: 'nobody' });
+      expect(criterionMatch(rule('data_especifica', 'no_dia', null, '2026-12-24'), '2026-12-24')).toEqual({
+        kind: 'everyone',
+      });
+      expect(criterionMatch(rule('data_especifica', 'no_dia', null, '2026-12-24'), '2026-12-23')).toEqual({
+        kind: 'nobody',
+      });
+      expect(criterionMatch(rule('data_especifica', 'no_dia', null, '2026-12-24'), '2027-12-24')).toEqual({
+        kind: 'nobody',
+      });
       expect(ruleReaches(rule('data_especifica', 'no_dia', null, '2026-12-24'), '2026-12-24', anyone)).toBe(true);
     });
     it('dia_anterior: tempo days before the date, across a year end', () => {
@@ -88,7 +165,9 @@ describe('the customers a rule reaches on a send day', () => {
       expect(criterionMatch(r, '2026-12-29')).toEqual({ kind: 'everyone' });
       expect(criterionMatch(r, '2026-12-30')).toEqual({ kind: 'nobody' });
       expect(criterionMatch(r, '2027-01-01')).toEqual({ kind: 'nobody' });
-      expect(criterionMatch(rule('data_especifica', 'dia_anterior', 1, '2028-03-01'), '2028-02-29')).toEqual({ kind: 'everyone' });
+      expect(criterionMatch(rule('data_especifica', 'dia_anterior', 1, '2028-03-01'), '2028-02-29')).toEqual({
+        kind: 'everyone',
+      });
     });
     it('dia_seguinte: tempo days after the date, across a month end', () => {
       const r = rule('data_especifica', 'dia_seguinte', 2, '2026-01-30');
@@ -108,7 +187,9 @@ describe('the customers a rule reaches on a send day', () => {
       expect(criterionMatch(leap, '2028-02-29')).toEqual({ kind: 'everyone' });
     });
     it('nao_aplicavel sends on the date; a rule without a date reaches nobody', () => {
-      expect(criterionMatch(rule('data_especifica', 'nao_aplicavel', null, '2026-06-12'), '2026-06-12')).toEqual({ kind: 'everyone' });
+      expect(criterionMatch(rule('data_especifica', 'nao_aplicavel', null, '2026-06-12'), '2026-06-12')).toEqual({
+        kind: 'everyone',
+      });
       expect(criterionMatch(rule('data_especifica', 'no_dia', null, null), '2026-06-12')).toEqual({ kind: 'nobody' });
     });
   });

@@ -31,7 +31,6 @@ export type DateMatch =
   | { kind: 'everyone' }
   | { kind: 'nobody' };
 
-
 export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
@@ -67,7 +66,11 @@ export function dateMatches(match: DateMatch, date: string | null): boolean {
 }
 
 /** The customer dates a rule's envio matches on a send day, before looking at the criterion. */
-export function sendingMatch(envio: Sending, tempo: number | null, sendDay: string): Exclude<DateMatch, { kind: 'everyone' | 'nobody' }> {
+export function sendingMatch(
+  envio: Sending,
+  tempo: number | null,
+  sendDay: string,
+): Exclude<DateMatch, { kind: 'everyone' | 'nobody' }> {
   if (envio === 'anual') return { kind: 'monthDay', monthDays: yearlyMonthDays(sendDay), until: sendDay };
   return { kind: 'day', day: addDays(sendDay, -offsetOf(envio, tempo)) };
 }

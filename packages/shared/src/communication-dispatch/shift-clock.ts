@@ -8,15 +8,33 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(zone, f);
   }
   return f;
 }
 
 function wallClock(instant: Date, zone: string) {
-  const p = Object.fromEntries(formatter(zone).formatToParts(instant).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
+  const p = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
+  return {
+    day: `${p.year}-${p.month}-${p.day}`,
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  };
 }
 
 /** The instant a wall-clock time of a day happens in a zone. */

@@ -18,8 +18,33 @@ const item = '/v1/relacionamento/restricoes/:id';
 export const COMMUNICATION_RESTRICTIONS_API = {
   list: endpoint({ method: 'GET', path, access: 'restriction.list', response: restrictionListResponse }),
   /** The edit screen's read: a list of one. */
-  get: endpoint({ method: 'GET', path: item, access: 'restriction.list', params: byId, response: restrictionListResponse }),
-  create: endpoint({ method: 'POST', path, access: 'restriction.create', body: restrictionInput, response: restrictionCreatedResponse }),
-  update: endpoint({ method: 'PUT', path: item, access: 'restriction.edit', params: byId, body: restrictionPatch, response: restrictionUpdatedResponse }),
-  remove: endpoint({ method: 'DELETE', path: item, access: 'restriction.delete', params: byId, response: restrictionDeletedResponse }),
+  get: endpoint({
+    method: 'GET',
+    path: item,
+    access: 'restriction.list',
+    params: byId,
+    response: restrictionListResponse,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path,
+    access: 'restriction.create',
+    body: restrictionInput,
+    response: restrictionCreatedResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: item,
+    access: 'restriction.edit',
+    params: byId,
+    body: restrictionPatch,
+    response: restrictionUpdatedResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: item,
+    access: 'restriction.delete',
+    params: byId,
+    response: restrictionDeletedResponse,
+  }),
 } as const;

@@ -10,7 +10,8 @@ export const COMMUNICATION_RESTRICTIONS_MSG = {
   deleted: 'Dados excluídos com sucesso!',
   loadFailed: 'Ocorreu algum erro ao carregar dados!',
   /** Spec §5 and 002 §8: a second restriction of a customer, whether the check or the unique index sees it. */
-  duplicate: 'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!',
+  duplicate:
+    'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!',
   /** Not in the spec: the code names no customer of the provider's directory. */
   customerNotFound: 'Cliente não encontrado no cadastro de clientes deste provedor.',
   /** Not in the spec: the CPF lookup found the customer, but none was chosen. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { NO_RESTRICTION_FILTERS, filterRestrictions } from './communication-restrictions.rules';
 import type { Restriction } from './communication-restrictions.schemas';
 
-const row = (id: number, sistema: number, cod_cliente: string, nome: string | null, cpf: string | null): Restriction => ({
+const row = (
+  id: number,
+  sistema: number,
+  cod_cliente: string,
+  nome: string | null,
+  cpf: string | null,
+): Restriction => ({
   id,
   created_at: '2026-01-01T00:00:00Z',
   sistema,
@@ -15,8 +21,13 @@ const row = (id: number, sistema: number, cod_cliente: string, nome: string | nu
   empresa: { nome: sistema === 1 ? 'Bitcom' : 'Vetorial' },
 });
 
-const ROWS = [row(1, 1, 'B-100', 'José Araújo', '52998224725'), row(2, 2, 'V-7', 'Maria Souza', '11144477735'), row(3, 1, 'B-200', null, null)];
-const ids = (filters: Partial<typeof NO_RESTRICTION_FILTERS>) => filterRestrictions(ROWS, { ...NO_RESTRICTION_FILTERS, ...filters }).map((r) => r.id);
+const ROWS = [
+  row(1, 1, 'B-100', 'José Araújo', '52998224725'),
+  row(2, 2, 'V-7', 'Maria Souza', '11144477735'),
+  row(3, 1, 'B-200', null, null),
+];
+const ids = (filters: Partial<typeof NO_RESTRICTION_FILTERS>) =>
+  filterRestrictions(ROWS, { ...NO_RESTRICTION_FILTERS, ...filters }).map((r) => r.id);
 
 describe('the restriction list filters', () => {
   it('keeps every row without filters and with Todos', () => {

@@ -54,6 +54,10 @@ export const restriction = z.object({
 export type Restriction = z.infer<typeof restriction>;
 
 export const restrictionListResponse = z.object({ relacionamento_preferencias_cliente: z.array(restriction) });
-export const restrictionCreatedResponse = z.object({ insert_relacionamento_preferencias_cliente_one: z.object({ id: z.number() }) });
+export const restrictionCreatedResponse = z.object({
+  insert_relacionamento_preferencias_cliente_one: z.object({ id: z.number() }),
+});
 export const restrictionUpdatedResponse = z.object({ update_relacionamento_preferencias_cliente_by_pk: restriction });
-export const restrictionDeletedResponse = z.object({ delete_relacionamento_preferencias_cliente_by_pk: z.object({ id: z.number() }) });
+export const restrictionDeletedResponse = z.object({
+  delete_relacionamento_preferencias_cliente_by_pk: z.object({ id: z.number() }),
+});

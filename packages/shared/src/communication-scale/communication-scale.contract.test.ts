@@ -17,10 +17,18 @@ describe('the communication-scale contract', () => {
   });
 
   it('creates, edits and deletes a campaign under the keys named after its table', () => {
-    expect(COMMUNICATION_SCALE_API.create.body.parse({ object: { nome: ' Régua ', sistema: 1 } })).toEqual({ object: { nome: 'Régua', sistema: 1, ativo: true } });
-    expect(COMMUNICATION_SCALE_API.update.body.parse({ object: { ativo: false } })).toEqual({ object: { ativo: false } });
-    expect(COMMUNICATION_SCALE_API.create.response.safeParse({ insert_campanha_comunicacao_one: { id: 1 } }).success).toBe(true);
-    expect(COMMUNICATION_SCALE_API.remove.response.safeParse({ delete_campanha_comunicacao_by_pk: { id: 1 } }).success).toBe(true);
+    expect(COMMUNICATION_SCALE_API.create.body.parse({ object: { nome: ' Régua ', sistema: 1 } })).toEqual({
+      object: { nome: 'Régua', sistema: 1, ativo: true },
+    });
+    expect(COMMUNICATION_SCALE_API.update.body.parse({ object: { ativo: false } })).toEqual({
+      object: { ativo: false },
+    });
+    expect(
+      COMMUNICATION_SCALE_API.create.response.safeParse({ insert_campanha_comunicacao_one: { id: 1 } }).success,
+    ).toBe(true);
+    expect(
+      COMMUNICATION_SCALE_API.remove.response.safeParse({ delete_campanha_comunicacao_by_pk: { id: 1 } }).success,
+    ).toBe(true);
   });
 
   it('asks for the provider and the name with the generic required message', () => {

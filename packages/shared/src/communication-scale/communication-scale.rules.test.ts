@@ -38,14 +38,20 @@ describe('the criterion × envio matrix', () => {
   });
 
   it('names the refused pair with the labels people read', () => {
-    expect(MSG.envioNotAllowed('data_ativacao', 'anual')).toBe('O envio "Anual" não se aplica ao critério "Data da Ativação".');
+    expect(MSG.envioNotAllowed('data_ativacao', 'anual')).toBe(
+      'O envio "Anual" não se aplica ao critério "Data da Ativação".',
+    );
   });
 
   it('takes no tempo on the day (0 allowed, stored null) and none on a yearly rule', () => {
     expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), tempo: 0 })).toEqual({});
     expect(normalizeRule({ ...ruleFor('data_ativacao', 'no_dia'), tempo: 0 }).tempo).toBeNull();
-    expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), tempo: 2 })).toEqual({ tempo: 'O envio "No dia" não usa tempo.' });
-    expect(fieldsOf({ ...ruleFor('data_aniversario', 'anual'), tempo: 0 })).toEqual({ tempo: 'O envio "Anual" não usa tempo.' });
+    expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), tempo: 2 })).toEqual({
+      tempo: 'O envio "No dia" não usa tempo.',
+    });
+    expect(fieldsOf({ ...ruleFor('data_aniversario', 'anual'), tempo: 0 })).toEqual({
+      tempo: 'O envio "Anual" não usa tempo.',
+    });
   });
 
   it('requires a whole number of days from 1 to 365 for the day(s) before or after', () => {
@@ -58,8 +64,12 @@ describe('the criterion × envio matrix', () => {
   });
 
   it('requires the date on a specific date only, as a day of the calendar', () => {
-    expect(fieldsOf({ ...ruleFor('data_especifica', 'no_dia'), data_especifica: null })).toEqual({ data_especifica: 'Campo obrigatório' });
-    expect(fieldsOf({ ...ruleFor('data_especifica', 'no_dia'), data_especifica: '2026-02-30' })).toEqual({ data_especifica: MSG.invalidDate });
+    expect(fieldsOf({ ...ruleFor('data_especifica', 'no_dia'), data_especifica: null })).toEqual({
+      data_especifica: 'Campo obrigatório',
+    });
+    expect(fieldsOf({ ...ruleFor('data_especifica', 'no_dia'), data_especifica: '2026-02-30' })).toEqual({
+      data_especifica: MSG.invalidDate,
+    });
     expect(fieldsOf({ ...ruleFor('data_especifica', 'no_dia'), data_especifica: '31/12/2026' })).toEqual({
       data_especifica: 'Data inválida no formato esperado (dd/MM/yyyy)',
     });
@@ -80,21 +90,39 @@ describe('the rule register texts (spec §5)', () => {
   });
 
   it('asks every active channel for its message or template', () => {
-    const rule = { ...ruleFor('data_aniversario', 'anual'), whatsapp: true, email: true, sms: true, mensagem_sms: '  ' };
+    const rule = {
+      ...ruleFor('data_aniversario', 'anual'),
+      whatsapp: true,
+      email: true,
+      sms: true,
+      mensagem_sms: '  ',
+    };
     expect(fieldsOf(rule)).toEqual({
       template_whatsapp: 'Campo obrigatório',
       titulo_email: 'Campo obrigatório',
       mensagem_email: 'Campo obrigatório',
       mensagem_sms: 'Campo obrigatório',
     });
-    expect(fieldsOf({ ...rule, template_whatsapp: 'aniversario_v1', titulo_email: 'Parabéns', mensagem_email: '<p> &nbsp;</p>', mensagem_sms: 'Oi' })).toEqual({
+    expect(
+      fieldsOf({
+        ...rule,
+        template_whatsapp: 'aniversario_v1',
+        titulo_email: 'Parabéns',
+        mensagem_email: '<p> &nbsp;</p>',
+        mensagem_sms: 'Oi',
+      }),
+    ).toEqual({
       mensagem_email: 'Campo obrigatório',
     });
   });
 
   it('keeps each text within its length', () => {
-    expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), mensagem_sms: 'x'.repeat(161) })).toEqual({ mensagem_sms: 'Utilize no máximo 160 caracteres.' });
-    expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), titulo_email: 'x'.repeat(151) })).toEqual({ titulo_email: 'Utilize no máximo 150 caracteres.' });
+    expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), mensagem_sms: 'x'.repeat(161) })).toEqual({
+      mensagem_sms: 'Utilize no máximo 160 caracteres.',
+    });
+    expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), titulo_email: 'x'.repeat(151) })).toEqual({
+      titulo_email: 'Utilize no máximo 150 caracteres.',
+    });
   });
 });
 
@@ -119,13 +147,28 @@ describe('placeholders in the messages', () => {
   });
 
   it('accepts every known placeholder', () => {
-    expect(fieldsOf({ ...ruleFor('data_ativacao', 'no_dia'), mensagem_sms: '{{nome}} {{primeiro_nome}} {{codigo}} {{cpf}} {{provedor}}' })).toEqual({});
+    expect(
+      fieldsOf({
+        ...ruleFor('data_ativacao', 'no_dia'),
+        mensagem_sms: '{{nome}} {{primeiro_nome}} {{codigo}} {{cpf}} {{provedor}}',
+      }),
+    ).toEqual({});
   });
 });
 
 describe('a rule as stored', () => {
   it('drops the tempo an envio does not take, the date of other criteria and empty texts; defaults the flags', () => {
-    expect(normalizeRule({ criterio: 'data_aniversario', envio: 'anual', tempo: 5, turno: 'N', sms: true, mensagem_sms: ' Oi ', titulo_email: ' ' })).toEqual({
+    expect(
+      normalizeRule({
+        criterio: 'data_aniversario',
+        envio: 'anual',
+        tempo: 5,
+        turno: 'N',
+        sms: true,
+        mensagem_sms: ' Oi ',
+        titulo_email: ' ',
+      }),
+    ).toEqual({
       criterio: 'data_aniversario',
       envio: 'anual',
       tempo: null,
@@ -153,7 +196,9 @@ describe('a rule as stored', () => {
 
 describe('the rule calls', () => {
   it('puts each problem under the field of the rule it concerns', () => {
-    const result = rulesCreateBody.safeParse({ objects: [{ campanha_id: 1, criterio: 'data_ativacao', envio: 'anual', turno: 'M' }] });
+    const result = rulesCreateBody.safeParse({
+      objects: [{ campanha_id: 1, criterio: 'data_ativacao', envio: 'anual', turno: 'M' }],
+    });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['objects.0.envio', 'O envio "Anual" não se aplica ao critério "Data da Ativação".'],
       ['objects.0', MSG.oneChannel],
@@ -163,6 +208,10 @@ describe('the rule calls', () => {
   it('takes { ativo } alone as a toggle and anything else as the whole rule', () => {
     expect(ruleUpdate.parse({ ativo: false })).toEqual({ ativo: false });
     expect(ruleUpdate.safeParse({ ativo: false, turno: 'T' }).success).toBe(false);
-    expect(ruleUpdate.parse({ ...ruleFor('data_ativacao', 'dia_seguinte'), ativo: false })).toMatchObject({ tempo: 3, ativo: false, sms: true });
+    expect(ruleUpdate.parse({ ...ruleFor('data_ativacao', 'dia_seguinte'), ativo: false })).toMatchObject({
+      tempo: 3,
+      ativo: false,
+      sms: true,
+    });
   });
 });

@@ -58,7 +58,8 @@ export const scaleFilter = z.object({});
 
 // ─── Rules ──────────────────────────────────────────────────────────────────────────────────────
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: MSG.invalidData }).nullish();
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: MSG.invalidData }).nullish();
 const flag = z.boolean({ error: MSG.invalidData });
 const optionalText = z.string({ error: MSG.invalidData }).nullish();
 
@@ -81,7 +82,8 @@ const ruleShape = {
 
 /** Each problem of the rule as an issue under its field (the whole rule's under the rule). */
 function checkRule(rule: RuleDraft, ctx: z.RefinementCtx) {
-  for (const { field, message } of ruleProblems(rule)) ctx.addIssue({ code: 'custom', message, path: field ? [field] : [] });
+  for (const { field, message } of ruleProblems(rule))
+    ctx.addIssue({ code: 'custom', message, path: field ? [field] : [] });
 }
 
 /** A new rule of a campaign (`POST /v1/campanha/regras`, each of `objects`). */
@@ -93,7 +95,10 @@ export type RuleInput = z.input<typeof ruleInput>;
 
 /** Whether an edit only turns the rule on or off (the list's Ativar/Desativar). */
 export function isStatusOnly(rule: RuleDraft): rule is { ativo: boolean } {
-  return typeof rule.ativo === 'boolean' && Object.entries(rule).every(([key, value]) => key === 'ativo' || value === undefined);
+  return (
+    typeof rule.ativo === 'boolean' &&
+    Object.entries(rule).every(([key, value]) => key === 'ativo' || value === undefined)
+  );
 }
 
 /**

@@ -23,5 +23,7 @@ export function unknownPlaceholders(text: string): string[] {
 
 /** The text with each placeholder replaced by the customer's value. */
 export function renderMessage(text: string, values: MessageValues): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in MESSAGE_PLACEHOLDERS ? values[name as MessagePlaceholder] : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    name in MESSAGE_PLACEHOLDERS ? values[name as MessagePlaceholder] : whole,
+  );
 }

@@ -8,9 +8,40 @@ const byId = z.object({ id: idParam });
 
 /** HR contents read by employees in onboarding trails. */
 export const CONTENT_API = {
-  list: endpoint({ method: 'POST', path: '/v1/rh/conteudo/filtro', access: 'content.list', body: conteudoFiltroBody, response: conteudoLista }),
-  get: endpoint({ method: 'GET', path: '/v1/rh/conteudo/:id', access: 'content.list', params: byId, response: conteudo }),
-  create: endpoint({ method: 'POST', path: '/v1/rh/conteudo', access: 'content.create', body: conteudoInput, response: idResponse }),
-  update: endpoint({ method: 'PUT', path: '/v1/rh/conteudo/:id', access: 'content.edit', params: byId, body: conteudoInput, response: idResponse }),
-  delete: endpoint({ method: 'DELETE', path: '/v1/rh/conteudo/:id', access: 'content.delete', params: byId, response: idResponse }),
+  list: endpoint({
+    method: 'POST',
+    path: '/v1/rh/conteudo/filtro',
+    access: 'content.list',
+    body: conteudoFiltroBody,
+    response: conteudoLista,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/v1/rh/conteudo/:id',
+    access: 'content.list',
+    params: byId,
+    response: conteudo,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/v1/rh/conteudo',
+    access: 'content.create',
+    body: conteudoInput,
+    response: idResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v1/rh/conteudo/:id',
+    access: 'content.edit',
+    params: byId,
+    body: conteudoInput,
+    response: idResponse,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/v1/rh/conteudo/:id',
+    access: 'content.delete',
+    params: byId,
+    response: idResponse,
+  }),
 } as const;

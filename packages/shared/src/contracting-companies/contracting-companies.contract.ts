@@ -17,5 +17,10 @@ export const CONTRACTING_COMPANY_API = crudEndpoints({
     edit: 'contracting-company.edit',
     delete: 'contracting-company.delete',
   },
-  schemas: { row: contractingCompany, filter: contractingCompanyFilter, input: contractingCompanyInput, patch: contractingCompanyPatch },
+  schemas: {
+    row: contractingCompany,
+    filter: contractingCompanyFilter,
+    input: contractingCompanyInput,
+    patch: contractingCompanyPatch,
+  },
 });

@@ -36,5 +36,7 @@ const fields = {
 };
 
 export const contractingCompanyInput = z.object({ ...fields, ativo: z.boolean().default(false) });
-export const contractingCompanyPatch = z.object({ ...fields, complemento: z.string().trim().max(120), ativo: z.boolean() }).partial();
+export const contractingCompanyPatch = z
+  .object({ ...fields, complemento: z.string().trim().max(120), ativo: z.boolean() })
+  .partial();
 export const contractingCompanyFilter = z.object({ ...baseFilter, id_empresa: z.number().int().positive().optional() });

@@ -16,7 +16,12 @@ export type CrudKeys<T extends string> = {
 };
 
 export function crudKeys<const T extends string>(table: T): CrudKeys<T> {
-  return { list: table, insert: `insert_${table}_one`, update: `update_${table}_by_pk`, delete: `delete_${table}_by_pk` };
+  return {
+    list: table,
+    insert: `insert_${table}_one`,
+    update: `update_${table}_by_pk`,
+    delete: `delete_${table}_by_pk`,
+  };
 }
 
 /** The zod schemas of a record type: the row answered, the list filter, the create values and the edit patch. */
@@ -39,7 +44,13 @@ export type CrudApi<T extends string = string, S extends CrudSchemas = CrudSchem
     body: z.ZodOptional<z.ZodNullable<z.ZodObject<{ filtro: z.ZodOptional<S['filter']> }>>>;
     response: Keyed<T, z.ZodArray<S['row']>>;
   };
-  create: { method: 'POST'; path: Path; access: Action; body: z.ZodObject<{ object: S['input'] }>; response: Keyed<CrudKeys<T>['insert'], IdAnswer> };
+  create: {
+    method: 'POST';
+    path: Path;
+    access: Action;
+    body: z.ZodObject<{ object: S['input'] }>;
+    response: Keyed<CrudKeys<T>['insert'], IdAnswer>;
+  };
   get: { method: 'GET'; path: Path; access: Action; params: IdParams; response: Keyed<T, z.ZodArray<S['row']>> };
   update: {
     method: 'PUT';
@@ -49,7 +60,13 @@ export type CrudApi<T extends string = string, S extends CrudSchemas = CrudSchem
     body: z.ZodObject<{ object: S['patch'] }>;
     response: Keyed<CrudKeys<T>['update'], S['row']>;
   };
-  remove: { method: 'DELETE'; path: Path; access: Action; params: IdParams; response: Keyed<CrudKeys<T>['delete'], IdAnswer> };
+  remove: {
+    method: 'DELETE';
+    path: Path;
+    access: Action;
+    params: IdParams;
+    response: Keyed<CrudKeys<T>['delete'], IdAnswer>;
+  };
 };
 
 export type CrudDefinition<T extends string, S extends CrudSchemas> = {
@@ -75,7 +92,9 @@ function keyed<K extends string, S extends z.ZodType>(key: K, schema: S): Keyed<
  * `PUT {path}/:id { object }` → `{ update_<table>_by_pk: row }`, delete `DELETE {path}/:id`
  * → `{ delete_<table>_by_pk: { id } }`.
  */
-export function crudEndpoints<const T extends string, S extends CrudSchemas>(definition: CrudDefinition<T, S>): CrudApi<T, S> {
+export function crudEndpoints<const T extends string, S extends CrudSchemas>(
+  definition: CrudDefinition<T, S>,
+): CrudApi<T, S> {
   const { table, path, createPath, access, schemas } = definition;
   const keys = crudKeys(table);
   const params = z.object({ id: idParam });
@@ -92,8 +111,20 @@ export function crudEndpoints<const T extends string, S extends CrudSchemas>(def
       body: z.object({ filtro: schemas.filter.optional() as z.ZodOptional<S['filter']> }).nullish(),
       response: keyed(keys.list, z.array(schemas.row as S['row'])),
     }),
-    create: endpoint({ method: 'POST', path: createPath, access: access.create, body: z.object({ object: schemas.input as S['input'] }), response: keyed(keys.insert, id) }),
-    get: endpoint({ method: 'GET', path: item, access: access.list, params, response: keyed(keys.list, z.array(schemas.row as S['row'])) }),
+    create: endpoint({
+      method: 'POST',
+      path: createPath,
+      access: access.create,
+      body: z.object({ object: schemas.input as S['input'] }),
+      response: keyed(keys.insert, id),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: item,
+      access: access.list,
+      params,
+      response: keyed(keys.list, z.array(schemas.row as S['row'])),
+    }),
     update: endpoint({
       method: 'PUT',
       path: item,

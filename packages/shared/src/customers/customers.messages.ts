@@ -15,12 +15,15 @@ export const CUSTOMERS_MSG = {
   providerNotFound: 'Provedor não encontrado.',
   fileRequired: 'Selecione o arquivo da planilha.',
   missingColumns: (columns: readonly string[]) =>
-    columns.length === 1 ? `A planilha não tem a coluna obrigatória ${columns[0]}.` : `A planilha não tem as colunas obrigatórias ${columns.join(', ')}.`,
+    columns.length === 1
+      ? `A planilha não tem a coluna obrigatória ${columns[0]}.`
+      : `A planilha não tem as colunas obrigatórias ${columns.join(', ')}.`,
   /** Reasons of an invalid line, each a sentence. */
   row: {
     codeRequired: 'Código do cliente (codpessoa) não informado.',
     codeTooLong: 'Código do cliente (codpessoa) com mais de 30 caracteres.',
-    codeRepeated: (lines: readonly number[]) => `Código do cliente (codpessoa) repetido na planilha, nas linhas ${lines.join(', ')}.`,
+    codeRepeated: (lines: readonly number[]) =>
+      `Código do cliente (codpessoa) repetido na planilha, nas linhas ${lines.join(', ')}.`,
     cpfRequired: 'CPF não informado.',
     cpfLength: 'CPF deve ter 11 dígitos.',
     cpfInvalid: 'CPF inválido (dígitos verificadores não conferem).',
@@ -32,9 +35,14 @@ export const CUSTOMERS_MSG = {
     ativo: 'Ativo deve ser sim ou não.',
   },
   /** Labels of the date columns in the reasons. */
-  dateLabels: { data_nascimento: 'Data de nascimento', data_ativacao: 'Data de ativação', data_contratacao: 'Data de contratação' },
+  dateLabels: {
+    data_nascimento: 'Data de nascimento',
+    data_ativacao: 'Data de ativação',
+    data_contratacao: 'Data de contratação',
+  },
   /** The report. */
-  notWritten: 'Nenhuma linha foi gravada porque a planilha tem linhas inválidas. Corrija-as e envie de novo, ou importe apenas as linhas válidas.',
+  notWritten:
+    'Nenhuma linha foi gravada porque a planilha tem linhas inválidas. Corrija-as e envie de novo, ou importe apenas as linhas válidas.',
   written: 'Importação concluída.',
   importValid: (n: number) => `Importar as ${n.toLocaleString('pt-BR')} ${n === 1 ? 'linha válida' : 'linhas válidas'}`,
   importFailed: 'Não foi possível importar a planilha.',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { headerKey, spreadsheetFileProblem, SPREADSHEET_MSG } from '../spreadsheets/spreadsheets.rules';
 import { CUSTOMERS_MSG } from './customers.messages';
-import { checkCustomer, customerColumnOf, matchCustomerColumns, normalizeCelular, normalizeCpf, parseCustomerDate } from './customers.rules';
+import {
+  checkCustomer,
+  customerColumnOf,
+  matchCustomerColumns,
+  normalizeCelular,
+  normalizeCpf,
+  parseCustomerDate,
+} from './customers.rules';
 
 describe('customer import rules', () => {
   it('reads days written dd/mm/aaaa or aaaa-mm-dd, only real ones', () => {
@@ -10,7 +17,18 @@ describe('customer import rules', () => {
     expect(parseCustomerDate('2021-03-05')).toBe('2021-03-05');
     expect(parseCustomerDate('1988-02-29T00:00:00')).toBe('1988-02-29');
     expect(parseCustomerDate('2021-03-05T10:00:00.000Z')).toBe('2021-03-05');
-    for (const wrong of ['29/02/2001', '31/04/2020', '00/01/2020', '2021/03/05', '05-03-2021', '1899-12-31', '2101-01-01', '2021-3-5', 'ontem']) expect(parseCustomerDate(wrong), wrong).toBeNull();
+    for (const wrong of [
+      '29/02/2001',
+      '31/04/2020',
+      '00/01/2020',
+      '2021/03/05',
+      '05-03-2021',
+      '1899-12-31',
+      '2101-01-01',
+      '2021-3-5',
+      'ontem',
+    ])
+      expect(parseCustomerDate(wrong), wrong).toBeNull();
   });
 
   it('gives back the zeros a spreadsheet took from a CPF and drops masks and the country code', () => {
@@ -23,13 +41,17 @@ describe('customer import rules', () => {
 
   it('accepts the usual ways of saying active or not', () => {
     const base = { codpessoa: '1', cpf: '52998224725', nome_razaosocial: 'A' };
-    for (const yes of ['', 'Sim', 'S', 'true', '1', 'Ativo', 'a']) expect(checkCustomer({ ...base, ativo: yes }).customer?.ativo, yes).toBe(true);
-    for (const no of ['Não', 'nao', 'N', 'false', '0', 'Inativo', 'I']) expect(checkCustomer({ ...base, ativo: no }).customer?.ativo, no).toBe(false);
+    for (const yes of ['', 'Sim', 'S', 'true', '1', 'Ativo', 'a'])
+      expect(checkCustomer({ ...base, ativo: yes }).customer?.ativo, yes).toBe(true);
+    for (const no of ['Não', 'nao', 'N', 'false', '0', 'Inativo', 'I'])
+      expect(checkCustomer({ ...base, ativo: no }).customer?.ativo, no).toBe(false);
     expect(checkCustomer({ ...base, ativo: 'talvez' }).problems).toEqual([CUSTOMERS_MSG.row.ativo]);
   });
 
   it('drops control characters from the texts', () => {
-    expect(checkCustomer({ codpessoa: '1\u0000', cpf: '52998224725', nome_razaosocial: 'Ana\tde\nSouza\u0007' }).customer).toMatchObject({ codpessoa: '1', nome_razaosocial: 'Ana de Souza' });
+    expect(
+      checkCustomer({ codpessoa: '1\u0000', cpf: '52998224725', nome_razaosocial: 'Ana\tde\nSouza\u0007' }).customer,
+    ).toMatchObject({ codpessoa: '1', nome_razaosocial: 'Ana de Souza' });
   });
 
   it('matches headers whatever their case, accents and punctuation, and names the missing required columns', () => {
@@ -37,7 +59,10 @@ describe('customer import rules', () => {
     expect(customerColumnOf('E-MAIL')).toBe('email');
     expect(customerColumnOf('Razão Social')).toBe('nome_razaosocial');
     expect(customerColumnOf('plano')).toBeUndefined();
-    expect(matchCustomerColumns(['Código', 'Nome', 'nome_razaosocial'])).toEqual({ columns: { codpessoa: 'Código', nome_razaosocial: 'Nome' }, missing: ['cpf'] });
+    expect(matchCustomerColumns(['Código', 'Nome', 'nome_razaosocial'])).toEqual({
+      columns: { codpessoa: 'Código', nome_razaosocial: 'Nome' },
+      missing: ['cpf'],
+    });
   });
 
   it('judges a picked file by its extension and size before it is sent', () => {
@@ -50,7 +75,11 @@ describe('customer import rules', () => {
 
 describe('the model spreadsheet', () => {
   it('has every column, and an example line that the import accepts', async () => {
-    const { CUSTOMER_MODEL_ROWS, CUSTOMER_COLUMN_NAMES, matchCustomerColumns: match } = await import('./customers.rules');
+    const {
+      CUSTOMER_MODEL_ROWS,
+      CUSTOMER_COLUMN_NAMES,
+      matchCustomerColumns: match,
+    } = await import('./customers.rules');
     const [header, example] = CUSTOMER_MODEL_ROWS;
     expect(header).toEqual(CUSTOMER_COLUMN_NAMES);
     expect(match(header).missing).toEqual([]);

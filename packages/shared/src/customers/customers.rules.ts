@@ -11,7 +11,15 @@ import { CUSTOMERS_MSG } from './customers.messages';
 export const CUSTOMER_COLUMNS = {
   codpessoa: ['codpessoa', 'cod_pessoa', 'codigo', 'codigo_cliente', 'cod_cliente', 'codcliente', 'id_cliente'],
   cpf: ['cpf', 'cpf_cliente', 'nr_cpf'],
-  nome_razaosocial: ['nome_razaosocial', 'nome_razao_social', 'razao_social', 'razaosocial', 'nome', 'nome_cliente', 'cliente'],
+  nome_razaosocial: [
+    'nome_razaosocial',
+    'nome_razao_social',
+    'razao_social',
+    'razaosocial',
+    'nome',
+    'nome_cliente',
+    'cliente',
+  ],
   email: ['email', 'e_mail'],
   celular: ['celular', 'telefone_celular', 'telefone', 'fone', 'whatsapp'],
   data_nascimento: ['data_nascimento', 'data_de_nascimento', 'dt_nascimento', 'nascimento', 'aniversario'],
@@ -23,9 +31,15 @@ export const CUSTOMER_COLUMNS = {
 export type CustomerColumn = keyof typeof CUSTOMER_COLUMNS;
 export const CUSTOMER_COLUMN_NAMES = Object.keys(CUSTOMER_COLUMNS) as CustomerColumn[];
 /** Columns a spreadsheet must have (the others may be left out). */
-export const REQUIRED_CUSTOMER_COLUMNS = ['codpessoa', 'cpf', 'nome_razaosocial'] as const satisfies readonly CustomerColumn[];
+export const REQUIRED_CUSTOMER_COLUMNS = [
+  'codpessoa',
+  'cpf',
+  'nome_razaosocial',
+] as const satisfies readonly CustomerColumn[];
 
-const COLUMN_OF_KEY = new Map<string, CustomerColumn>(CUSTOMER_COLUMN_NAMES.flatMap((column) => CUSTOMER_COLUMNS[column].map((alias) => [alias, column] as const)));
+const COLUMN_OF_KEY = new Map<string, CustomerColumn>(
+  CUSTOMER_COLUMN_NAMES.flatMap((column) => CUSTOMER_COLUMNS[column].map((alias) => [alias, column] as const)),
+);
 
 /** The import column a header names, or undefined for a column the import ignores. */
 export function customerColumnOf(header: string): CustomerColumn | undefined {
@@ -36,7 +50,10 @@ export function customerColumnOf(header: string): CustomerColumn | undefined {
  * Which header feeds each column (the first spelling found wins) and which required columns are
  * missing.
  */
-export function matchCustomerColumns(headers: readonly string[]): { columns: Partial<Record<CustomerColumn, string>>; missing: CustomerColumn[] } {
+export function matchCustomerColumns(headers: readonly string[]): {
+  columns: Partial<Record<CustomerColumn, string>>;
+  missing: CustomerColumn[];
+} {
   const columns: Partial<Record<CustomerColumn, string>> = {};
   for (const header of headers) {
     const column = customerColumnOf(header);
@@ -72,7 +89,9 @@ export function parseCustomerDate(text: string): string | null {
   const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
   if (!br && !iso) return null;
-  const [year, month, day] = br ? [Number(br[3]), Number(br[2]), Number(br[1])] : [Number(iso![1]), Number(iso![2]), Number(iso![3])];
+  const [year, month, day] = br
+    ? [Number(br[3]), Number(br[2]), Number(br[1])]
+    : [Number(iso![1]), Number(iso![2]), Number(iso![3])];
   if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return null;
@@ -100,7 +119,9 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f]+|[\ud800-\udbff](?![\udc00-\udfff])|(
 const text = (value: string | null | undefined) => (value ?? '').replace(UNPRINTABLE, ' ').trim();
 
 /** Checks one line: the stored customer, or every reason it is refused. */
-export function checkCustomer(input: CustomerInput): { customer: CustomerRecord; problems?: undefined } | { customer?: undefined; problems: string[] } {
+export function checkCustomer(
+  input: CustomerInput,
+): { customer: CustomerRecord; problems?: undefined } | { customer?: undefined; problems: string[] } {
   const M = CUSTOMERS_MSG.row;
   const problems: string[] = [];
 
@@ -138,7 +159,15 @@ export function checkCustomer(input: CustomerInput): { customer: CustomerRecord;
 
   if (problems.length) return { problems };
   return {
-    customer: { codpessoa, cpf, nome_razaosocial, email: rawEmail || null, celular: celular || null, ...dates, ativo: ativo! },
+    customer: {
+      codpessoa,
+      cpf,
+      nome_razaosocial,
+      email: rawEmail || null,
+      celular: celular || null,
+      ...dates,
+      ativo: ativo!,
+    },
   };
 }
 
@@ -179,5 +208,15 @@ export function checkCustomers(lines: Iterable<{ linha: number; values: Customer
 /** The model spreadsheet offered for download: the columns in order and one example line that imports as is. */
 export const CUSTOMER_MODEL_ROWS: readonly (readonly string[])[] = [
   CUSTOMER_COLUMN_NAMES,
-  ['1001', '529.982.247-25', 'Maria da Silva', 'maria.silva@exemplo.com.br', '(31) 98888-7777', '17/05/1990', '05/03/2021', '01/03/2021', 'sim'],
+  [
+    '1001',
+    '529.982.247-25',
+    'Maria da Silva',
+    'maria.silva@exemplo.com.br',
+    '(31) 98888-7777',
+    '17/05/1990',
+    '05/03/2021',
+    '01/03/2021',
+    'sim',
+  ],
 ];

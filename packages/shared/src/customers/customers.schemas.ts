@@ -18,7 +18,10 @@ export type Customer = z.infer<typeof customer>;
  * `cpf` (all 11 digits, masked or not), compared for equality.
  */
 export const customerSearch = z.union([
-  z.object({ sistema: z.coerce.number().int().positive(), codpessoa: z.string().trim().min(1, { error: CUSTOMERS_MSG.codeRequired }).max(30) }),
+  z.object({
+    sistema: z.coerce.number().int().positive(),
+    codpessoa: z.string().trim().min(1, { error: CUSTOMERS_MSG.codeRequired }).max(30),
+  }),
   z.object({
     sistema: z.coerce.number().int().positive(),
     cpf: z
@@ -38,7 +41,10 @@ export const customerSearchResponse = z.object({ relacionamento_dados_pessoas: z
  * that has invalid ones.
  */
 export const customerImportFields = z.object({
-  sistema: z.coerce.number({ error: CUSTOMERS_MSG.providerRequired }).int({ error: CUSTOMERS_MSG.providerRequired }).positive({ error: CUSTOMERS_MSG.providerRequired }),
+  sistema: z.coerce
+    .number({ error: CUSTOMERS_MSG.providerRequired })
+    .int({ error: CUSTOMERS_MSG.providerRequired })
+    .positive({ error: CUSTOMERS_MSG.providerRequired }),
   aplicar_validas: z
     .enum(['true', 'false', '1', '0', 'sim', 'nao'], { error: MSG.invalidData })
     .optional()

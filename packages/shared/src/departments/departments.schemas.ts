@@ -11,5 +11,10 @@ export const updateDepartmentBody = z
 export type UpdateDepartmentBody = z.infer<typeof updateDepartmentBody>;
 
 export const updateDepartmentResponse = z.object({
-  update_rh_departamento_by_pk: z.object({ id: z.number(), nome: z.string(), ativo: z.boolean(), id_empresa: z.number() }),
+  update_rh_departamento_by_pk: z.object({
+    id: z.number(),
+    nome: z.string(),
+    ativo: z.boolean(),
+    id_empresa: z.number(),
+  }),
 });

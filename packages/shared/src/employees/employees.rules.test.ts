@@ -16,7 +16,14 @@ describe('marital status by gender', () => {
 });
 
 describe('employee profile schema', () => {
-  const base = { nome: 'Ana', cpf: '529.982.247-25', genero: 'F', estado_civil: 'SOLTEIRA', data_nascimento: '1990-01-01', cnh_categoria: 'Não Possui' };
+  const base = {
+    nome: 'Ana',
+    cpf: '529.982.247-25',
+    genero: 'F',
+    estado_civil: 'SOLTEIRA',
+    data_nascimento: '1990-01-01',
+    cnh_categoria: 'Não Possui',
+  };
 
   it("does not ask for the CNH number of 'Não Possui' and drops one given", () => {
     expect(cnhNumberRequired('Não Possui')).toBe(false);
@@ -26,6 +33,7 @@ describe('employee profile schema', () => {
 
   it('checks the CPF digits and stores it masked', () => {
     expect(employeeProfileBody.parse({ ...base, cpf: '52998224725' }).cpf).toBe('529.982.247-25');
-    for (const cpf of ['529.982.247-24', '111.111.111-11', '123']) expect(employeeProfileBody.safeParse({ ...base, cpf }).success).toBe(false);
+    for (const cpf of ['529.982.247-24', '111.111.111-11', '123'])
+      expect(employeeProfileBody.safeParse({ ...base, cpf }).success).toBe(false);
   });
 });

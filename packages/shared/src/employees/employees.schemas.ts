@@ -40,7 +40,10 @@ export const employeeProfileShape = {
   rg: optionalText(20),
   genero: z.enum(genderValues, { error: MSG.required }),
   estado_civil: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
-  id_imagem: z.uuid({ error: MSG.invalidData }).nullish().transform((v) => v ?? null),
+  id_imagem: z
+    .uuid({ error: MSG.invalidData })
+    .nullish()
+    .transform((v) => v ?? null),
   data_nascimento: z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.required }),
   data_admissao: emptyToNull(isoDayField),
   nacionalidade: optionalText(60),
@@ -50,7 +53,12 @@ export const employeeProfileShape = {
   numero: optionalText(20),
   complemento: optionalText(120),
   bairro: optionalText(120),
-  id_cidade: z.number().int().positive().nullish().transform((v) => v ?? null),
+  id_cidade: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   cnh_categoria: z.enum(CNH_CATEGORIES, { error: MSG.required }),
   cnh_numero: optionalText(20),
   linkedin: optionalUrlField.nullish().transform((v) => v || null),
@@ -70,7 +78,8 @@ function crossFieldRules(value: ProfileCore, ctx: z.RefinementCtx) {
 }
 
 /** The CNH number of 'Não Possui' is dropped. */
-const dropCnhNumber = <T extends ProfileCore>(value: T): T => (cnhNumberRequired(value.cnh_categoria) ? value : { ...value, cnh_numero: null });
+const dropCnhNumber = <T extends ProfileCore>(value: T): T =>
+  cnhNumberRequired(value.cnh_categoria) ? value : { ...value, cnh_numero: null };
 
 export const employeeProfileFields = z.object(employeeProfileShape);
 export const employeeProfileBody = employeeProfileFields.superRefine(crossFieldRules).transform(dropCnhNumber);

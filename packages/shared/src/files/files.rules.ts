@@ -41,7 +41,15 @@ export const BUCKETS = {
   },
 } as const satisfies Record<
   string,
-  { maxBytes: number; types: readonly string[]; text: readonly string[]; message: string; tooLarge: string; upload: Action; read: Action }
+  {
+    maxBytes: number;
+    types: readonly string[];
+    text: readonly string[];
+    message: string;
+    tooLarge: string;
+    upload: Action;
+    read: Action;
+  }
 >;
 
 export type Bucket = keyof typeof BUCKETS;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatInteger, formatMoney, formatRatioPercent, maskMoney, maskThousands, toMaskedText } from './numbers';
+import {
+  formatDecimal,
+  formatInteger,
+  formatMoney,
+  formatRatioPercent,
+  maskMoney,
+  maskThousands,
+  toMaskedText,
+} from './numbers';
 import { PARSE_MSG, parseBrDate, parseBrNumber, parseDateRange } from './parse';
 import { monthLabel, periodLabel } from './period';
 import { neutralizeCell } from './spreadsheet';
@@ -66,7 +74,8 @@ describe('period labels', () => {
 
 describe('spreadsheet cells', () => {
   it('neutralises every text a spreadsheet would read as a formula', () => {
-    for (const text of ['=1+1', '+55 31', '-2', '@SUM(A1)', '\t=1', '\r=1']) expect(neutralizeCell(text)).toBe(`'${text}`);
+    for (const text of ['=1+1', '+55 31', '-2', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(neutralizeCell(text)).toBe(`'${text}`);
     for (const text of ['Bitcom', 'R$ 1,00', '', "'=já neutro"]) expect(neutralizeCell(text)).toBe(text);
   });
 });

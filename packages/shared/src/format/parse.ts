@@ -24,7 +24,9 @@ export function parseBrNumber(input: string | number): number {
 
 function validDay(y: number, m: number, d: number): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999;
+  return (
+    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999
+  );
 }
 
 /** 'dd/MM/yyyy' (or the 'yyyy-MM-dd' of a date column) → 'yyyy-MM-dd'; throws ParseError otherwise. */

@@ -1,5 +1,18 @@
 /** Month abbreviations of the period labels (marketing spec §3, §9: Jan..Dez). */
-export const MONTH_ABBREVIATIONS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'] as const;
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Fev',
+  'Mar',
+  'Abr',
+  'Mai',
+  'Jun',
+  'Jul',
+  'Ago',
+  'Set',
+  'Out',
+  'Nov',
+  'Dez',
+] as const;
 
 function parts(day: string): { y: string; m: number; d: string } {
   const [y, m, d] = day.slice(0, 10).split('-');

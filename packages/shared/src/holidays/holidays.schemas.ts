@@ -20,10 +20,13 @@ export const holidayDate = z
   .trim()
   .regex(/^(\d{4}-)?\d{2}-\d{2}$/, { error: MSG.required })
   .transform((v) => v.slice(-5))
-  .refine((v) => {
-    const [month, day] = v.split('-').map(Number);
-    return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
-  }, { error: 'Data inválida' });
+  .refine(
+    (v) => {
+      const [month, day] = v.split('-').map(Number);
+      return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
+    },
+    { error: 'Data inválida' },
+  );
 
 /** Holiday (spec §3): data 'MM-DD', tipo, uf, municipio, recorrencia_anual, ativo. */
 export const holiday = z.object({
@@ -47,12 +50,14 @@ function checkPlace(value: Place, ctx: z.RefinementCtx) {
   if (value.tipo === 'Municipal' && value.municipios !== undefined && value.municipios.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['municipios'], message: MSG.selectCities });
   }
-  if (value.tipo === 'Municipal' && value.municipio === null) ctx.addIssue({ code: 'custom', path: ['municipio'], message: MSG.selectCities });
+  if (value.tipo === 'Municipal' && value.municipio === null)
+    ctx.addIssue({ code: 'custom', path: ['municipio'], message: MSG.selectCities });
 }
 
 /** Nacional drops the state and cities; Estadual drops the cities (they cannot be chosen, §4). */
 export function dropPlace<T extends Place>(value: T): T {
-  if (value.tipo === 'Nacional') return { ...value, uf: null, ...(value.municipios ? { municipios: [] } : {}), municipio: null };
+  if (value.tipo === 'Nacional')
+    return { ...value, uf: null, ...(value.municipios ? { municipios: [] } : {}), municipio: null };
   if (value.tipo === 'Estadual') return { ...value, ...(value.municipios ? { municipios: [] } : {}), municipio: null };
   return value;
 }
@@ -83,4 +88,8 @@ export const holidayPatch = z
   .partial()
   .superRefine(checkPlace);
 
-export const holidayFilter = z.object({ ...baseFilter, tipo: z.enum(HOLIDAY_TYPES).optional(), uf: z.string().optional() });
+export const holidayFilter = z.object({
+  ...baseFilter,
+  tipo: z.enum(HOLIDAY_TYPES).optional(),
+  uf: z.string().optional(),
+});

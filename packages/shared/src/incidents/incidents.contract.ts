@@ -13,5 +13,10 @@ export const INCIDENT_API = crudEndpoints({
 
 /** The incidents home: how many, and how many per category. */
 export const INCIDENT_COUNTS_API = {
-  counts: endpoint({ method: 'POST', path: '/v1/incidente/contador', access: 'incident.list', response: incidentCountsResponse }),
+  counts: endpoint({
+    method: 'POST',
+    path: '/v1/incidente/contador',
+    access: 'incident.list',
+    response: incidentCountsResponse,
+  }),
 } as const;

@@ -25,12 +25,20 @@ const fields = {
 };
 
 /** A department, or else the provider (spec §3). */
-function departmentOrProvider(value: { id_departamento?: number | null; id_empresa?: number | null }, ctx: z.RefinementCtx) {
-  if (!value.id_departamento && !value.id_empresa) ctx.addIssue({ code: 'custom', path: ['id_empresa'], message: MSG.required });
+function departmentOrProvider(
+  value: { id_departamento?: number | null; id_empresa?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.id_departamento && !value.id_empresa)
+    ctx.addIssue({ code: 'custom', path: ['id_empresa'], message: MSG.required });
 }
 
 export const incidentInput = z
-  .object({ ...fields, id_departamento: fields.id_departamento.default(null), id_empresa: fields.id_empresa.default(null) })
+  .object({
+    ...fields,
+    id_departamento: fields.id_departamento.default(null),
+    id_empresa: fields.id_empresa.default(null),
+  })
   .superRefine(departmentOrProvider);
 export const incidentPatch = z.object(fields).partial();
 export const incidentFilter = z.object({
@@ -42,6 +50,8 @@ export const incidentFilter = z.object({
 /** `POST /v1/incidente/contador`: the incidents home (total, and per category). */
 export const incidentCountsResponse = z.object({
   total: z.number(),
-  por_categoria: z.array(z.object({ id_categoria: z.number(), titulo: z.string(), icone: z.string(), color: z.string(), total: z.number() })),
+  por_categoria: z.array(
+    z.object({ id_categoria: z.number(), titulo: z.string(), icone: z.string(), color: z.string(), total: z.number() }),
+  ),
 });
 export type IncidentCounts = z.infer<typeof incidentCountsResponse>;

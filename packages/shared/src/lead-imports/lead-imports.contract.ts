@@ -21,7 +21,13 @@ import {
  * reads its lines, and `createLeads` turns the lines chosen in the file list into leads.
  */
 export const LEAD_IMPORTS_API = {
-  list: endpoint({ method: 'POST', path: '/v1/lead/importacao/cliente/filtro', access: 'lead-import.list', body: leadImportListBody, response: leadImportListResponse }),
+  list: endpoint({
+    method: 'POST',
+    path: '/v1/lead/importacao/cliente/filtro',
+    access: 'lead-import.list',
+    body: leadImportListBody,
+    response: leadImportListResponse,
+  }),
   participants: endpoint({
     method: 'POST',
     path: '/v1/lead/importacao/clientes/filtro',
@@ -36,10 +42,34 @@ export const LEAD_IMPORTS_API = {
     body: participantUpdateBody,
     response: participantUpdateResponse,
   }),
-  createLeads: endpoint({ method: 'POST', path: '/v1/lead/importacao/mk', access: 'lead-import.create', body: createLeadsBody, response: createLeadsResponse }),
+  createLeads: endpoint({
+    method: 'POST',
+    path: '/v1/lead/importacao/mk',
+    access: 'lead-import.create',
+    body: createLeadsBody,
+    response: createLeadsResponse,
+  }),
   /** The spec leaves this path open: `POST v1/lead/importacao`. */
-  create: endpoint({ method: 'POST', path: '/v1/lead/importacao', access: 'lead-import.create', body: leadImportCreateBody, response: leadImportCreateResponse }),
-  importCustomers: endpoint({ method: 'POST', path: '/v1/lead/arquivo/clientes/:id', access: 'lead-import.create', params: importIdParams, response: importCustomersResponse }),
+  create: endpoint({
+    method: 'POST',
+    path: '/v1/lead/importacao',
+    access: 'lead-import.create',
+    body: leadImportCreateBody,
+    response: leadImportCreateResponse,
+  }),
+  importCustomers: endpoint({
+    method: 'POST',
+    path: '/v1/lead/arquivo/clientes/:id',
+    access: 'lead-import.create',
+    params: importIdParams,
+    response: importCustomersResponse,
+  }),
   /** Ours: how far the reading of an import's spreadsheet is, for the progress bar. */
-  progress: endpoint({ method: 'GET', path: '/v1/lead/importacao/:id/progresso', access: 'lead-import.create', params: importIdParams, response: importProgressResponse }),
+  progress: endpoint({
+    method: 'GET',
+    path: '/v1/lead/importacao/:id/progresso',
+    access: 'lead-import.create',
+    params: importIdParams,
+    response: importProgressResponse,
+  }),
 } as const;

@@ -23,7 +23,8 @@ export const LEAD_IMPORTS_MSG = {
 
   /** Ours: the register screen. */
   downloadModel: 'Baixar planilha modelo',
-  tooLarge: (megabytes: number) => `O arquivo tem mais de ${megabytes} MB. Divida a planilha em arquivos menores e envie novamente.`,
+  tooLarge: (megabytes: number) =>
+    `O arquivo tem mais de ${megabytes} MB. Divida a planilha em arquivos menores e envie novamente.`,
   uploading: 'Enviando o arquivo…',
   reading: 'Lendo a planilha…',
   writing: 'Gravando as linhas…',
@@ -41,7 +42,9 @@ export const LEAD_IMPORTS_MSG = {
   leadDone: 'Esta lead já foi criada e não pode mais ser editada.',
   selectLeads: 'Selecione ao menos uma lead.',
   missingColumns: (columns: readonly string[]) =>
-    columns.length === 1 ? `A planilha não tem a coluna obrigatória ${columns[0]}.` : `A planilha não tem as colunas obrigatórias ${columns.join(', ')}.`,
+    columns.length === 1
+      ? `A planilha não tem a coluna obrigatória ${columns[0]}.`
+      : `A planilha não tem as colunas obrigatórias ${columns.join(', ')}.`,
 
   /** Ours: what reading a spreadsheet did. */
   read: ({ registros, prontas }: { registros: number; prontas: number }) => {
@@ -52,8 +55,13 @@ export const LEAD_IMPORTS_MSG = {
   },
   /** Ours: what creating leads did. */
   created: (criadas: number, recusadas: number) => {
-    const made = criadas === 0 ? 'Nenhuma lead criada' : `${criadas.toLocaleString('pt-BR')} ${criadas === 1 ? 'lead criada' : 'leads criadas'}`;
-    return recusadas === 0 ? `${made} com sucesso!` : `${made}; ${recusadas.toLocaleString('pt-BR')} não ${recusadas === 1 ? 'pôde' : 'puderam'} ser ${recusadas === 1 ? 'criada' : 'criadas'}.`;
+    const made =
+      criadas === 0
+        ? 'Nenhuma lead criada'
+        : `${criadas.toLocaleString('pt-BR')} ${criadas === 1 ? 'lead criada' : 'leads criadas'}`;
+    return recusadas === 0
+      ? `${made} com sucesso!`
+      : `${made}; ${recusadas.toLocaleString('pt-BR')} não ${recusadas === 1 ? 'pôde' : 'puderam'} ser ${recusadas === 1 ? 'criada' : 'criadas'}.`;
   },
 
   /** Why a line cannot become a lead, each a sentence. */

@@ -18,12 +18,20 @@ export type LeadColumn = keyof typeof LEAD_COLUMNS;
 export const LEAD_COLUMN_NAMES = Object.keys(LEAD_COLUMNS) as LeadColumn[];
 
 /** The model spreadsheet offered for download: the columns and one example line that imports as is. */
-export const LEAD_MODEL_ROWS: readonly (readonly string[])[] = [LEAD_COLUMN_NAMES, ['Maria da Silva', '529.982.247-25', '(31) 98888-7777']];
+export const LEAD_MODEL_ROWS: readonly (readonly string[])[] = [
+  LEAD_COLUMN_NAMES,
+  ['Maria da Silva', '529.982.247-25', '(31) 98888-7777'],
+];
 
-const COLUMN_OF_KEY = new Map<string, LeadColumn>(LEAD_COLUMN_NAMES.flatMap((column) => LEAD_COLUMNS[column].map((alias) => [alias, column] as const)));
+const COLUMN_OF_KEY = new Map<string, LeadColumn>(
+  LEAD_COLUMN_NAMES.flatMap((column) => LEAD_COLUMNS[column].map((alias) => [alias, column] as const)),
+);
 
 /** Which header feeds each column (the first spelling found wins) and which columns are missing. */
-export function matchLeadColumns(headers: readonly string[]): { columns: Partial<Record<LeadColumn, string>>; missing: LeadColumn[] } {
+export function matchLeadColumns(headers: readonly string[]): {
+  columns: Partial<Record<LeadColumn, string>>;
+  missing: LeadColumn[];
+} {
   const columns: Partial<Record<LeadColumn, string>> = {};
   for (const header of headers) {
     const column = COLUMN_OF_KEY.get(headerKey(header));
@@ -48,11 +56,17 @@ export type CheckedParticipant = { nome: string; cpf: string; telefone: string; 
  * spreadsheet took) and a phone of 10 or 11 digits with the area code (a leading 55 is dropped). A
  * problem never drops the line: it is kept with its reasons, to be corrected.
  */
-export function checkParticipant(input: { nome?: string | null; cpf?: string | null; telefone?: string | null }): CheckedParticipant {
+export function checkParticipant(input: {
+  nome?: string | null;
+  cpf?: string | null;
+  telefone?: string | null;
+}): CheckedParticipant {
   const M = LEAD_IMPORTS_MSG.row;
   const problemas: string[] = [];
 
-  const nome = clean(input.nome).replace(/\s+/g, ' ').slice(0, MAX_LEAD_NAME_LENGTH * 2);
+  const nome = clean(input.nome)
+    .replace(/\s+/g, ' ')
+    .slice(0, MAX_LEAD_NAME_LENGTH * 2);
   if (!nome) problemas.push(M.nameRequired);
   else if (nome.length > MAX_LEAD_NAME_LENGTH) problemas.push(M.nameTooLong);
 

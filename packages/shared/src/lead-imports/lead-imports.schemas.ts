@@ -23,8 +23,14 @@ export type LeadImport = z.infer<typeof leadImport>;
 
 const id = z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData });
 /** A required choice of the register form: missing, it is the form's 'Preencha todos os campos obrigatórios!'. */
-const requiredId = z.number({ error: M.fillRequired }).int({ error: M.fillRequired }).positive({ error: M.fillRequired });
-const page = { limit: z.number().int().min(1).max(100).default(20), offset: z.number().int().min(0).max(10_000_000).default(0) };
+const requiredId = z
+  .number({ error: M.fillRequired })
+  .int({ error: M.fillRequired })
+  .positive({ error: M.fillRequired });
+const page = {
+  limit: z.number().int().min(1).max(100).default(20),
+  offset: z.number().int().min(0).max(10_000_000).default(0),
+};
 
 /** `POST v1/lead/importacao/cliente/filtro`: the imports, newest first, matching a search (file, provider, channel or campaign). */
 export const leadImportListBody = z.object({
@@ -120,14 +126,22 @@ export const participantListBody = z.object({
   ...page,
 });
 export type ParticipantListBody = z.input<typeof participantListBody>;
-export const participantListResponse = z.object({ vendas_lead_participante: z.array(participant), total: z.number(), importacao: leadImport });
+export const participantListResponse = z.object({
+  vendas_lead_participante: z.array(participant),
+  total: z.number(),
+  importacao: leadImport,
+});
 
 /**
  * The edit form (spec §2 "Edit", §5): nome, telefone and cpf required ('Preencha todos os campos
  * obrigatórios'); only their digits are sent; the phone has its area code, the CPF its check digits.
  */
 export const participantFields = z.object({
-  nome: z.string({ error: M.fillRequiredEdit }).trim().min(1, { error: M.fillRequiredEdit }).max(200, { error: M.row.nameTooLong }),
+  nome: z
+    .string({ error: M.fillRequiredEdit })
+    .trim()
+    .min(1, { error: M.fillRequiredEdit })
+    .max(200, { error: M.row.nameTooLong }),
   telefone: z
     .string({ error: M.fillRequiredEdit })
     .transform(onlyDigits)

@@ -28,10 +28,7 @@ export const externalLeadFields = {
     .refine(isValidCpf, { error: LEADS_MSG.cpfInvalid })
     .transform(onlyDigits),
   /** #####-###, a CEP that can be one (`isValidCep`), kept as digits. */
-  cep: required()
-    .max(9, { error: MSG.cep })
-    .transform(onlyDigits)
-    .refine(isValidCep, { error: MSG.cep }),
+  cep: required().max(9, { error: MSG.cep }).transform(onlyDigits).refine(isValidCep, { error: MSG.cep }),
   email: optionalEmailField,
   consentimento: z.literal(true, { error: LEADS_MSG.consentRequired }),
   id_empresa: idOf(LEADS_MSG.providerRequired),

@@ -5,6 +5,19 @@ import { leadListBody, leadListResponse, leadParams, leadUpdateBody, leadUpdateR
 /** Leads: the public lead form's calls, and the sellers' list and status changes. */
 export const LEADS_API = {
   ...LEAD_FORM_API,
-  list: endpoint({ method: 'POST', path: '/v1/vendas/lead/filtro', access: 'lead.list', body: leadListBody, response: leadListResponse }),
-  update: endpoint({ method: 'PUT', path: '/v1/vendas/lead/:id', access: 'lead.edit', params: leadParams, body: leadUpdateBody, response: leadUpdateResponse }),
+  list: endpoint({
+    method: 'POST',
+    path: '/v1/vendas/lead/filtro',
+    access: 'lead.list',
+    body: leadListBody,
+    response: leadListResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v1/vendas/lead/:id',
+    access: 'lead.edit',
+    params: leadParams,
+    body: leadUpdateBody,
+    response: leadUpdateResponse,
+  }),
 } as const;

@@ -74,7 +74,8 @@ export const leadStatusPatch = z
   })
   .superRefine((v, ctx) => {
     if (v.status !== 'vendido') return;
-    if (v.valor_venda === null || v.valor_venda === undefined) ctx.addIssue({ code: 'custom', path: ['valor_venda'], message: LEADS_MSG.saleValueRequired });
+    if (v.valor_venda === null || v.valor_venda === undefined)
+      ctx.addIssue({ code: 'custom', path: ['valor_venda'], message: LEADS_MSG.saleValueRequired });
     if (!v.data_venda) ctx.addIssue({ code: 'custom', path: ['data_venda'], message: LEADS_MSG.saleDateRequired });
   });
 export type LeadStatusPatch = z.input<typeof leadStatusPatch>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { idParam } from '../validation/fields';
-import { eventCreatedResponse, eventDeletedResponse, eventInput, eventListResponse, eventPatch, eventUpdatedResponse } from './marketing-events.schemas';
+import {
+  eventCreatedResponse,
+  eventDeletedResponse,
+  eventInput,
+  eventListResponse,
+  eventPatch,
+  eventUpdatedResponse,
+} from './marketing-events.schemas';
 
 const byId = z.object({ id: idParam });
 const path = '/v1/marketing/eventos';
@@ -13,7 +20,20 @@ export const MARKETING_EVENTS_API = {
   /** One event, a list of one. */
   get: endpoint({ method: 'GET', path: item, access: 'event.list', params: byId, response: eventListResponse }),
   create: endpoint({ method: 'POST', path, access: 'event.create', body: eventInput, response: eventCreatedResponse }),
-  update: endpoint({ method: 'PATCH', path: item, access: 'event.edit', params: byId, body: z.object({ object: eventPatch }), response: eventUpdatedResponse }),
+  update: endpoint({
+    method: 'PATCH',
+    path: item,
+    access: 'event.edit',
+    params: byId,
+    body: z.object({ object: eventPatch }),
+    response: eventUpdatedResponse,
+  }),
   /** Only the superadmin (spec §2, §6). */
-  remove: endpoint({ method: 'DELETE', path: item, access: 'event.delete', params: byId, response: eventDeletedResponse }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: item,
+    access: 'event.delete',
+    params: byId,
+    response: eventDeletedResponse,
+  }),
 } as const;

@@ -3,7 +3,8 @@ import { MSG } from '../validation/messages';
 import { optionalUrlField, requiredText } from '../validation/fields';
 import { EVENT_TEXT_MAX, MARKETING_EVENTS_MSG } from './marketing-events.messages';
 
-const text = (max: number) => requiredText(MSG.required).pipe(z.string().max(max, { error: `Utilize no máximo ${max} caracteres.` }));
+const text = (max: number) =>
+  requiredText(MSG.required).pipe(z.string().max(max, { error: `Utilize no máximo ${max} caracteres.` }));
 /** A `date` column: 'yyyy-mm-dd'. The end may not precede the start: the table's `valida_datas` check says so. */
 const day = z
   .string({ error: MSG.required })
@@ -71,7 +72,11 @@ export const eventPatch = z
   })
   .superRefine((patch, ctx) => {
     for (const [column, alias] of ALIASES) {
-      if (patch[column] !== undefined && patch[alias] !== undefined && (patch[column] || null) !== (patch[alias] || null)) {
+      if (
+        patch[column] !== undefined &&
+        patch[alias] !== undefined &&
+        (patch[column] || null) !== (patch[alias] || null)
+      ) {
         ctx.addIssue({ code: 'custom', path: [alias], message: MSG.invalidData });
       }
     }
@@ -85,7 +90,8 @@ export const eventPatch = z
     if (placeName !== undefined) columns.nome_do_local = placeName;
     if (address !== undefined) columns.endereco_do_local = address;
     if (siteValue !== undefined) columns.site_evento = siteValue || null;
-    for (const key of Object.keys(columns) as (keyof EventColumns)[]) if (columns[key] === undefined) delete columns[key];
+    for (const key of Object.keys(columns) as (keyof EventColumns)[])
+      if (columns[key] === undefined) delete columns[key];
     return columns;
   });
 export type EventPatch = z.input<typeof eventPatch>;

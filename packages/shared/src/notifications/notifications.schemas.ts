@@ -20,7 +20,10 @@ export const unreadNotificationsResponse = z.object({ notificacoes: z.array(noti
 export type UnreadNotificationsResponse = z.infer<typeof unreadNotificationsResponse>;
 
 export const markReadBody = z.object({
-  objects: z.array(z.object({ id_mensagem: z.coerce.number().int().positive(), id_usuario: z.coerce.number().int() })).min(1).max(500),
+  objects: z
+    .array(z.object({ id_mensagem: z.coerce.number().int().positive(), id_usuario: z.coerce.number().int() }))
+    .min(1)
+    .max(500),
 });
 export type MarkReadBody = z.infer<typeof markReadBody>;
 export const markReadResponse = z.object({ update_notificacao_usuario: z.object({ affected_rows: z.number() }) });

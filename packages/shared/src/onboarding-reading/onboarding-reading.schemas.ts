@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { MSG } from '../validation/messages';
 import { idField, isoDateTime } from '../onboarding/common.schemas';
 
-const prioridade = z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).min(0, { error: MSG.invalidData });
+const prioridade = z
+  .number({ error: MSG.invalidData })
+  .int({ error: MSG.invalidData })
+  .min(0, { error: MSG.invalidData });
 
 /** POST v1/onboarding/trilha/conteudos/funcionario: the contents of a trail for one employee. */
-export const funcionarioTrilhaBody = z.object({ id_funcionario: idField(), id_onboarding: idField(), id_trilha: idField() });
+export const funcionarioTrilhaBody = z.object({
+  id_funcionario: idField(),
+  id_onboarding: idField(),
+  id_trilha: idField(),
+});
 export type FuncionarioTrilhaBody = z.input<typeof funcionarioTrilhaBody>;
 
 /** One content of a trail as the employee sees it in the list. */
@@ -29,7 +36,12 @@ export const funcionarioConteudoLista = z.array(funcionarioConteudoItem);
 
 /** POST /v1/rh/onboarding/funcionario/conteudo: one content to read. */
 export const funcionarioConteudoBody = z.object({
-  filtro: z.object({ id_funcionario: idField(), id_onboarding: idField(), id_trilha: idField(), id_conteudo: idField() }),
+  filtro: z.object({
+    id_funcionario: idField(),
+    id_onboarding: idField(),
+    id_trilha: idField(),
+    id_conteudo: idField(),
+  }),
 });
 export type FuncionarioConteudoBody = z.input<typeof funcionarioConteudoBody>;
 
@@ -44,18 +56,31 @@ export const funcionarioConteudo = funcionarioConteudoItem.extend({
 export type FuncionarioConteudo = z.infer<typeof funcionarioConteudo>;
 
 /** Which reading a start/finish call is about. */
-export const leituraIds = z.object({ id_funcionario: idField(), id_onboarding: idField(), id_trilha: idField(), id_conteudo: idField() });
+export const leituraIds = z.object({
+  id_funcionario: idField(),
+  id_onboarding: idField(),
+  id_trilha: idField(),
+  id_conteudo: idField(),
+});
 export type LeituraIds = z.input<typeof leituraIds>;
 
 /**
  * POST /v1/onboarding/conteudo/inicio. The start is recorded the first time only; the server keeps
  * its own clock (`data_inicio` from the client is accepted and ignored).
  */
-export const conteudoInicioBody = z.object({ ids: leituraIds, id_usuario_onboarding: idField(), data_inicio: z.string().optional() });
+export const conteudoInicioBody = z.object({
+  ids: leituraIds,
+  id_usuario_onboarding: idField(),
+  data_inicio: z.string().optional(),
+});
 export type ConteudoInicioBody = z.input<typeof conteudoInicioBody>;
 
 /** POST /v1/onboarding/conteudo/concluir. Same as the start, with data_fim (server clock). */
-export const conteudoConcluirBody = z.object({ ids: leituraIds, id_usuario_onboarding: idField(), data_fim: z.string().optional() });
+export const conteudoConcluirBody = z.object({
+  ids: leituraIds,
+  id_usuario_onboarding: idField(),
+  data_fim: z.string().optional(),
+});
 export type ConteudoConcluirBody = z.input<typeof conteudoConcluirBody>;
 
 export const progresso = z.object({
@@ -77,7 +102,12 @@ export const leituraResposta = z.object({
 export type LeituraResposta = z.infer<typeof leituraResposta>;
 
 /** POST /v1/onboarding/trilha/conteudos/funcionario/next: the content after `prioridade` in the trail. */
-export const proximoConteudoBody = z.object({ prioridade, id_onboarding: idField(), id_trilha: idField(), id_funcionario: idField() });
+export const proximoConteudoBody = z.object({
+  prioridade,
+  id_onboarding: idField(),
+  id_trilha: idField(),
+  id_funcionario: idField(),
+});
 export type ProximoConteudoBody = z.input<typeof proximoConteudoBody>;
 export const proximoConteudo = z.object({ conteudo: funcionarioConteudoItem.nullable() });
 export type ProximoConteudo = z.infer<typeof proximoConteudo>;

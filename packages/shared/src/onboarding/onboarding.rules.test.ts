@@ -3,7 +3,14 @@ import { continueAt, isConcluded, nextByPriority, progressPercent, progressTone 
 
 describe('onboarding rules', () => {
   it('colours progress: 80 to 100 positive, 60 to 79 warning, below 60 negative', () => {
-    expect([100, 80, 79, 60, 59, 0].map(progressTone)).toEqual(['positive', 'positive', 'warning', 'warning', 'negative', 'negative']);
+    expect([100, 80, 79, 60, 59, 0].map(progressTone)).toEqual([
+      'positive',
+      'positive',
+      'warning',
+      'warning',
+      'negative',
+      'negative',
+    ]);
   });
   it('rounds progress and counts nothing to read as 0', () => {
     expect(progressPercent(4, 9)).toBe(44);

@@ -31,10 +31,18 @@ export function nextByPriority<T extends { prioridade: number }>(items: readonly
   return orderByPriority(items).find((item) => item.prioridade > prioridade) ?? null;
 }
 
-export type ReadingPosition = { id_trilha: number; prioridade_trilha: number; id_conteudo: number; prioridade_conteudo: number; finalizado: boolean };
+export type ReadingPosition = {
+  id_trilha: number;
+  prioridade_trilha: number;
+  id_conteudo: number;
+  prioridade_conteudo: number;
+  finalizado: boolean;
+};
 
 /** Where an employee continues: the first unfinished content by trail then content priority. */
 export function continueAt<T extends ReadingPosition>(items: readonly T[]): T | null {
-  const sorted = [...items].sort((a, b) => a.prioridade_trilha - b.prioridade_trilha || a.prioridade_conteudo - b.prioridade_conteudo);
+  const sorted = [...items].sort(
+    (a, b) => a.prioridade_trilha - b.prioridade_trilha || a.prioridade_conteudo - b.prioridade_conteudo,
+  );
   return sorted.find((item) => !item.finalizado) ?? null;
 }

@@ -4,9 +4,14 @@ import { idField, isoDateTime, pagingFields } from './common.schemas';
 import { ONBOARDING_MSG } from './onboarding.messages';
 
 const required = ONBOARDING_MSG.fillRequired;
-const requiredId = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
-const requiredTitle = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: MSG.invalidData });
-const prioridade = z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData });
+const requiredId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
+const requiredTitle = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: MSG.invalidData });
+const prioridade = z
+  .number({ error: MSG.invalidData })
+  .int({ error: MSG.invalidData })
+  .positive({ error: MSG.invalidData });
 
 /** The four required fields of an onboarding, each refused with `message` when missing. */
 const dataFields = (message: string) => ({
@@ -50,7 +55,8 @@ export const onboardingUpdate = z
     const statusOnly = body.status !== undefined && dataKeys.every((k) => body[k] === undefined);
     if (statusOnly) return;
     for (const key of dataKeys) {
-      if (!requiredData[key].safeParse(body[key]).success) ctx.addIssue({ code: 'custom', path: [key], message: required });
+      if (!requiredData[key].safeParse(body[key]).success)
+        ctx.addIssue({ code: 'custom', path: [key], message: required });
     }
   })
   .transform((body) => ({ ...body, titulo: body.titulo?.trim() }));
@@ -132,7 +138,10 @@ export const onboardingTrilhaUnlink = z.preprocess((raw) => {
 export type OnboardingTrilhaUnlink = z.infer<typeof unlinkPair>;
 
 /** PUT /v1/rh/onboarding/trilha/ordem: every linked trail id in the new order. */
-export const onboardingTrilhaOrdem = z.object({ id_onboarding: idField(), ids: z.array(idField(), { error: MSG.invalidData }).max(100) });
+export const onboardingTrilhaOrdem = z.object({
+  id_onboarding: idField(),
+  ids: z.array(idField(), { error: MSG.invalidData }).max(100),
+});
 export type OnboardingTrilhaOrdem = z.input<typeof onboardingTrilhaOrdem>;
 
 /** POST v1/rh/onboarding/trilha/filtrado: trails of one onboarding, in order. */

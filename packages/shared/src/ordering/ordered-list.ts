@@ -12,7 +12,10 @@ export function packPriorities(ids: readonly number[]): Prioritized[] {
 
 /** Ids ordered by prioridade (ties keep their input order). */
 export function orderByPriority<T extends { prioridade: number }>(items: readonly T[]): T[] {
-  return items.map((item, index) => ({ item, index })).sort((a, b) => a.item.prioridade - b.item.prioridade || a.index - b.index).map((x) => x.item);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.prioridade - b.item.prioridade || a.index - b.index)
+    .map((x) => x.item);
 }
 
 /** Whether priorities are exactly 1..n (in any order), with no gaps and no repeats. */

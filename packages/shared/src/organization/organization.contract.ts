@@ -19,7 +19,12 @@ export const DEPARTMENT_API = crudEndpoints({
   table: 'rh_departamento',
   path: '/v1/organizacao/departamento',
   createPath: '/v1/organizacao/criar/departamento',
-  access: { list: 'department.list', create: 'department.create', edit: 'department.edit', delete: 'department.delete' },
+  access: {
+    list: 'department.list',
+    create: 'department.create',
+    edit: 'department.edit',
+    delete: 'department.delete',
+  },
   schemas: { row: department, filter: departmentFilter, input: departmentInput, patch: departmentPatch },
 });
 

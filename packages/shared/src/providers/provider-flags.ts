@@ -9,7 +9,11 @@ export const PROVIDER_FLAGS = ['bitcom', 'razao', 'vetorial'] as const;
 export type ProviderFlag = (typeof PROVIDER_FLAGS)[number];
 
 /** The provider's name as the product shows it (the company's name in `rh_empresa`). */
-export const PROVIDER_LABELS: Record<ProviderFlag, string> = { bitcom: 'Bitcom', razao: 'RazãoInfo', vetorial: 'Vetorial' };
+export const PROVIDER_LABELS: Record<ProviderFlag, string> = {
+  bitcom: 'Bitcom',
+  razao: 'RazãoInfo',
+  vetorial: 'Vetorial',
+};
 
 /** The flag of a provider company by its name ('RazãoInfo' → 'razao'); null for a company that is not a provider. */
 export function providerFlagOf(companyName: string): ProviderFlag | null {

@@ -22,7 +22,13 @@ export const PROVIDER_API = crudEndpoints({
 
 /** The cities of a provider (spec §7 "Shared form lookups and submits"). */
 export const PROVIDER_CITIES_API = {
-  addCities: endpoint({ method: 'POST', path: '/v1/cidade/provedor', access: 'provider.create', body: addProviderCitiesBody, response: addProviderCitiesResponse }),
+  addCities: endpoint({
+    method: 'POST',
+    path: '/v1/cidade/provedor',
+    access: 'provider.create',
+    body: addProviderCitiesBody,
+    response: addProviderCitiesResponse,
+  }),
   replaceCities: endpoint({
     method: 'POST',
     path: '/v1/delete/insert/cidades/provedor',

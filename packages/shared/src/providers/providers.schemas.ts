@@ -16,7 +16,9 @@ export type ProviderCity = z.infer<typeof providerCity>;
 
 /** `POST v1/cidade/provedor { objects }`: the cities of a new provider. */
 export const addProviderCitiesBody = z.object({ objects: z.array(providerCity).max(6000) });
-export const addProviderCitiesResponse = z.object({ insert_rh_cidade_provedor: z.object({ affected_rows: z.number() }) });
+export const addProviderCitiesResponse = z.object({
+  insert_rh_cidade_provedor: z.object({ affected_rows: z.number() }),
+});
 
 /**
  * `POST v1/delete/insert/cidades/provedor { id_empresa, objects, object? }`: the provider's cities become

@@ -13,4 +13,8 @@ export const RESUME_MSG = {
   empty: 'Nenhum dado encontrado',
 } as const;
 
-export const SITUACAO_LABELS = { CONCLUIDO: 'Concluído', EM_ANDAMENTO: 'Em andamento', INCOMPLETO: 'Incompleto' } as const;
+export const SITUACAO_LABELS = {
+  CONCLUIDO: 'Concluído',
+  EM_ANDAMENTO: 'Em andamento',
+  INCOMPLETO: 'Incompleto',
+} as const;

@@ -32,11 +32,29 @@ describe('résumé date rules (spec 002 §5, §9)', () => {
   });
 
   it('refuses a start after the end with the spec texts, and accepts the same day', () => {
-    const education = educationInput.safeParse({ situacao: 'CONCLUIDO', descricao: 'ADS', ie: 'UFMG', data_inicio: '2024-03-02', data_fim: '2023-03-02' });
+    const education = educationInput.safeParse({
+      situacao: 'CONCLUIDO',
+      descricao: 'ADS',
+      ie: 'UFMG',
+      data_inicio: '2024-03-02',
+      data_fim: '2023-03-02',
+    });
     expect(education.error?.issues[0].message).toBe('A data de ingresso não pode ser maior que a data de conclusão!');
-    const experience = experienceInput.safeParse({ empresa: 'X', funcao: 'Y', cidade: 'Z', estado: 'MG', data_inicio: '2024-03-02', data_fim: '2023-03-02' });
+    const experience = experienceInput.safeParse({
+      empresa: 'X',
+      funcao: 'Y',
+      cidade: 'Z',
+      estado: 'MG',
+      data_inicio: '2024-03-02',
+      data_fim: '2023-03-02',
+    });
     expect(experience.error?.issues[0].message).toBe('A data de ingresso não pode ser maior que a data de saída!');
-    const certificate = certificateInput.safeParse({ organizacao: 'X', descricao: 'Y', data_emissao: '2024-03-02', data_validade: '2024-03-02' });
+    const certificate = certificateInput.safeParse({
+      organizacao: 'X',
+      descricao: 'Y',
+      data_emissao: '2024-03-02',
+      data_validade: '2024-03-02',
+    });
     expect(certificate.success).toBe(true);
     expect(RESUME_MSG.educationDates).toBe('A data de ingresso não pode ser maior que a data de conclusão!');
   });

@@ -4,7 +4,20 @@
  * year are set; start never after end. Year choices: 80 years back from the current year, end years
  * from 80 back to 14 ahead.
  */
-export const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] as const;
+export const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
 export type MonthName = (typeof MONTHS)[number];
 
 export const YEARS_BACK = 80;
@@ -28,14 +41,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * The stored day ('YYYY-MM-DD') of a month and year picked on a form: day 2 of the month, or 2 January
  * when only the year is given; null without a year.
  */
-export function dayOfMonthYear(month: MonthName | number | null | undefined, year: number | null | undefined): string | null {
+export function dayOfMonthYear(
+  month: MonthName | number | null | undefined,
+  year: number | null | undefined,
+): string | null {
   if (!year) return null;
   const index = typeof month === 'number' ? month : month ? MONTHS.indexOf(month) + 1 : 0;
   return `${year}-${pad(index > 0 ? index : 1)}-02`;
 }
 
 /** A certificate's expiry: only when both its month and its year are set. */
-export function certificateEndDay(month: MonthName | number | null | undefined, year: number | null | undefined): string | null {
+export function certificateEndDay(
+  month: MonthName | number | null | undefined,
+  year: number | null | undefined,
+): string | null {
   if (!month || !year) return null;
   return dayOfMonthYear(month, year);
 }
@@ -59,4 +78,32 @@ export function startsAfterEnd(start: string | null | undefined, end: string | n
 }
 
 /** The 27 Brazilian states (spec 002 §9). */
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;

@@ -22,8 +22,10 @@ export const educationInput = z
     data_fim: optionalDay,
   })
   .superRefine((v, ctx) => {
-    if (startsAfterEnd(v.data_inicio, v.data_fim)) ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.educationDates });
-    if (v.situacao === 'CONCLUIDO' && !v.data_fim) ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.educationEndRequired });
+    if (startsAfterEnd(v.data_inicio, v.data_fim))
+      ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.educationDates });
+    if (v.situacao === 'CONCLUIDO' && !v.data_fim)
+      ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.educationEndRequired });
   });
 export type EducationInput = z.input<typeof educationInput>;
 
@@ -40,9 +42,12 @@ export const experienceInput = z
     data_fim: optionalDay,
   })
   .superRefine((v, ctx) => {
-    if (startsAfterEnd(v.data_inicio, v.data_fim)) ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.experienceDates });
-    if (v.emprego_atual && v.data_fim) ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.currentJobEnd });
-    if (!v.emprego_atual && !v.data_fim) ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.endRequired });
+    if (startsAfterEnd(v.data_inicio, v.data_fim))
+      ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.experienceDates });
+    if (v.emprego_atual && v.data_fim)
+      ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.currentJobEnd });
+    if (!v.emprego_atual && !v.data_fim)
+      ctx.addIssue({ code: 'custom', path: ['data_fim'], message: RESUME_MSG.endRequired });
   });
 export type ExperienceInput = z.input<typeof experienceInput>;
 
@@ -55,7 +60,8 @@ export const certificateInput = z
     data_validade: optionalDay,
   })
   .superRefine((v, ctx) => {
-    if (startsAfterEnd(v.data_emissao, v.data_validade)) ctx.addIssue({ code: 'custom', path: ['data_validade'], message: RESUME_MSG.certificateDates });
+    if (startsAfterEnd(v.data_emissao, v.data_validade))
+      ctx.addIssue({ code: 'custom', path: ['data_validade'], message: RESUME_MSG.certificateDates });
   });
 export type CertificateInput = z.input<typeof certificateInput>;
 
@@ -64,7 +70,10 @@ export const personalInput = z.object({
   nome: requiredText().pipe(text(120)),
   telefone: text(20).default(''),
   data_nascimento: optionalDay,
-  genero: z.enum(['F', 'M', 'O']).nullish().transform((v) => v ?? null),
+  genero: z
+    .enum(['F', 'M', 'O'])
+    .nullish()
+    .transform((v) => v ?? null),
   cidade: text(120).default(''),
   estado: z.union([z.enum(UFS), z.literal('')]).default(''),
   linkedin: text(300).default(''),
@@ -73,7 +82,14 @@ export const personalInput = z.object({
 });
 export type PersonalInput = z.input<typeof personalInput>;
 
-export const education = z.object({ id: z.number(), situacao: z.enum(SITUACOES), descricao: z.string(), ie: z.string(), data_inicio: z.string(), data_fim: z.string().nullable() });
+export const education = z.object({
+  id: z.number(),
+  situacao: z.enum(SITUACOES),
+  descricao: z.string(),
+  ie: z.string(),
+  data_inicio: z.string(),
+  data_fim: z.string().nullable(),
+});
 export const experience = z.object({
   id: z.number(),
   empresa: z.string(),
@@ -85,7 +101,13 @@ export const experience = z.object({
   data_inicio: z.string(),
   data_fim: z.string().nullable(),
 });
-export const certificate = z.object({ id: z.number(), organizacao: z.string(), descricao: z.string(), data_emissao: z.string(), data_validade: z.string().nullable() });
+export const certificate = z.object({
+  id: z.number(),
+  organizacao: z.string(),
+  descricao: z.string(),
+  data_emissao: z.string(),
+  data_validade: z.string().nullable(),
+});
 export type Education = z.infer<typeof education>;
 export type Experience = z.infer<typeof experience>;
 export type Certificate = z.infer<typeof certificate>;
@@ -105,5 +127,10 @@ export const personal = z.object({
 });
 
 /** A whole résumé: personal data and its three lists, newest first. */
-export const resume = z.object({ dados: personal, formacao: z.array(education), experiencia: z.array(experience), certificado: z.array(certificate) });
+export const resume = z.object({
+  dados: personal,
+  formacao: z.array(education),
+  experiencia: z.array(experience),
+  certificado: z.array(certificate),
+});
 export type Resume = z.infer<typeof resume>;

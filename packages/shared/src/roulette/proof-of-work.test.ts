@@ -6,7 +6,9 @@ describe('the wheel proof of work', () => {
   it('hashes ASCII as SHA-256 does, across block boundaries', () => {
     for (const length of [0, 1, 3, 55, 56, 63, 64, 65, 119, 120, 200]) {
       const text = randomBytes(length).toString('base64').slice(0, length);
-      expect(Buffer.from(sha256Ascii(text)).toString('hex'), `length ${length}`).toBe(createHash('sha256').update(text, 'latin1').digest('hex'));
+      expect(Buffer.from(sha256Ascii(text)).toString('hex'), `length ${length}`).toBe(
+        createHash('sha256').update(text, 'latin1').digest('hex'),
+      );
     }
   });
 
@@ -21,7 +23,9 @@ describe('the wheel proof of work', () => {
     const challenge = randomBytes(24).toString('base64url');
     const nonce = await solveProof(challenge, 12);
     expect(solves(challenge, nonce, 12)).toBe(true);
-    const serverHash = createHash('sha256').update(challenge + nonce).digest();
+    const serverHash = createHash('sha256')
+      .update(challenge + nonce)
+      .digest();
     expect(leadingZeroBits(serverHash)).toBeGreaterThanOrEqual(12);
     expect(solves(challenge, 'not a nonce!', 0)).toBe(false);
   });

@@ -16,7 +16,10 @@ export const spinFields = {
     .max(20, { error: MSG.phone })
     .refine((s) => normalizePhone(s) !== null, { error: MSG.phone })
     .transform((s) => normalizePhone(s)!),
-  cpf: required().max(14, { error: ROULETTE_MSG.cpfInvalid }).refine(isValidCpf, { error: ROULETTE_MSG.cpfInvalid }).transform(onlyDigits),
+  cpf: required()
+    .max(14, { error: ROULETTE_MSG.cpfInvalid })
+    .refine(isValidCpf, { error: ROULETTE_MSG.cpfInvalid })
+    .transform(onlyDigits),
   consentimento: z.literal(true, { error: ROULETTE_MSG.consentRequired }),
   /** The code sent by SMS, when the campaign confirms phones. */
   codigo: z
@@ -26,7 +29,12 @@ export const spinFields = {
     .optional(),
 };
 
-export const publicCampaignQuery = z.object({ url: z.string({ error: MSG.invalidData }).max(200, { error: MSG.invalidData }).regex(/^\/[a-z0-9-]+$/, { error: MSG.invalidData }) });
+export const publicCampaignQuery = z.object({
+  url: z
+    .string({ error: MSG.invalidData })
+    .max(200, { error: MSG.invalidData })
+    .regex(/^\/[a-z0-9-]+$/, { error: MSG.invalidData }),
+});
 
 /** A prize on the public wheel: its name only (one wheel for everyone; whether someone is a customer is never shown). */
 const wheelPrize = z.object({ nome: z.string() });
@@ -61,14 +69,25 @@ export const campaignUrlBody = z.object({ url_campanha: publicCampaignQuery.shap
 export const challengeResponse = z.object({ desafio: z.string(), bits: z.number(), espera: z.number() });
 export type Challenge = z.infer<typeof challengeResponse>;
 
-const person = { url_campanha: publicCampaignQuery.shape.url, nome: spinFields.nome, telefone: spinFields.telefone, cpf: spinFields.cpf, consentimento: spinFields.consentimento };
+const person = {
+  url_campanha: publicCampaignQuery.shape.url,
+  nome: spinFields.nome,
+  telefone: spinFields.telefone,
+  cpf: spinFields.cpf,
+  consentimento: spinFields.consentimento,
+};
 
 /** Asks for the SMS code: the same person as the spin will be (checked before anything is sent). */
 export const codeRequestBody = z.object(person);
 export const codeRequestResponse = z.object({ telefone: z.string(), minutos: z.number() });
 
 const proof = z.string().max(200, { error: ROULETTE_MSG.proofFailed });
-export const spinBody = z.object({ ...person, codigo: spinFields.codigo, desafio: proof.optional(), nonce: proof.optional() });
+export const spinBody = z.object({
+  ...person,
+  codigo: spinFields.codigo,
+  desafio: proof.optional(),
+  nonce: proof.optional(),
+});
 export type SpinBody = z.input<typeof spinBody>;
 /** The prize and the coupon; never the reason (whether the person is a customer). */
 export const spinResponse = z.object({

@@ -8,7 +8,8 @@ export const ROULETTE_MSG = {
   themeMissing: 'Ops... preencha os dados e tente novamente!',
   prizeMin1: 'Este valor não pode ser menor que 1!',
   prizeQuantityBelowMin: 'Ops... A quantidade não pode ser menor que a quantidade minima!',
-  prizeCounts: (customers: number, others: number) => `Ops... Você não pode ter ${customers} prêmios para clientes e ${others} para não clientes`,
+  prizeCounts: (customers: number, others: number) =>
+    `Ops... Você não pode ter ${customers} prêmios para clientes e ${others} para não clientes`,
   prizeCountsReminder: 'Lembre-se! Você só pode ter 4 ou 8 prêmios para clientes e para não clientes',
   prizeRemoveMin: 'Você não pode ter menos que 4 Prêmios',
   prizeNameMax: 'Utilize no máximo 24 caracteres.',
@@ -44,9 +45,11 @@ export const ROULETTE_MSG = {
   noMatchingParticipants: 'Não há participantes correspondentes',
   noResults: 'Nenhum resultado encontrado!',
   pauseConfirm: 'Deseja pausar esta campanha?',
-  reactivateConfirm: 'Deseja reativar esta campanha? Somente campanhas ativas e dentro do período de publicação ficam visíveis.',
+  reactivateConfirm:
+    'Deseja reativar esta campanha? Somente campanhas ativas e dentro do período de publicação ficam visíveis.',
   deleteConfirm: 'Deseja excluir esta campanha?',
-  resetConfirm: 'Deseja resetar esta campanha? Todos os participantes e sorteios serão apagados. Esta ação é irreversível.',
+  resetConfirm:
+    'Deseja resetar esta campanha? Todos os participantes e sorteios serão apagados. Esta ação é irreversível.',
 
   /** The public wheel. */
   spinLabel: 'Girar!',
@@ -56,7 +59,8 @@ export const ROULETTE_MSG = {
   consent: 'Aceito que meus dados sejam usados para participar da promoção e para contato.',
   consentRequired: 'É preciso aceitar para participar.',
   cpfInvalid: 'CPF inválido',
-  lowStock: (prize: string, campaign: string, left: number) => `O prêmio "${prize}" da roleta "${campaign}" chegou ao estoque mínimo (${left}).`,
+  lowStock: (prize: string, campaign: string, left: number) =>
+    `O prêmio "${prize}" da roleta "${campaign}" chegou ao estoque mínimo (${left}).`,
   codeLabel: 'Código de confirmação',
   codeSent: (phone: string) => `Enviamos um código de 6 dígitos por SMS para ${phone}. Digite-o abaixo para girar.`,
   codeResend: 'Reenviar código',
@@ -65,7 +69,8 @@ export const ROULETTE_MSG = {
   codeExpired: 'Este código expirou. Peça um novo código.',
   codeMissing: 'Peça o código de confirmação e digite-o para girar.',
   codeTooMany: 'Você já pediu 3 códigos na última hora. Tente novamente mais tarde.',
-  codeSms: (campaign: string, code: string) => `${code} é o seu código para girar a roleta "${campaign}". Ele vale por 10 minutos.`,
+  codeSms: (campaign: string, code: string) =>
+    `${code} é o seu código para girar a roleta "${campaign}". Ele vale por 10 minutos.`,
   mobileRequired: 'Informe um celular com DDD para receber o código por SMS.',
   addressLimit: 'Limite de participações deste endereço de internet atingido hoje. Tente novamente amanhã.',
   proofFailed: 'Não foi possível confirmar o seu giro. Recarregue a página e tente novamente.',

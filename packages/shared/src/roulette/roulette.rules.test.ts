@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { campaignSlug, pickPrize, prizeCountError, type DrawCandidate } from './roulette.rules';
 
 /** Chi-square critical values at 0.1 % by degrees of freedom. */
-const CHI2_0_001: Record<number, number> = { 1: 10.828, 2: 13.816, 3: 16.266, 4: 18.467, 5: 20.515, 6: 22.458, 7: 24.322 };
+const CHI2_0_001: Record<number, number> = {
+  1: 10.828,
+  2: 13.816,
+  3: 16.266,
+  4: 18.467,
+  5: 20.515,
+  6: 22.458,
+  7: 24.322,
+};
 
 describe('roulette rules', () => {
   it('makes the address from the name: lowercase, no accents or punctuation, hyphens, a leading slash', () => {

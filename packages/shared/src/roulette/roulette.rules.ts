@@ -19,7 +19,12 @@ export const DEFAULT_VOTE_INTERVAL = 1;
 
 /** The campaign's guards against draining (docs/roulette.md): the proof-of-work levels the form offers, in leading zero bits (0: off). */
 export const PROOF_OF_WORK_LEVELS = [0, 16, 18, 20] as const;
-export const PROOF_OF_WORK_LABELS: Record<(typeof PROOF_OF_WORK_LEVELS)[number], string> = { 0: 'Desligada', 16: 'Leve', 18: 'Média', 20: 'Forte' };
+export const PROOF_OF_WORK_LABELS: Record<(typeof PROOF_OF_WORK_LEVELS)[number], string> = {
+  0: 'Desligada',
+  16: 'Leve',
+  18: 'Média',
+  20: 'Forte',
+};
 /** The longest minimum wait between opening the page and spinning, in seconds. */
 export const MAX_MIN_WAIT_SECONDS = 600;
 /** The highest cap of spins per internet address and day. */
@@ -99,7 +104,15 @@ export function pickPrize<T extends DrawCandidate>(prizes: readonly T[], random:
 
 /** An instant as the spin and raffle dates show it: 'dd/mm/yy hh:mm' in São Paulo. */
 export function drawDateLabel(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(value));
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }

@@ -3,7 +3,17 @@ import { idParam } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { ROULETTE_MSG } from './roulette.messages';
 import { wheelTheme } from './roulette-public.schemas';
-import { MAX_MIN_WAIT_SECONDS, MAX_SPINS_PER_ADDRESS, NAME_MIN, PRIZE_MESSAGE_MAX, PRIZE_NAME_MAX, PRIZE_WEIGHTS, PROOF_OF_WORK_LEVELS, REASON_MAX, ROULETTE_SYSTEMS } from './roulette.rules';
+import {
+  MAX_MIN_WAIT_SECONDS,
+  MAX_SPINS_PER_ADDRESS,
+  NAME_MIN,
+  PRIZE_MESSAGE_MAX,
+  PRIZE_NAME_MAX,
+  PRIZE_WEIGHTS,
+  PROOF_OF_WORK_LEVELS,
+  REASON_MAX,
+  ROULETTE_SYSTEMS,
+} from './roulette.rules';
 
 const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
 const day = () => z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.required });
@@ -15,7 +25,12 @@ export const systemField = z
   .transform((s) => s.trim().toLowerCase())
   .pipe(z.enum(ROULETTE_SYSTEMS, { error: MSG.required }));
 
-const whole = (max: number) => z.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).min(0, { error: MSG.invalidData }).max(max, { error: MSG.invalidData });
+const whole = (max: number) =>
+  z
+    .number({ error: MSG.invalidData })
+    .int({ error: MSG.invalidData })
+    .min(0, { error: MSG.invalidData })
+    .max(max, { error: MSG.invalidData });
 
 /** The campaign's guards against draining its stock (docs/roulette.md); all off unless the owner turns them on. */
 function campaignGuards() {
@@ -36,13 +51,22 @@ function campaignGuards() {
 
 /** Step 1, Cadastro básico: the campaign's own fields. The dates' order is checked by the server, which knows whether it is a creation. */
 export const campaignInput = z.object({
-  nome: required().refine((s) => s.length >= NAME_MIN, { error: (issue) => ROULETTE_MSG.nameMin(String(issue.input ?? '').trim().length) }).pipe(z.string().max(120, { error: MSG.invalidData })),
+  nome: required()
+    .refine((s) => s.length >= NAME_MIN, {
+      error: (issue) => ROULETTE_MSG.nameMin(String(issue.input ?? '').trim().length),
+    })
+    .pipe(z.string().max(120, { error: MSG.invalidData })),
   descricao: required().pipe(z.string().max(2000, { error: MSG.invalidData })),
   motivo_aplicacao: z.string().trim().max(REASON_MAX, { error: ROULETTE_MSG.reasonMax }).default(''),
   sistema: systemField,
   data_inicio_campanha: day(),
   data_fim_campanha: day(),
-  intervalo_votacao: z.number({ error: MSG.required }).int({ error: MSG.invalidData }).min(1, { error: ROULETTE_MSG.prizeMin1 }).max(3650, { error: MSG.invalidData }).default(1),
+  intervalo_votacao: z
+    .number({ error: MSG.required })
+    .int({ error: MSG.invalidData })
+    .min(1, { error: ROULETTE_MSG.prizeMin1 })
+    .max(3650, { error: MSG.invalidData })
+    .default(1),
   api_erp: z.boolean().default(false),
   id_usuario_intranet: id(),
   ...campaignGuards(),
@@ -79,13 +103,23 @@ export const ownersResponse = z.object({ usuarios: z.array(z.object({ id: z.numb
 export const campaignParams = z.object({ id: idParam, idOwner: idParam });
 export const ownerCampaignParams = z.object({ ownerId: idParam, campaignId: idParam });
 export const campaignIdParams = z.object({ campaignId: idParam });
-export const createCampaignResponse = z.object({ insert_site_roleta_campanhas_one: z.object({ id: z.number(), url_campanha: z.string() }) });
-export const updateCampaignResponse = z.object({ update_site_roleta_campanhas_by_pk: z.object({ id: z.number(), url_campanha: z.string() }) });
+export const createCampaignResponse = z.object({
+  insert_site_roleta_campanhas_one: z.object({ id: z.number(), url_campanha: z.string() }),
+});
+export const updateCampaignResponse = z.object({
+  update_site_roleta_campanhas_by_pk: z.object({ id: z.number(), url_campanha: z.string() }),
+});
 export const statusBody = z.object({ id_campanha: id(), ativo: z.boolean({ error: MSG.required }) });
-export const statusResponse = z.object({ update_site_roleta_campanhas_by_pk: z.object({ id: z.number(), ativo: z.boolean() }) });
+export const statusResponse = z.object({
+  update_site_roleta_campanhas_by_pk: z.object({ id: z.number(), ativo: z.boolean() }),
+});
 export const deletedResponse = z.object({ ok: z.literal(true), message: z.string() });
 
-const color = () => z.string({ error: ROULETTE_MSG.themeMissing }).trim().regex(/^#[0-9a-fA-F]{3,8}$|^rgba?\([\d\s.,%]+\)$/, { error: ROULETTE_MSG.themeMissing });
+const color = () =>
+  z
+    .string({ error: ROULETTE_MSG.themeMissing })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{3,8}$|^rgba?\([\d\s.,%]+\)$/, { error: ROULETTE_MSG.themeMissing });
 
 /** Step 2, Aparência: the four colours are required; the image is a file of the files API (its address). */
 export const themeInput = z.object({
@@ -110,7 +144,12 @@ export const theme = z.object({ id: z.number(), id_campanha: z.number() }).exten
 export type Theme = z.infer<typeof theme>;
 export const themeResponse = z.object({ site_roleta_configuracao_tema: z.array(theme) });
 
-const atLeast1 = () => z.number({ error: MSG.required }).int({ error: MSG.invalidData }).min(1, { error: ROULETTE_MSG.prizeMin1 }).max(10_000_000, { error: MSG.invalidData });
+const atLeast1 = () =>
+  z
+    .number({ error: MSG.required })
+    .int({ error: MSG.invalidData })
+    .min(1, { error: ROULETTE_MSG.prizeMin1 })
+    .max(10_000_000, { error: MSG.invalidData });
 
 /** Step 3, Prêmios: one prize; the stock must not be below the minimum stock. */
 export const prizeInput = z
@@ -120,7 +159,9 @@ export const prizeInput = z
     nome: required().pipe(z.string().max(PRIZE_NAME_MAX, { error: ROULETTE_MSG.prizeNameMax })),
     descricao: z.string().trim().max(PRIZE_MESSAGE_MAX, { error: ROULETTE_MSG.prizeMessageMax }).default(''),
     cliente: z.boolean({ error: MSG.required }),
-    peso_item: z.number({ error: ROULETTE_MSG.prizeWeight }).refine((n) => (PRIZE_WEIGHTS as readonly number[]).includes(n), { error: ROULETTE_MSG.prizeWeight }),
+    peso_item: z
+      .number({ error: ROULETTE_MSG.prizeWeight })
+      .refine((n) => (PRIZE_WEIGHTS as readonly number[]).includes(n), { error: ROULETTE_MSG.prizeWeight }),
     quantidade: atLeast1(),
     quantidade_minima: atLeast1(),
     animacao: z.boolean({ error: MSG.required }),
@@ -129,9 +170,17 @@ export const prizeInput = z
     textColor: z.string().max(40).default(''),
     background: z.string().max(40).default(''),
   })
-  .refine((p) => p.quantidade >= p.quantidade_minima, { path: ['quantidade'], error: ROULETTE_MSG.prizeQuantityBelowMin });
+  .refine((p) => p.quantidade >= p.quantidade_minima, {
+    path: ['quantidade'],
+    error: ROULETTE_MSG.prizeQuantityBelowMin,
+  });
 export type PrizeInput = z.input<typeof prizeInput>;
-export const prizesBody = z.object({ objects: z.array(prizeInput).min(1, { error: ROULETTE_MSG.prizesCheck }).max(16, { error: ROULETTE_MSG.prizeCountsReminder }) });
+export const prizesBody = z.object({
+  objects: z
+    .array(prizeInput)
+    .min(1, { error: ROULETTE_MSG.prizesCheck })
+    .max(16, { error: ROULETTE_MSG.prizeCountsReminder }),
+});
 export const prize = z.object({
   id: z.number(),
   id_campanha: z.number(),
@@ -150,7 +199,10 @@ export const prize = z.object({
 export type Prize = z.infer<typeof prize>;
 export const prizesResponse = z.object({ site_roleta_premios: z.array(prize) });
 export const savedPrizesResponse = z.object({ site_roleta_premios: z.array(prize), message: z.string() });
-export const deletePrizesBody = z.object({ ids: z.array(id()).min(1, { error: MSG.invalidData }).max(16), id_campanha: id() });
+export const deletePrizesBody = z.object({
+  ids: z.array(id()).min(1, { error: MSG.invalidData }).max(16),
+  id_campanha: id(),
+});
 export const deletePrizesResponse = z.object({ affected_rows: z.number(), message: z.string() });
 
 /** What the draw saw: the random value and, in order, each prize's weight and stock. */
@@ -176,7 +228,10 @@ export const participant = z.object({
   sorteio: drawTrace,
 });
 export type Participant = z.infer<typeof participant>;
-export const participantsParams = z.object({ campaignId: idParam, isCustomer: z.enum(['true', 'false'], { error: MSG.invalidData }).optional() });
+export const participantsParams = z.object({
+  campaignId: idParam,
+  isCustomer: z.enum(['true', 'false'], { error: MSG.invalidData }).optional(),
+});
 export const participantsQuery = z.object({ erro: z.enum(['true', 'false'], { error: MSG.invalidData }).optional() });
 export const participantsResponse = z.object({ site_roleta_historico: z.array(participant) });
 

@@ -4,11 +4,25 @@ import { channelInput } from './channel.schemas';
 
 describe('campaign and channel schemas', () => {
   it('fills the campaign defaults: provider flags and API off, active on', () => {
-    expect(campaignInput.parse({ nome: ' Verão ' })).toEqual({ nome: 'Verão', bitcom: false, razao: false, vetorial: false, api: false, ativo: true });
+    expect(campaignInput.parse({ nome: ' Verão ' })).toEqual({
+      nome: 'Verão',
+      bitcom: false,
+      razao: false,
+      vetorial: false,
+      api: false,
+      ativo: true,
+    });
   });
 
   it('fills the channel defaults: active on, the rest off', () => {
-    expect(channelInput.parse({ nome: 'Rádio' })).toEqual({ nome: 'Rádio', bitcom: false, razao: false, vetorial: false, public: false, ativo: true });
+    expect(channelInput.parse({ nome: 'Rádio' })).toEqual({
+      nome: 'Rádio',
+      bitcom: false,
+      razao: false,
+      vetorial: false,
+      public: false,
+      ativo: true,
+    });
   });
 
   it('asks for the campaign name with the generic required message under the field', () => {

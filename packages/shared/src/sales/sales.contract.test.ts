@@ -20,7 +20,9 @@ describe('the sales contract', () => {
   });
 
   it('answers under the keys named after the table', () => {
-    const created: EndpointResponse<typeof SALES_API.createChannel> = SALES_API.createChannel.response.parse({ insert_vendas_canal_one: { id: 3 } });
+    const created: EndpointResponse<typeof SALES_API.createChannel> = SALES_API.createChannel.response.parse({
+      insert_vendas_canal_one: { id: 3 },
+    });
     expect(created.insert_vendas_canal_one.id).toBe(3);
     expect(SALES_API.deleteCampaign.response.safeParse({ delete_vendas_campanha_by_pk: { id: 1 } }).success).toBe(true);
     expect(SALES_API.updateChannel.response.safeParse({ update_vendas_campanha_by_pk: {} }).success).toBe(false);

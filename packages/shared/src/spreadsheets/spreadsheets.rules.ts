@@ -64,7 +64,8 @@ export function spreadsheetFileProblem(
   limits: { maxBytes?: number; format?: string; tooLarge?: string } = {},
 ): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!file.name.includes('.') || !(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return limits.format ?? SPREADSHEET_MSG.format;
+  if (!file.name.includes('.') || !(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension))
+    return limits.format ?? SPREADSHEET_MSG.format;
   if (file.size === 0) return SPREADSHEET_MSG.empty;
   if (file.size > (limits.maxBytes ?? MAX_SPREADSHEET_BYTES)) return limits.tooLarge ?? SPREADSHEET_MSG.tooLarge;
   return null;

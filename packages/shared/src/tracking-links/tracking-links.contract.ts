@@ -17,9 +17,27 @@ import {
  * a click and redirects is served outside /v1 (action `tracking-link.follow`, public).
  */
 export const TRACKING_LINKS_API = {
-  list: endpoint({ method: 'POST', path: '/v1/vendas/tracking/url/filtro', access: 'tracking-link.list', body: trackingLinkFilterBody, response: trackingLinkListResponse }),
-  create: endpoint({ method: 'POST', path: '/v1/vendas/tracking/url', access: 'tracking-link.create', body: trackingLinkInput, response: trackingLinkCreateResponse }),
-  update: endpoint({ method: 'PUT', path: '/v1/vendas/tracking/url', access: 'tracking-link.edit', body: trackingLinkUpdateBody, response: trackingLinkUpdateResponse }),
+  list: endpoint({
+    method: 'POST',
+    path: '/v1/vendas/tracking/url/filtro',
+    access: 'tracking-link.list',
+    body: trackingLinkFilterBody,
+    response: trackingLinkListResponse,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/v1/vendas/tracking/url',
+    access: 'tracking-link.create',
+    body: trackingLinkInput,
+    response: trackingLinkCreateResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v1/vendas/tracking/url',
+    access: 'tracking-link.edit',
+    body: trackingLinkUpdateBody,
+    response: trackingLinkUpdateResponse,
+  }),
   destinations: endpoint({
     method: 'POST',
     path: '/v1/lead/tracking/destino/filtrado',
@@ -28,5 +46,12 @@ export const TRACKING_LINKS_API = {
     response: destinationListResponse,
   }),
   /** The link's QR code, PNG or SVG, as a file. */
-  qrCode: endpoint({ method: 'GET', path: '/v1/vendas/tracking/url/:id/qrcode', access: 'tracking-link.list', params: qrParams, query: qrQuery, response: null }),
+  qrCode: endpoint({
+    method: 'GET',
+    path: '/v1/vendas/tracking/url/:id/qrcode',
+    access: 'tracking-link.list',
+    params: qrParams,
+    query: qrQuery,
+    response: null,
+  }),
 } as const;

@@ -66,7 +66,13 @@ export const trackingLinkCreateResponse = z.object({ insert_vendas_tracking_url_
 export const trackingLinkUpdateResponse = z.object({ update_vendas_tracking_url_by_pk: trackingLinkSaved });
 
 /** A page of a provider's site that links may lead to (`vendas_destino`). */
-export const destination = z.object({ id: z.number(), nome: z.string(), url: z.string(), id_empresa: z.number(), ativo: z.boolean() });
+export const destination = z.object({
+  id: z.number(),
+  nome: z.string(),
+  url: z.string(),
+  id_empresa: z.number(),
+  ativo: z.boolean(),
+});
 export type Destination = z.infer<typeof destination>;
 
 /** `POST v1/lead/tracking/destino/filtrado`: a provider's destinations (active ones unless `ativo` says otherwise). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canGrantRole, grantableModules, isGrantableRole, levelsByModule, rolesOfLevels, mayHoldRole } from './users.rules';
+import {
+  canGrantRole,
+  grantableModules,
+  isGrantableRole,
+  levelsByModule,
+  rolesOfLevels,
+  mayHoldRole,
+} from './users.rules';
 
 describe('roles given per module', () => {
   it('lets the superadmin give every module, configuracao included', () => {
@@ -16,12 +23,16 @@ describe('roles given per module', () => {
 
   it('knows the roles given this way', () => {
     expect(isGrantableRole('vendas:solicitante')).toBe(true);
-    for (const role of ['users:superadmin', 'user', 'rh:chefe', 'notifications:viewer', 'rh:gestor:x']) expect(isGrantableRole(role)).toBe(false);
+    for (const role of ['users:superadmin', 'user', 'rh:chefe', 'notifications:viewer', 'rh:gestor:x'])
+      expect(isGrantableRole(role)).toBe(false);
   });
 
   it('reads and writes one level per module', () => {
     expect(levelsByModule(['rh:leitor', 'rh:gestor', 'vendas:leitor'])).toEqual({ rh: 'gestor', vendas: 'leitor' });
-    expect(rolesOfLevels({ vendas: 'leitor', rh: 'gestor', marketing: undefined })).toEqual(['rh:gestor', 'vendas:leitor']);
+    expect(rolesOfLevels({ vendas: 'leitor', rh: 'gestor', marketing: undefined })).toEqual([
+      'rh:gestor',
+      'vendas:leitor',
+    ]);
   });
 });
 
@@ -29,8 +40,10 @@ describe('who may hold a role', () => {
   it('gives staff roles to staff accounts only: a candidate holds the base role alone', () => {
     const employee = { funcionario: true };
     const candidate = { funcionario: false };
-    for (const role of ['marketing:gestor', 'vendas:leitor', 'pagina_inicial:leitor', 'users:superadmin', 'user']) expect(mayHoldRole(employee, role), role).toBe(true);
+    for (const role of ['marketing:gestor', 'vendas:leitor', 'pagina_inicial:leitor', 'users:superadmin', 'user'])
+      expect(mayHoldRole(employee, role), role).toBe(true);
     expect(mayHoldRole(candidate, 'user')).toBe(true);
-    for (const role of ['marketing:gestor', 'vendas:leitor', 'pagina_inicial:leitor', 'users:superadmin']) expect(mayHoldRole(candidate, role), role).toBe(false);
+    for (const role of ['marketing:gestor', 'vendas:leitor', 'pagina_inicial:leitor', 'users:superadmin'])
+      expect(mayHoldRole(candidate, role), role).toBe(false);
   });
 });

@@ -4,7 +4,11 @@ import { SUPERADMIN, USER_ROLE, roleLevel, roleModule } from '../auth/roles';
 export const GRANT_LEVELS = ['gestor', 'solicitante', 'leitor'] as const;
 export type GrantLevel = (typeof GRANT_LEVELS)[number];
 
-export const GRANT_LEVEL_LABELS: Record<GrantLevel, string> = { gestor: 'Gestor', solicitante: 'Solicitante', leitor: 'Leitor' };
+export const GRANT_LEVEL_LABELS: Record<GrantLevel, string> = {
+  gestor: 'Gestor',
+  solicitante: 'Solicitante',
+  leitor: 'Leitor',
+};
 
 /**
  * The modules whose roles are given on `/settings/permission/edit/:id` and in access profiles, with
@@ -31,12 +35,17 @@ export const GRANTABLE_MODULES = {
 } as const;
 export type GrantableModule = keyof typeof GRANTABLE_MODULES;
 
-const isGrantableModule = (module: string | null): module is GrantableModule => module !== null && module in GRANTABLE_MODULES;
+const isGrantableModule = (module: string | null): module is GrantableModule =>
+  module !== null && module in GRANTABLE_MODULES;
 
 /** Whether a role is one of `{module}:{gestor|solicitante|leitor}` of a grantable module. */
 export function isGrantableRole(role: string): boolean {
   const level = roleLevel(role);
-  return isGrantableModule(roleModule(role)) && (GRANT_LEVELS as readonly string[]).includes(level) && role.split(':').length === 2;
+  return (
+    isGrantableModule(roleModule(role)) &&
+    (GRANT_LEVELS as readonly string[]).includes(level) &&
+    role.split(':').length === 2
+  );
 }
 
 /**

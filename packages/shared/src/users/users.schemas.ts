@@ -60,7 +60,9 @@ export type UserNameResponse = z.infer<typeof userNameResponse>;
 
 const idChoice = z.number({ error: MSG.required }).int({ error: MSG.required }).positive({ error: MSG.required });
 /** An ISO day `yyyy-mm-dd` (the forms' date pickers send it so). */
-export const isoDayField = z.string({ error: MSG.invalidData }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidData });
+export const isoDayField = z
+  .string({ error: MSG.invalidData })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidData });
 
 /** Where a person works: provider, department, sector and position (all required). */
 const placement = {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { maskedCepField } from './fields';
 import { MSG } from './messages';
 
-const messages = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+const messages = (
+  schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
 describe('a required CEP', () => {
   for (const [name, schema] of [['generic form and server', maskedCepField]] as const) {

@@ -15,6 +15,7 @@ describe('CEP rule', () => {
   });
 
   it('refuses a CEP below 01000-000, one digit repeated, or not eight digits', () => {
-    for (const cep of ['00000-000', '00000000', '00999-999', '11111-111', '99999999', '3013', '301300100', '']) expect(isValidCep(cep), cep).toBe(false);
+    for (const cep of ['00000-000', '00000000', '00999-999', '11111-111', '99999999', '3013', '301300100', ''])
+      expect(isValidCep(cep), cep).toBe(false);
   });
 });

@@ -24,7 +24,13 @@ export function isValidCnpj(value: string): boolean {
 /** The CNPJ mask ##.###.###/####-## over the digits typed so far. */
 export function formatCnpj(value: string): string {
   const d = onlyDigits(value).slice(0, 14);
-  const parts: [number, string][] = [[2, ''], [5, '.'], [8, '.'], [12, '/'], [14, '-']];
+  const parts: [number, string][] = [
+    [2, ''],
+    [5, '.'],
+    [8, '.'],
+    [12, '/'],
+    [14, '-'],
+  ];
   let out = '';
   let from = 0;
   for (const [to, separator] of parts) {

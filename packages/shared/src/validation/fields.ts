@@ -44,17 +44,23 @@ export const optionalUrlField = z.union([
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && u.hostname.includes('.');
-      } catch {
-        return false;
-      }
-    }, { error: MSG.url }),
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && u.hostname.includes('.');
+        } catch {
+          return false;
+        }
+      },
+      { error: MSG.url },
+    ),
 ]);
 
-export const idParam = z.coerce.number({ error: MSG.invalidData }).int({ error: MSG.invalidData }).positive({ error: MSG.invalidData });
+export const idParam = z.coerce
+  .number({ error: MSG.invalidData })
+  .int({ error: MSG.invalidData })
+  .positive({ error: MSG.invalidData });
 
 /** A masked CNPJ with both check digits right (spec §5), else 'Ops! Parece que seu cnpj é inválido!'. */
 export const cnpjField = z

@@ -22,11 +22,16 @@ export const empresaContratante = pgTable(
     bairro: text('bairro').notNull(),
     cidade: text('cidade').notNull(),
     estado: text('estado').notNull(),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
     ativo: boolean('ativo').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('rh_empresa_contratante_cnpj_idx').on(t.cnpj), index('rh_empresa_contratante_empresa_idx').on(t.id_empresa)],
+  (t) => [
+    uniqueIndex('rh_empresa_contratante_cnpj_idx').on(t.cnpj),
+    index('rh_empresa_contratante_empresa_idx').on(t.id_empresa),
+  ],
 );
 
 /** Microregions of a provider (`v1/company/microrregiao`). */
@@ -36,10 +41,15 @@ export const microrregiao = pgTable(
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(false),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
     ...timestamps,
   },
-  (t) => [uniqueIndex('rh_microrregiao_nome_idx').on(sql`lower(${t.nome})`), index('rh_microrregiao_empresa_idx').on(t.id_empresa)],
+  (t) => [
+    uniqueIndex('rh_microrregiao_nome_idx').on(sql`lower(${t.nome})`),
+    index('rh_microrregiao_empresa_idx').on(t.id_empresa),
+  ],
 );
 
 /** Holidays: `data` is month and day only ('MM-DD'); a municipal holiday is one row per city. */
@@ -69,7 +79,9 @@ const categoryColumns = () => ({
 });
 
 /** News categories (`GET /v1/categoria`: id, titulo, ativo). */
-export const categoria = pgTable('rh_categoria', categoryColumns(), (t) => [uniqueIndex('rh_categoria_titulo_idx').on(sql`lower(${t.titulo})`)]);
+export const categoria = pgTable('rh_categoria', categoryColumns(), (t) => [
+  uniqueIndex('rh_categoria_titulo_idx').on(sql`lower(${t.titulo})`),
+]);
 
 /** Incident categories (`GET /v1/incidente/categoria`). */
 export const incidenteCategoria = pgTable('rh_incidente_categoria', categoryColumns(), (t) => [
@@ -83,13 +95,19 @@ export const incidente = pgTable(
     id: serial('id').primaryKey(),
     titulo: text('titulo').notNull(),
     descricao: text('descricao').notNull(),
-    id_categoria: integer('id_categoria').notNull().references(() => incidenteCategoria.id),
+    id_categoria: integer('id_categoria')
+      .notNull()
+      .references(() => incidenteCategoria.id),
     id_departamento: integer('id_departamento').references(() => departamento.id),
     id_empresa: integer('id_empresa').references(() => empresa.id),
     id_usuario: integer('id_usuario'),
     ...timestamps,
   },
-  (t) => [index('rh_incidente_categoria_idx').on(t.id_categoria), index('rh_incidente_departamento_idx').on(t.id_departamento), index('rh_incidente_created_idx').on(t.created_at)],
+  (t) => [
+    index('rh_incidente_categoria_idx').on(t.id_categoria),
+    index('rh_incidente_departamento_idx').on(t.id_departamento),
+    index('rh_incidente_created_idx').on(t.created_at),
+  ],
 );
 
 /** Blocking rules of a provider's overdue customers (the simulation screen reads them). */
@@ -98,11 +116,16 @@ export const regraBloqueio = pgTable(
   {
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
-    provedor: integer('provedor').notNull().references(() => empresa.id),
+    provedor: integer('provedor')
+      .notNull()
+      .references(() => empresa.id),
     dias_atraso: integer('dias_atraso').notNull(),
     ativo: boolean('ativo').notNull().default(false),
     id_usuario: integer('id_usuario'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('regra_bloqueio_nome_idx').on(sql`lower(${t.nome})`), index('regra_bloqueio_provedor_idx').on(t.provedor)],
+  (t) => [
+    uniqueIndex('regra_bloqueio_nome_idx').on(sql`lower(${t.nome})`),
+    index('regra_bloqueio_provedor_idx').on(t.provedor),
+  ],
 );

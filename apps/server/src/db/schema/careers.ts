@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { usuario, vaga } from './hr';
 import { vendasCampanha, vendasCanal } from './sales';
 
@@ -17,9 +28,13 @@ export const candidatura = pgTable(
   'rh_candidatura',
   {
     id: serial('id').primaryKey(),
-    id_vaga: integer('id_vaga').notNull().references(() => vaga.id, { onDelete: 'cascade' }),
+    id_vaga: integer('id_vaga')
+      .notNull()
+      .references(() => vaga.id, { onDelete: 'cascade' }),
     id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
-    etapa: text('etapa', { enum: ['inscrito', 'triagem', 'entrevista', 'aprovado', 'reprovado'] }).notNull().default('inscrito'),
+    etapa: text('etapa', { enum: ['inscrito', 'triagem', 'entrevista', 'aprovado', 'reprovado'] })
+      .notNull()
+      .default('inscrito'),
     id_canal: integer('id_canal').references(() => vendasCanal.id, { onDelete: 'set null' }),
     id_campanha: integer('id_campanha').references(() => vendasCampanha.id, { onDelete: 'set null' }),
     anonimizada: boolean('anonimizada').notNull().default(false),
@@ -37,7 +52,9 @@ export const candidaturaEtapa = pgTable(
   'rh_candidatura_etapa',
   {
     id: serial('id').primaryKey(),
-    id_candidatura: integer('id_candidatura').notNull().references(() => candidatura.id, { onDelete: 'cascade' }),
+    id_candidatura: integer('id_candidatura')
+      .notNull()
+      .references(() => candidatura.id, { onDelete: 'cascade' }),
     etapa: text('etapa', { enum: ['inscrito', 'triagem', 'entrevista', 'aprovado', 'reprovado'] }).notNull(),
     nota: text('nota').notNull().default(''),
     id_autor: integer('id_autor').references(() => usuario.id, { onDelete: 'set null' }),
@@ -68,7 +85,10 @@ export const curriculo = pgTable(
     busca: text('busca').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('rh_curriculo_busca_idx').using('gin', sql`to_tsvector('portuguese', ${t.busca})`), index('rh_curriculo_updated_idx').on(t.updated_at)],
+  (t) => [
+    index('rh_curriculo_busca_idx').using('gin', sql`to_tsvector('portuguese', ${t.busca})`),
+    index('rh_curriculo_updated_idx').on(t.updated_at),
+  ],
 );
 
 export const curriculoFormacao = pgTable(
@@ -85,7 +105,10 @@ export const curriculoFormacao = pgTable(
     data_fim: date('data_fim'),
     ...timestamps,
   },
-  (t) => [index('rh_curriculo_formacao_usuario_idx').on(t.id_usuario), check('valida_datas', sql`${t.data_fim} IS NULL OR ${t.data_fim} >= ${t.data_inicio}`)],
+  (t) => [
+    index('rh_curriculo_formacao_usuario_idx').on(t.id_usuario),
+    check('valida_datas', sql`${t.data_fim} IS NULL OR ${t.data_fim} >= ${t.data_inicio}`),
+  ],
 );
 
 export const curriculoExperiencia = pgTable(
@@ -105,7 +128,10 @@ export const curriculoExperiencia = pgTable(
     data_fim: date('data_fim'),
     ...timestamps,
   },
-  (t) => [index('rh_curriculo_experiencia_usuario_idx').on(t.id_usuario), check('valida_data', sql`${t.data_fim} IS NULL OR ${t.data_fim} >= ${t.data_inicio}`)],
+  (t) => [
+    index('rh_curriculo_experiencia_usuario_idx').on(t.id_usuario),
+    check('valida_data', sql`${t.data_fim} IS NULL OR ${t.data_fim} >= ${t.data_inicio}`),
+  ],
 );
 
 export const curriculoCertificado = pgTable(
@@ -123,6 +149,9 @@ export const curriculoCertificado = pgTable(
   },
   (t) => [
     index('rh_curriculo_certificado_usuario_idx').on(t.id_usuario),
-    check('rh_curriculo_certificado_valida_datas', sql`${t.data_validade} IS NULL OR ${t.data_validade} >= ${t.data_emissao}`),
+    check(
+      'rh_curriculo_certificado_valida_datas',
+      sql`${t.data_validade} IS NULL OR ${t.data_validade} >= ${t.data_emissao}`,
+    ),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cidadeProvedor, empresa, usuario } from './hr';
 
 const timestamps = {
@@ -15,7 +28,9 @@ export const clientePessoa = pgTable(
   'relacionamento_dados_pessoas',
   {
     id: serial('id').primaryKey(),
-    sistema: integer('sistema').notNull().references(() => empresa.id),
+    sistema: integer('sistema')
+      .notNull()
+      .references(() => empresa.id),
     codpessoa: text('codpessoa').notNull(),
     cpf: text('cpf').notNull(),
     nome_razaosocial: text('nome_razaosocial').notNull(),
@@ -44,12 +59,17 @@ export const campanhaComunicacao = pgTable(
   {
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
-    sistema: integer('sistema').notNull().references(() => empresa.id),
+    sistema: integer('sistema')
+      .notNull()
+      .references(() => empresa.id),
     ativo: boolean('ativo').notNull().default(true),
     id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('campanha_comunicacao_nome_idx').on(sql`lower(${t.nome})`), index('campanha_comunicacao_created_idx').on(t.created_at)],
+  (t) => [
+    uniqueIndex('campanha_comunicacao_nome_idx').on(sql`lower(${t.nome})`),
+    index('campanha_comunicacao_created_idx').on(t.created_at),
+  ],
 );
 
 /** A rule of a communication campaign: whom (criterio × envio × tempo), when (turno) and what per channel. */
@@ -57,8 +77,12 @@ export const campanhaRegra = pgTable(
   'campanha_regras',
   {
     id: serial('id').primaryKey(),
-    campanha_id: integer('campanha_id').notNull().references(() => campanhaComunicacao.id, { onDelete: 'cascade' }),
-    criterio: text('criterio', { enum: ['data_especifica', 'data_ativacao', 'data_contratacao', 'data_aniversario'] }).notNull(),
+    campanha_id: integer('campanha_id')
+      .notNull()
+      .references(() => campanhaComunicacao.id, { onDelete: 'cascade' }),
+    criterio: text('criterio', {
+      enum: ['data_especifica', 'data_ativacao', 'data_contratacao', 'data_aniversario'],
+    }).notNull(),
     envio: text('envio', { enum: ['no_dia', 'dia_seguinte', 'dia_anterior', 'anual', 'nao_aplicavel'] }).notNull(),
     tempo: smallint('tempo'),
     data_especifica: date('data_especifica'),
@@ -74,7 +98,10 @@ export const campanhaRegra = pgTable(
     criado: timestamp('criado', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campanha_regras_campanha_idx').on(t.campanha_id), index('campanha_regras_turno_idx').on(t.turno, t.ativo)],
+  (t) => [
+    index('campanha_regras_campanha_idx').on(t.campanha_id),
+    index('campanha_regras_turno_idx').on(t.turno, t.ativo),
+  ],
 );
 
 /**
@@ -87,14 +114,19 @@ export const preferenciaCliente = pgTable(
   'relacionamento_preferencias_cliente',
   {
     id: serial('id').primaryKey(),
-    sistema: integer('sistema').notNull().references(() => empresa.id),
+    sistema: integer('sistema')
+      .notNull()
+      .references(() => empresa.id),
     cod_cliente: text('cod_cliente').notNull(),
     whatsapp: boolean('whatsapp').notNull().default(true),
     email: boolean('email').notNull().default(true),
     sms: boolean('sms').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('relacionamento_preferencias_cliente_uniq').on(t.sistema, t.cod_cliente), index('relacionamento_preferencias_cliente_created_idx').on(t.created_at)],
+  (t) => [
+    uniqueIndex('relacionamento_preferencias_cliente_uniq').on(t.sistema, t.cod_cliente),
+    index('relacionamento_preferencias_cliente_created_idx').on(t.created_at),
+  ],
 );
 
 /** Marketing events. */
@@ -107,12 +139,17 @@ export const marketingEvento = pgTable(
     data_fim: date('data_fim').notNull(),
     nome_do_local: text('nome_do_local').notNull(),
     endereco_do_local: text('endereco_do_local').notNull(),
-    cidade: integer('cidade').notNull().references(() => cidadeProvedor.id),
+    cidade: integer('cidade')
+      .notNull()
+      .references(() => cidadeProvedor.id),
     site_evento: text('site_evento'),
     status: boolean('status').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('rh_marketing_eventos_created_idx').on(t.created_at), check('valida_datas', sql`${t.data_fim} >= ${t.data_inicio}`)],
+  (t) => [
+    index('rh_marketing_eventos_created_idx').on(t.created_at),
+    check('valida_datas', sql`${t.data_fim} >= ${t.data_inicio}`),
+  ],
 );
 
 /**
@@ -133,7 +170,9 @@ export const comunicacaoEntrega = pgTable(
     data_envio: date('data_envio').notNull(),
     turno: text('turno', { enum: ['M', 'T', 'N'] }).notNull(),
     destino: text('destino').notNull(),
-    status: text('status', { enum: ['pendente', 'enviada', 'falhou'] }).notNull().default('pendente'),
+    status: text('status', { enum: ['pendente', 'enviada', 'falhou'] })
+      .notNull()
+      .default('pendente'),
     tentativas: smallint('tentativas').notNull().default(0),
     motivo: text('motivo'),
     id_provedor: text('id_provedor'),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { arquivo } from './platform';
 
 const timestamps = {
@@ -27,13 +40,18 @@ export const cidadeProvedor = pgTable(
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
     uf: text('uf').notNull(),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
     ativo: boolean('ativo').notNull().default(true),
     /** The CEP a city was registered from (`v1/createCity`): the offline address lookup reads it. */
     cep: text('cep'),
     ...timestamps,
   },
-  (t) => [index('rh_cidade_provedor_empresa_idx').on(t.id_empresa), index('rh_cidade_provedor_cep_idx').on(sql`left(${t.cep}, 3)`)],
+  (t) => [
+    index('rh_cidade_provedor_empresa_idx').on(t.id_empresa),
+    index('rh_cidade_provedor_cep_idx').on(sql`left(${t.cep}, 3)`),
+  ],
 );
 
 export const departamento = pgTable(
@@ -42,7 +60,9 @@ export const departamento = pgTable(
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
     id_funcionario: integer('id_funcionario'),
     ...timestamps,
   },
@@ -55,7 +75,9 @@ export const setor = pgTable(
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    id_departamento: integer('id_departamento').notNull().references(() => departamento.id),
+    id_departamento: integer('id_departamento')
+      .notNull()
+      .references(() => departamento.id),
     id_usuario: integer('id_usuario'),
     ...timestamps,
   },
@@ -69,7 +91,9 @@ export const cargo = pgTable(
     nome: text('nome').notNull(),
     descricao: text('descricao').notNull().default(''),
     ativo: boolean('ativo').notNull().default(true),
-    id_setor: integer('id_setor').notNull().references(() => setor.id),
+    id_setor: integer('id_setor')
+      .notNull()
+      .references(() => setor.id),
     id_usuario: integer('id_usuario'),
     ...timestamps,
   },
@@ -133,8 +157,12 @@ export const usuario = pgTable(
 export const usuarioEmpresa = pgTable(
   'rh_usuarios_empresas',
   {
-    id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
   },
   (t) => [primaryKey({ columns: [t.id_usuario, t.id_empresa] })],
 );
@@ -152,7 +180,9 @@ export const perfil = pgTable('rh_perfil', {
 export const perfilRole = pgTable(
   'rh_perfil_role',
   {
-    id_perfil: integer('id_perfil').notNull().references(() => perfil.id, { onDelete: 'cascade' }),
+    id_perfil: integer('id_perfil')
+      .notNull()
+      .references(() => perfil.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.id_perfil, t.role] })],
@@ -161,8 +191,12 @@ export const perfilRole = pgTable(
 export const usuarioPerfil = pgTable(
   'rh_usuario_perfil',
   {
-    id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
-    id_perfil: integer('id_perfil').notNull().references(() => perfil.id, { onDelete: 'cascade' }),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    id_perfil: integer('id_perfil')
+      .notNull()
+      .references(() => perfil.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.id_usuario, t.id_perfil] }), index('rh_usuario_perfil_perfil_idx').on(t.id_perfil)],
 );
@@ -171,7 +205,9 @@ export const usuarioPerfil = pgTable(
 export const usuarioRole = pgTable(
   'rh_usuario_role',
   {
-    id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.id_usuario, t.role] })],
@@ -196,7 +232,9 @@ export const vaga = pgTable(
     funcao: text('funcao').notNull().default(''),
     id_departamento: integer('id_departamento').references(() => departamento.id),
     id_cargo: integer('id_cargo').references(() => cargo.id),
-    modalidade: text('modalidade', { enum: ['presencial', 'hibrido', 'remoto'] }).notNull().default('presencial'),
+    modalidade: text('modalidade', { enum: ['presencial', 'hibrido', 'remoto'] })
+      .notNull()
+      .default('presencial'),
     descricao: text('descricao').notNull().default(''),
     requisitos: text('requisitos').notNull().default(''),
     palavras_chave: text('palavras_chave').notNull().default(''),
@@ -208,6 +246,9 @@ export const vaga = pgTable(
     index('rh_vaga_data_inicio_idx').on(t.data_inicio),
     index('rh_vaga_publicacao_idx').on(t.ativo, t.data_fim, t.data_inicio),
     index('rh_vaga_busca_idx').using('gin', sql`to_tsvector('portuguese', ${t.busca})`),
-    check('rh_vaga_valida_datas', sql`${t.data_fim} IS NULL OR ${t.data_inicio} IS NULL OR ${t.data_fim} >= ${t.data_inicio}`),
+    check(
+      'rh_vaga_valida_datas',
+      sql`${t.data_fim} IS NULL OR ${t.data_inicio} IS NULL OR ${t.data_fim} >= ${t.data_inicio}`,
+    ),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './hr';
 
 /**
@@ -13,9 +24,13 @@ export const identidade = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     senha_hash: text('senha_hash').notNull(),
-    status: text('status', { enum: ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'] }).notNull().default('CONFIRMED'),
+    status: text('status', { enum: ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'] })
+      .notNull()
+      .default('CONFIRMED'),
     habilitado: boolean('habilitado').notNull().default(true),
-    id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     falhas_senha: smallint('falhas_senha').notNull().default(0),
     ultima_falha_em: timestamp('ultima_falha_em', { withTimezone: true }),
     bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
@@ -24,7 +39,10 @@ export const identidade = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_identidade_email_idx').on(sql`lower(${t.email})`), uniqueIndex('auth_identidade_usuario_idx').on(t.id_usuario)],
+  (t) => [
+    uniqueIndex('auth_identidade_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('auth_identidade_usuario_idx').on(t.id_usuario),
+  ],
 );
 
 /** Opaque rotating refresh tokens, stored hashed. A reused token revokes its whole family. */
@@ -32,7 +50,9 @@ export const refreshToken = pgTable(
   'auth_refresh_token',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    id_identidade: uuid('id_identidade').notNull().references(() => identidade.id, { onDelete: 'cascade' }),
+    id_identidade: uuid('id_identidade')
+      .notNull()
+      .references(() => identidade.id, { onDelete: 'cascade' }),
     familia: uuid('familia').notNull(),
     token_hash: text('token_hash').notNull(),
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
@@ -40,7 +60,11 @@ export const refreshToken = pgTable(
     revogado_em: timestamp('revogado_em', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_refresh_token_hash_idx').on(t.token_hash), index('auth_refresh_token_familia_idx').on(t.familia), index('auth_refresh_token_identidade_idx').on(t.id_identidade)],
+  (t) => [
+    uniqueIndex('auth_refresh_token_hash_idx').on(t.token_hash),
+    index('auth_refresh_token_familia_idx').on(t.familia),
+    index('auth_refresh_token_identidade_idx').on(t.id_identidade),
+  ],
 );
 
 /** One-time codes: password reset and e-mail confirmation. Stored hashed. */
@@ -48,7 +72,9 @@ export const codigo = pgTable(
   'auth_codigo',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    id_identidade: uuid('id_identidade').notNull().references(() => identidade.id, { onDelete: 'cascade' }),
+    id_identidade: uuid('id_identidade')
+      .notNull()
+      .references(() => identidade.id, { onDelete: 'cascade' }),
     finalidade: text('finalidade', { enum: ['reset', 'confirmacao'] }).notNull(),
     codigo_hash: text('codigo_hash').notNull(),
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
@@ -68,7 +94,9 @@ export const streamTicket = pgTable(
   'auth_ticket',
   {
     ticket_hash: text('ticket_hash').primaryKey(),
-    id_identidade: uuid('id_identidade').notNull().references(() => identidade.id, { onDelete: 'cascade' }),
+    id_identidade: uuid('id_identidade')
+      .notNull()
+      .references(() => identidade.id, { onDelete: 'cascade' }),
     credencial: jsonb('credencial').notNull(),
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { empresa, usuario } from './hr';
 import { arquivo } from './platform';
 import { vendasCampanha, vendasCanal } from './sales';
@@ -16,7 +31,9 @@ export const vendasDestino = pgTable(
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
     url: text('url').notNull(),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
     ativo: boolean('ativo').notNull().default(true),
     ...timestamps,
   },
@@ -33,14 +50,23 @@ export const vendasTrackingUrl = pgTable(
     id: serial('id').primaryKey(),
     codigo: text('codigo').notNull(),
     url: text('url').notNull(),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
-    id_campanha: integer('id_campanha').notNull().references(() => vendasCampanha.id),
-    id_canal: integer('id_canal').notNull().references(() => vendasCanal.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
+    id_campanha: integer('id_campanha')
+      .notNull()
+      .references(() => vendasCampanha.id),
+    id_canal: integer('id_canal')
+      .notNull()
+      .references(() => vendasCanal.id),
     id_destino: integer('id_destino').references(() => vendasDestino.id),
     id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('vendas_tracking_url_codigo_idx').on(t.codigo), index('vendas_tracking_url_created_idx').on(t.created_at)],
+  (t) => [
+    uniqueIndex('vendas_tracking_url_codigo_idx').on(t.codigo),
+    index('vendas_tracking_url_created_idx').on(t.created_at),
+  ],
 );
 
 /** One visit of a tracking link; bots and link previews (by user agent) are kept apart. */
@@ -48,7 +74,9 @@ export const vendasTrackingClique = pgTable(
   'vendas_tracking_clique',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    id_link: integer('id_link').notNull().references(() => vendasTrackingUrl.id, { onDelete: 'cascade' }),
+    id_link: integer('id_link')
+      .notNull()
+      .references(() => vendasTrackingUrl.id, { onDelete: 'cascade' }),
     bot: boolean('bot').notNull().default(false),
     user_agent: text('user_agent'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,9 +91,15 @@ export const vendasLeadImportacao = pgTable(
     id: serial('id').primaryKey(),
     id_arquivo: uuid('id_arquivo').references(() => arquivo.id, { onDelete: 'set null' }),
     nome_arquivo: text('nome_arquivo').notNull(),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
-    id_campanha: integer('id_campanha').notNull().references(() => vendasCampanha.id),
-    id_canal: integer('id_canal').notNull().references(() => vendasCanal.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
+    id_campanha: integer('id_campanha')
+      .notNull()
+      .references(() => vendasCampanha.id),
+    id_canal: integer('id_canal')
+      .notNull()
+      .references(() => vendasCanal.id),
     id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
     /** Lines read from the spreadsheet (0 until it is read) and leads created from them, kept with each write. */
     registros: integer('registros').notNull().default(0),
@@ -91,7 +125,9 @@ export const vendasLeadParticipante = pgTable(
   'vendas_lead_participante',
   {
     id: serial('id').primaryKey(),
-    id_importacao_evento: integer('id_importacao_evento').notNull().references(() => vendasLeadImportacao.id, { onDelete: 'cascade' }),
+    id_importacao_evento: integer('id_importacao_evento')
+      .notNull()
+      .references(() => vendasLeadImportacao.id, { onDelete: 'cascade' }),
     linha: integer('linha').notNull(),
     nome: text('nome').notNull(),
     telefone: text('telefone').notNull(),
@@ -119,7 +155,9 @@ export const vendasLead = pgTable(
     cpf: text('cpf').notNull(),
     email: text('email'),
     cep: text('cep'),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
     id_campanha: integer('id_campanha').references(() => vendasCampanha.id),
     id_canal: integer('id_canal').references(() => vendasCanal.id),
     id_destino: integer('id_destino').references(() => vendasDestino.id),
@@ -127,7 +165,9 @@ export const vendasLead = pgTable(
     id_participante: integer('id_participante').references(() => vendasLeadParticipante.id, { onDelete: 'set null' }),
     origem: text('origem', { enum: ['importacao', 'link', 'roleta', 'manual'] }).notNull(),
     codlead: text('codlead'),
-    status: text('status', { enum: ['novo', 'em_contato', 'vendido', 'perdido'] }).notNull().default('novo'),
+    status: text('status', { enum: ['novo', 'em_contato', 'vendido', 'perdido'] })
+      .notNull()
+      .default('novo'),
     valor_venda: numeric('valor_venda', { precision: 14, scale: 2 }),
     data_venda: date('data_venda'),
     consentimento_em: timestamp('consentimento_em', { withTimezone: true }),
@@ -137,7 +177,14 @@ export const vendasLead = pgTable(
     // One open lead per person and provider.
     uniqueIndex('vendas_lead_aberta_idx').on(t.id_empresa, t.cpf).where(sql`${t.status} in ('novo', 'em_contato')`),
     // The results report counts the leads, sales and revenue of each result's period from this index alone.
-    index('vendas_lead_relatorio_idx').on(t.id_campanha, t.id_canal, t.id_empresa, t.created_at, t.status, t.valor_venda),
+    index('vendas_lead_relatorio_idx').on(
+      t.id_campanha,
+      t.id_canal,
+      t.id_empresa,
+      t.created_at,
+      t.status,
+      t.valor_venda,
+    ),
     index('vendas_lead_link_idx').on(t.id_link),
     index('vendas_lead_created_idx').on(t.created_at),
   ],
@@ -151,9 +198,15 @@ export const vendasCampanhaResultado = pgTable(
     periodo: text('periodo').notNull(),
     periodo_inicio: date('periodo_inicio').notNull(),
     periodo_fim: date('periodo_fim').notNull(),
-    id_campanha: integer('id_campanha').notNull().references(() => vendasCampanha.id),
-    id_canal: integer('id_canal').notNull().references(() => vendasCanal.id),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
+    id_campanha: integer('id_campanha')
+      .notNull()
+      .references(() => vendasCampanha.id),
+    id_canal: integer('id_canal')
+      .notNull()
+      .references(() => vendasCanal.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
     id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
     id_usuario_updater: integer('id_usuario_updater').references(() => usuario.id, { onDelete: 'set null' }),
     impressoes: integer('impressoes').notNull().default(0),

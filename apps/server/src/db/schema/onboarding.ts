@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cargo, departamento, empresa, usuario } from './hr';
 import { arquivo } from './platform';
 
@@ -25,8 +36,12 @@ export const conteudoImagem = pgTable(
   'rh_conteudo_imagem',
   {
     id: serial('id').primaryKey(),
-    id_conteudo: integer('id_conteudo').notNull().references(() => conteudo.id, { onDelete: 'cascade' }),
-    id_arquivo: uuid('id_arquivo').notNull().references(() => arquivo.id),
+    id_conteudo: integer('id_conteudo')
+      .notNull()
+      .references(() => conteudo.id, { onDelete: 'cascade' }),
+    id_arquivo: uuid('id_arquivo')
+      .notNull()
+      .references(() => arquivo.id),
     ordem: integer('ordem').notNull().default(1),
   },
   (t) => [index('rh_conteudo_imagem_conteudo_idx').on(t.id_conteudo)],
@@ -44,11 +59,18 @@ export const trilhaConteudo = pgTable(
   'rh_trilha_conteudo',
   {
     id: serial('id').primaryKey(),
-    id_trilha: integer('id_trilha').notNull().references(() => trilha.id, { onDelete: 'cascade' }),
-    id_conteudo: integer('id_conteudo').notNull().references(() => conteudo.id, { onDelete: 'cascade' }),
+    id_trilha: integer('id_trilha')
+      .notNull()
+      .references(() => trilha.id, { onDelete: 'cascade' }),
+    id_conteudo: integer('id_conteudo')
+      .notNull()
+      .references(() => conteudo.id, { onDelete: 'cascade' }),
     prioridade: integer('prioridade').notNull(),
   },
-  (t) => [unique('rh_trilha_conteudo_uq').on(t.id_trilha, t.id_conteudo), index('rh_trilha_conteudo_ordem_idx').on(t.id_trilha, t.prioridade)],
+  (t) => [
+    unique('rh_trilha_conteudo_uq').on(t.id_trilha, t.id_conteudo),
+    index('rh_trilha_conteudo_ordem_idx').on(t.id_trilha, t.prioridade),
+  ],
 );
 
 export const onboarding = pgTable(
@@ -57,9 +79,15 @@ export const onboarding = pgTable(
     id: serial('id').primaryKey(),
     titulo: text('titulo').notNull(),
     status: boolean('status').notNull().default(true),
-    id_empresa: integer('id_empresa').notNull().references(() => empresa.id),
-    id_departamento: integer('id_departamento').notNull().references(() => departamento.id),
-    id_cargo: integer('id_cargo').notNull().references(() => cargo.id),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
+    id_departamento: integer('id_departamento')
+      .notNull()
+      .references(() => departamento.id),
+    id_cargo: integer('id_cargo')
+      .notNull()
+      .references(() => cargo.id),
     id_usuario: integer('id_usuario'),
     ...timestamps,
   },
@@ -71,11 +99,18 @@ export const onboardingTrilha = pgTable(
   'rh_onboarding_trilha',
   {
     id: serial('id').primaryKey(),
-    id_onboarding: integer('id_onboarding').notNull().references(() => onboarding.id, { onDelete: 'cascade' }),
-    id_trilha: integer('id_trilha').notNull().references(() => trilha.id, { onDelete: 'cascade' }),
+    id_onboarding: integer('id_onboarding')
+      .notNull()
+      .references(() => onboarding.id, { onDelete: 'cascade' }),
+    id_trilha: integer('id_trilha')
+      .notNull()
+      .references(() => trilha.id, { onDelete: 'cascade' }),
     prioridade: integer('prioridade').notNull(),
   },
-  (t) => [unique('rh_onboarding_trilha_uq').on(t.id_onboarding, t.id_trilha), index('rh_onboarding_trilha_ordem_idx').on(t.id_onboarding, t.prioridade)],
+  (t) => [
+    unique('rh_onboarding_trilha_uq').on(t.id_onboarding, t.id_trilha),
+    index('rh_onboarding_trilha_ordem_idx').on(t.id_onboarding, t.prioridade),
+  ],
 );
 
 /**
@@ -86,8 +121,12 @@ export const usuarioOnboarding = pgTable(
   'rh_usuario_onboarding',
   {
     id: serial('id').primaryKey(),
-    id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
-    id_onboarding: integer('id_onboarding').notNull().references(() => onboarding.id, { onDelete: 'cascade' }),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    id_onboarding: integer('id_onboarding')
+      .notNull()
+      .references(() => onboarding.id, { onDelete: 'cascade' }),
     id_departamento: integer('id_departamento'),
     conteudos_total: integer('conteudos_total').notNull().default(0),
     conteudos_lidos: integer('conteudos_lidos').notNull().default(0),
@@ -112,7 +151,9 @@ export const usuarioOnboarding = pgTable(
 export const usuarioOnboardingContagem = pgTable(
   'rh_usuario_onboarding_contagem',
   {
-    id_onboarding: integer('id_onboarding').notNull().references(() => onboarding.id, { onDelete: 'cascade' }),
+    id_onboarding: integer('id_onboarding')
+      .notNull()
+      .references(() => onboarding.id, { onDelete: 'cascade' }),
     id_departamento: integer('id_departamento').notNull(),
     concluido: boolean('concluido').notNull(),
     total: integer('total').notNull().default(0),
@@ -125,11 +166,21 @@ export const usuarioOnboardingConteudo = pgTable(
   'rh_usuario_onboarding_conteudo',
   {
     id: serial('id').primaryKey(),
-    id_usuario_onboarding: integer('id_usuario_onboarding').notNull().references(() => usuarioOnboarding.id, { onDelete: 'cascade' }),
-    id_funcionario: integer('id_funcionario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
-    id_onboarding: integer('id_onboarding').notNull().references(() => onboarding.id, { onDelete: 'cascade' }),
-    id_trilha: integer('id_trilha').notNull().references(() => trilha.id, { onDelete: 'cascade' }),
-    id_conteudo: integer('id_conteudo').notNull().references(() => conteudo.id, { onDelete: 'cascade' }),
+    id_usuario_onboarding: integer('id_usuario_onboarding')
+      .notNull()
+      .references(() => usuarioOnboarding.id, { onDelete: 'cascade' }),
+    id_funcionario: integer('id_funcionario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    id_onboarding: integer('id_onboarding')
+      .notNull()
+      .references(() => onboarding.id, { onDelete: 'cascade' }),
+    id_trilha: integer('id_trilha')
+      .notNull()
+      .references(() => trilha.id, { onDelete: 'cascade' }),
+    id_conteudo: integer('id_conteudo')
+      .notNull()
+      .references(() => conteudo.id, { onDelete: 'cascade' }),
     data_inicio: timestamp('data_inicio', { withTimezone: true }),
     data_fim: timestamp('data_fim', { withTimezone: true }),
     finalizado: boolean('finalizado').notNull().default(false),

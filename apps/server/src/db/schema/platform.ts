@@ -1,4 +1,16 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './hr';
 
 /** Edit history written by the audit trigger (never by application code). */
@@ -38,7 +50,9 @@ export const outbox = pgTable(
     destinatario: text('destinatario').notNull(),
     assunto: text('assunto'),
     corpo: text('corpo').notNull(),
-    status: text('status', { enum: ['armazenada', 'enviada', 'falhou'] }).notNull().default('armazenada'),
+    status: text('status', { enum: ['armazenada', 'enviada', 'falhou'] })
+      .notNull()
+      .default('armazenada'),
     erro: text('erro'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     enviado_em: timestamp('enviado_em', { withTimezone: true }),
@@ -57,12 +71,19 @@ export const notificacaoMensagem = pgTable('notificacao_mensagem', {
 export const notificacaoUsuario = pgTable(
   'notificacao_usuario',
   {
-    id_mensagem: integer('id_mensagem').notNull().references(() => notificacaoMensagem.id, { onDelete: 'cascade' }),
-    id_usuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    id_mensagem: integer('id_mensagem')
+      .notNull()
+      .references(() => notificacaoMensagem.id, { onDelete: 'cascade' }),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     lido: boolean('lido').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.id_mensagem, t.id_usuario] }), index('notificacao_usuario_unread_idx').on(t.id_usuario, t.lido)],
+  (t) => [
+    primaryKey({ columns: [t.id_mensagem, t.id_usuario] }),
+    index('notificacao_usuario_unread_idx').on(t.id_usuario, t.lido),
+  ],
 );
 
 /** Claimed time slots of scheduled jobs, so that one slot runs once across instances. */

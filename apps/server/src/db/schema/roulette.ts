@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PROVIDER_FLAGS } from '@intranet/shared/providers/provider-flags';
 import { usuario } from './hr';
 
@@ -143,7 +157,10 @@ export const roletaSorteio = pgTable(
     id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('site_roleta_sorteio_interno_historico_idx').on(t.id_cliente_historico), index('site_roleta_sorteio_interno_campanha_idx').on(t.id_campanha)],
+  (t) => [
+    uniqueIndex('site_roleta_sorteio_interno_historico_idx').on(t.id_cliente_historico),
+    index('site_roleta_sorteio_interno_campanha_idx').on(t.id_campanha),
+  ],
 );
 
 /** A code sent by SMS to confirm a phone before its spin: a keyed hash, valid for minutes, for a few guesses, used once. */

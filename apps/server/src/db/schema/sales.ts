@@ -15,7 +15,10 @@ export const vendasCampanha = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendas_campanha_nome_idx').on(sql`lower(${t.nome})`), index('vendas_campanha_created_idx').on(t.created_at)],
+  (t) => [
+    uniqueIndex('vendas_campanha_nome_idx').on(sql`lower(${t.nome})`),
+    index('vendas_campanha_created_idx').on(t.created_at),
+  ],
 );
 
 /** Sales channel (marketing "Canais"); `public` is shown as API. */
@@ -32,5 +35,8 @@ export const vendasCanal = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendas_canal_nome_idx').on(sql`lower(${t.nome})`), index('vendas_canal_created_idx').on(t.created_at)],
+  (t) => [
+    uniqueIndex('vendas_canal_nome_idx').on(sql`lower(${t.nome})`),
+    index('vendas_canal_created_idx').on(t.created_at),
+  ],
 );

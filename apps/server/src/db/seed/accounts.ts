@@ -45,13 +45,24 @@ export async function seedAccounts(db: Db, org: SeededOrganization): Promise<See
     const [first, ...rest] = account.nome.split(' ');
     const [u] = await db
       .insert(usuario)
-      .values({ nome: first, sobrenome: rest.join(' '), email: account.email, funcionario: account.employee, ...(where[account.key] ?? {}) })
+      .values({
+        nome: first,
+        sobrenome: rest.join(' '),
+        email: account.email,
+        funcionario: account.employee,
+        ...(where[account.key] ?? {}),
+      })
       .returning({ id: usuario.id });
     if (where[account.key]) await db.insert(usuarioEmpresa).values({ id_usuario: u.id, id_empresa: bitcom.id });
     await db.insert(usuarioPerfil).values({ id_usuario: u.id, id_perfil: profileIds.get(account.perfil)! });
     const [identity] = await db
       .insert(identidade)
-      .values({ email: account.email, senha_hash: account.status === 'FORCE_CHANGE_PASSWORD' ? tempHash : demoHash, status: account.status, id_usuario: u.id })
+      .values({
+        email: account.email,
+        senha_hash: account.status === 'FORCE_CHANGE_PASSWORD' ? tempHash : demoHash,
+        status: account.status,
+        id_usuario: u.id,
+      })
       .returning({ id: identidade.id });
     result[account.key] = { usuarioId: u.id, identityId: identity.id };
   }

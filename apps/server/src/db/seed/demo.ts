@@ -15,8 +15,13 @@ export async function hasAnyAccount(db: Db): Promise<boolean> {
 }
 
 /** Demo data: providers, departments, sectors, positions, employees, accounts, then each area's seed in order. */
-export async function seedDemo(db: Db, areaSeeds: readonly ModuleSeed[], options: { storage?: Storage; publicUrl?: string } = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  areaSeeds: readonly ModuleSeed[],
+  options: { storage?: Storage; publicUrl?: string } = {},
+): Promise<void> {
   const org = await seedOrganization(db);
   const accounts = await seedAccounts(db, org);
-  for (const seed of areaSeeds) await seed(db, { org, accounts, storage: options.storage, publicUrl: options.publicUrl });
+  for (const seed of areaSeeds)
+    await seed(db, { org, accounts, storage: options.storage, publicUrl: options.publicUrl });
 }

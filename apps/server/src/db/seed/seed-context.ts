@@ -5,5 +5,10 @@ import type { SeededOrganization } from './organization';
 
 /** `storage` is there when the seed runs beside a server, so that demo files get their bytes. */
 /** `publicUrl`: where the product is reached (PUBLIC_URL), for the links the demo data holds. */
-export type ModuleSeedContext = { org: SeededOrganization; accounts: SeededAccounts; storage?: Storage; publicUrl?: string };
+export type ModuleSeedContext = {
+  org: SeededOrganization;
+  accounts: SeededAccounts;
+  storage?: Storage;
+  publicUrl?: string;
+};
 export type ModuleSeed = (db: Db, ctx: ModuleSeedContext) => Promise<void>;

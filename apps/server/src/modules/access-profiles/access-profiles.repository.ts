@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { perfil, perfilRole, usuario, usuarioPerfil } from '../../db/schema';
 
 const usersOf = sql<number>`(select count(*)::int from ${usuarioPerfil} where ${usuarioPerfil.id_perfil} = ${perfil.id})`;
-const rolesOf = sql<string[]>`coalesce((select array_agg(${perfilRole.role} order by ${perfilRole.role}) from ${perfilRole} where ${perfilRole.id_perfil} = ${perfil.id}), '{}')`;
+const rolesOf = sql<
+  string[]
+>`coalesce((select array_agg(${perfilRole.role} order by ${perfilRole.role}) from ${perfilRole} where ${perfilRole.id_perfil} = ${perfil.id}), '{}')`;
 const columns = { id: perfil.id, nome: perfil.nome, ativo: perfil.ativo, roles: rolesOf, usuarios: usersOf };
 
 export function listProfiles(db: Db) {
@@ -35,7 +37,10 @@ export async function updateProfile(db: Db, id: number, values: { nome: string; 
 
 export async function replaceRoles(db: Db, id: number, roles: string[]): Promise<void> {
   await db.delete(perfilRole).where(and(eq(perfilRole.id_perfil, id), notInArray(perfilRole.role, roles)));
-  await db.insert(perfilRole).values(roles.map((role) => ({ id_perfil: id, role }))).onConflictDoNothing();
+  await db
+    .insert(perfilRole)
+    .values(roles.map((role) => ({ id_perfil: id, role })))
+    .onConflictDoNothing();
 }
 
 export async function deleteProfile(db: Db, id: number): Promise<void> {

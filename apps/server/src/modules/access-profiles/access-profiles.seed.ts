@@ -5,7 +5,10 @@ import * as repo from './access-profiles.repository';
 
 /** Demo access profiles beside those of the demo accounts: a marketing analyst's role set. */
 export const DEMO_PROFILES = [
-  { nome: 'Analista de Marketing', roles: ['marketing:solicitante', 'vendas:leitor', 'regua_comunicacao:leitor', 'pagina_inicial:leitor'] },
+  {
+    nome: 'Analista de Marketing',
+    roles: ['marketing:solicitante', 'vendas:leitor', 'regua_comunicacao:leitor', 'pagina_inicial:leitor'],
+  },
   { nome: 'Leitor de RH', roles: ['rh:leitor', 'onboarding:leitor', 'pagina_inicial:leitor'] },
 ] as const;
 

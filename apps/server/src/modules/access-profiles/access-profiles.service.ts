@@ -53,7 +53,8 @@ export async function updateProfile({ db, actor }: OpContext, { id, ...body }: {
   if (await repo.nameTaken(db, body.nome, id)) throw conflict(MSG.nameTaken);
   // Its roles reach everyone holding it: a candidate's account holds the base role only (users.rules).
   const candidate = { funcionario: false };
-  if (!body.roles.every((r) => mayHoldRole(candidate, r)) && (await repo.heldByCandidates(db, id))) throw conflict(MSG.heldByCandidates);
+  if (!body.roles.every((r) => mayHoldRole(candidate, r)) && (await repo.heldByCandidates(db, id)))
+    throw conflict(MSG.heldByCandidates);
   await saving(() =>
     withActor(db, actor.userId, async (tx) => {
       await repo.updateProfile(tx, id, { nome: body.nome, ativo: body.ativo });

@@ -21,9 +21,18 @@ describe('POST /v1/auth/login', () => {
     const tokens = await signIn(t, ADMIN);
     expect(tokens.idToken.split('.')).toHaveLength(3);
     expect(tokens.refreshToken.length).toBeGreaterThan(20);
-    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${tokens.idToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: { authorization: `Bearer ${tokens.idToken}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: ADMIN, usuarioId: t.accounts.admin.usuarioId, userId: t.accounts.admin.identityId, employee: true });
+    expect(me.json()).toMatchObject({
+      email: ADMIN,
+      usuarioId: t.accounts.admin.usuarioId,
+      userId: t.accounts.admin.identityId,
+      employee: true,
+    });
     expect(me.json().roles).toEqual(['user', 'users:superadmin']);
   });
 
@@ -52,7 +61,9 @@ describe('POST /v1/auth/login', () => {
       return (user + system) / 1000;
     };
     const LOCKED = 'candidato@demo.intranet';
-    await t.database.db.execute(sql`update auth_identidade set bloqueado_ate = now() + interval '1 hour' where email = ${LOCKED}`);
+    await t.database.db.execute(
+      sql`update auth_identidade set bloqueado_ate = now() + interval '1 hour' where email = ${LOCKED}`,
+    );
     const stored = await hashPassword(DEMO_PASSWORD);
     const unknown = [];
     const locked = [];
@@ -60,7 +71,11 @@ describe('POST /v1/auth/login', () => {
     try {
       for (let i = 0; i < 3; i++) {
         unknown.push(await cpuMs(() => refused('ninguem@demo.intranet')));
-        locked.push(await cpuMs(async () => expectAuthError(await login(t, LOCKED, 'Errada#2026'), 429, 'PasswordAttemptsExceededException')));
+        locked.push(
+          await cpuMs(async () =>
+            expectAuthError(await login(t, LOCKED, 'Errada#2026'), 429, 'PasswordAttemptsExceededException'),
+          ),
+        );
         verification.push(await cpuMs(() => verifyPassword(stored, 'Errada#2026')));
       }
     } finally {
@@ -68,7 +83,9 @@ describe('POST /v1/auth/login', () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
     expect(median(unknown) - median(locked)).toBeGreaterThan(median(verification) * 0.5);
-    await t.database.db.execute(sql`update auth_identidade set falhas_senha = 0, ultima_falha_em = null where lower(email) = 'rh.solicitante@demo.intranet'`);
+    await t.database.db.execute(
+      sql`update auth_identidade set falhas_senha = 0, ultima_falha_em = null where lower(email) = 'rh.solicitante@demo.intranet'`,
+    );
   });
 
   it('refuses a body that fails validation with every field message', async () => {
@@ -100,9 +117,15 @@ describe('password lockout', () => {
   const wrong = () => login(t, RH, 'Errada#2026');
   const lockOf = async () => {
     const row = await identityRow(t, RH);
-    return { falhas: row.falhas_senha, seconds: row.bloqueado_ate ? (row.bloqueado_ate.getTime() - row.ultima_falha_em!.getTime()) / 1000 : 0 };
+    return {
+      falhas: row.falhas_senha,
+      seconds: row.bloqueado_ate ? (row.bloqueado_ate.getTime() - row.ultima_falha_em!.getTime()) / 1000 : 0,
+    };
   };
-  const endLock = () => t.database.db.execute(sql`update auth_identidade set bloqueado_ate = now() - interval '1 second' where email = ${RH}`);
+  const endLock = () =>
+    t.database.db.execute(
+      sql`update auth_identidade set bloqueado_ate = now() - interval '1 second' where email = ${RH}`,
+    );
 
   it('locks after five failures, refusing even the right password while locked', async () => {
     for (let i = 0; i < 5; i++) expectAuthError(await wrong(), 401, 'NotAuthorizedException');
@@ -122,7 +145,9 @@ describe('password lockout', () => {
   });
 
   it('caps the lock at fifteen minutes', async () => {
-    await t.database.db.execute(sql`update auth_identidade set falhas_senha = 40, bloqueado_ate = null where email = ${RH}`);
+    await t.database.db.execute(
+      sql`update auth_identidade set falhas_senha = 40, bloqueado_ate = null where email = ${RH}`,
+    );
     expectAuthError(await wrong(), 401, 'NotAuthorizedException');
     expect(await lockOf()).toEqual({ falhas: 41, seconds: 900 });
   });
@@ -138,7 +163,9 @@ describe('password lockout', () => {
   it('forgets earlier failures after fifteen quiet minutes', async () => {
     for (let i = 0; i < 3; i++) await wrong();
     expect((await lockOf()).falhas).toBe(4);
-    await t.database.db.execute(sql`update auth_identidade set ultima_falha_em = now() - interval '16 minutes' where email = ${RH}`);
+    await t.database.db.execute(
+      sql`update auth_identidade set ultima_falha_em = now() - interval '16 minutes' where email = ${RH}`,
+    );
     await wrong();
     expect(await lockOf()).toEqual({ falhas: 1, seconds: 0 });
     await signIn(t, RH);

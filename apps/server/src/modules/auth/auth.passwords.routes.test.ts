@@ -3,7 +3,16 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { codigo } from '../../db/schema';
 import { MSG } from '@intranet/shared/validation/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, TEMP_PASSWORD, expectAuthError, identityRow, lastMailedCode, login, post, signIn } from './auth.test-kit';
+import {
+  DEMO_PASSWORD,
+  TEMP_PASSWORD,
+  expectAuthError,
+  identityRow,
+  lastMailedCode,
+  login,
+  post,
+  signIn,
+} from './auth.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,23 +31,40 @@ describe('new-password challenge', () => {
 
     const weak = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'fraca123' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ message: MSG.passwordPolicy, fields: [{ path: 'password', message: MSG.passwordPolicy }] });
+    expect(weak.json()).toMatchObject({
+      message: MSG.passwordPolicy,
+      fields: [{ path: 'password', message: MSG.passwordPolicy }],
+    });
     const short = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'Ab1#' });
     expect(short.json().message).toBe(MSG.passwordLength);
 
     const same = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: TEMP_PASSWORD });
     expectAuthError(same, 400, 'PasswordReusedException');
-    expect(same.json().fields).toEqual([{ path: 'password', message: 'A nova senha deve ser diferente da senha temporária.' }]);
+    expect(same.json().fields).toEqual([
+      { path: 'password', message: 'A nova senha deve ser diferente da senha temporária.' },
+    ]);
 
-    expectAuthError(await post(t, '/v1/auth/new-password', { email: NOVO, session: `${session}x`, password: 'Nova#2026' }), 403, 'InvalidSessionException');
-    expectAuthError(await post(t, '/v1/auth/new-password', { email: 'admin@demo.intranet', session, password: 'Nova#2026' }), 403, 'InvalidSessionException');
+    expectAuthError(
+      await post(t, '/v1/auth/new-password', { email: NOVO, session: `${session}x`, password: 'Nova#2026' }),
+      403,
+      'InvalidSessionException',
+    );
+    expectAuthError(
+      await post(t, '/v1/auth/new-password', { email: 'admin@demo.intranet', session, password: 'Nova#2026' }),
+      403,
+      'InvalidSessionException',
+    );
 
     const done = await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'Nova#2026' });
     expect(done.statusCode, done.body).toBe(200);
     expect(Object.keys(done.json()).sort()).toEqual(['idToken', 'refreshToken']);
     expect((await identityRow(t, NOVO)).status).toBe('CONFIRMED');
 
-    expectAuthError(await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'Outra#2026' }), 403, 'InvalidSessionException');
+    expectAuthError(
+      await post(t, '/v1/auth/new-password', { email: NOVO, session, password: 'Outra#2026' }),
+      403,
+      'InvalidSessionException',
+    );
     expectAuthError(await login(t, NOVO, TEMP_PASSWORD), 401, 'NotAuthorizedException');
     await signIn(t, NOVO, 'Nova#2026');
   });
@@ -54,25 +80,47 @@ describe('password length', () => {
   it('refuses a 900 KB password on every call that takes one, with the pt-BR message', async () => {
     refusedForLength(await login(t, 'colaborador@demo.intranet', huge), 'password');
     refusedForLength(await post(t, '/v1/auth/new-password', { email: NOVO, session: 'x', password: huge }), 'password');
-    refusedForLength(await post(t, '/v1/auth/confirm-forgot-password', { email: 'colaborador@demo.intranet', code: '123456', password: huge }), 'password');
-    refusedForLength(await post(t, '/v1/auth/register', { nome: 'Longa Senha', email: 'longa@example.com', password: huge }), 'password');
+    refusedForLength(
+      await post(t, '/v1/auth/confirm-forgot-password', {
+        email: 'colaborador@demo.intranet',
+        code: '123456',
+        password: huge,
+      }),
+      'password',
+    );
+    refusedForLength(
+      await post(t, '/v1/auth/register', { nome: 'Longa Senha', email: 'longa@example.com', password: huge }),
+      'password',
+    );
     const headers = await t.headersFor('colaborador');
-    refusedForLength(await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: huge }, { headers }), 'newPassword');
-    refusedForLength(await post(t, '/v1/auth/change-password', { oldPassword: huge, newPassword: 'Nova#2026' }, { headers }), 'oldPassword');
+    refusedForLength(
+      await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: huge }, { headers }),
+      'newPassword',
+    );
+    refusedForLength(
+      await post(t, '/v1/auth/change-password', { oldPassword: huge, newPassword: 'Nova#2026' }, { headers }),
+      'oldPassword',
+    );
   });
 });
 
 describe('forgot password', () => {
   const EMAIL = 'colaborador@demo.intranet';
   const forgot = (email: string) => post(t, '/v1/auth/forgot-password', { email });
-  const confirm = (email: string, code: string, password: string) => post(t, '/v1/auth/confirm-forgot-password', { email, code, password });
+  const confirm = (email: string, code: string, password: string) =>
+    post(t, '/v1/auth/confirm-forgot-password', { email, code, password });
 
   it('mails a 6-digit code that sets a new password and ends open sessions', async () => {
     const before = await signIn(t, EMAIL);
     const res = await forgot(EMAIL);
     expect(res.statusCode).toBe(200);
     const code = await lastMailedCode(t, EMAIL);
-    const [stored] = await t.database.db.select().from(codigo).where(eq(codigo.finalidade, 'reset')).orderBy(desc(codigo.created_at)).limit(1);
+    const [stored] = await t.database.db
+      .select()
+      .from(codigo)
+      .where(eq(codigo.finalidade, 'reset'))
+      .orderBy(desc(codigo.created_at))
+      .limit(1);
     expect(stored.codigo_hash).not.toContain(code);
     expect(stored.expira_em.getTime() - stored.created_at.getTime()).toBe(3600_000);
 
@@ -83,7 +131,11 @@ describe('forgot password', () => {
     expect((await confirm(EMAIL, code, 'Recuperada#1')).statusCode).toBe(200);
     await signIn(t, EMAIL, 'Recuperada#1');
     expectAuthError(await login(t, EMAIL, DEMO_PASSWORD), 401, 'NotAuthorizedException');
-    expectAuthError(await post(t, '/v1/auth/refresh', { refreshToken: before.refreshToken }), 401, 'InvalidRefreshTokenException');
+    expectAuthError(
+      await post(t, '/v1/auth/refresh', { refreshToken: before.refreshToken }),
+      401,
+      'InvalidRefreshTokenException',
+    );
     expectAuthError(await confirm(EMAIL, code, 'Outra#2026'), 400, 'CodeMismatchException');
   });
 
@@ -104,7 +156,9 @@ describe('forgot password', () => {
     await t.database.db.execute(sql`delete from auth_codigo`);
     await forgot(EMAIL);
     const code = await lastMailedCode(t, EMAIL);
-    await t.database.db.execute(sql`update auth_codigo set created_at = created_at - interval '61 minutes', expira_em = expira_em - interval '61 minutes'`);
+    await t.database.db.execute(
+      sql`update auth_codigo set created_at = created_at - interval '61 minutes', expira_em = expira_em - interval '61 minutes'`,
+    );
     expectAuthError(await confirm(EMAIL, code, 'Nova#2026'), 400, 'ExpiredCodeException');
   });
 
@@ -142,7 +196,12 @@ describe('forgot password', () => {
 
   it('refuses a disabled identity', async () => {
     const admin = await t.headersFor('admin');
-    await t.app.inject({ method: 'PUT', url: `/v1/admin/usuarios/${t.accounts.marketing.usuarioId}/acesso`, headers: admin, payload: { habilitado: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/usuarios/${t.accounts.marketing.usuarioId}/acesso`,
+      headers: admin,
+      payload: { habilitado: false },
+    });
     expectAuthError(await forgot('marketing@demo.intranet'), 403, 'EmailNotAllowedException');
     expectAuthError(await confirm('marketing@demo.intranet', '123456', 'Nova#2026'), 403, 'EmailNotAllowedException');
   });
@@ -153,7 +212,11 @@ describe('reset demanded by a superadmin', () => {
 
   it('refuses sign-in until the forgot-password flow completes, ending open sessions', async () => {
     const tokens = await signIn(t, EMAIL);
-    const res = await t.app.inject({ method: 'PUT', url: `/v1/admin/usuarios/${t.accounts.rhSolicitante.usuarioId}/redefinir-senha`, headers: await t.headersFor('admin') });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/usuarios/${t.accounts.rhSolicitante.usuarioId}/redefinir-senha`,
+      headers: await t.headersFor('admin'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id_usuario: t.accounts.rhSolicitante.usuarioId, status: 'RESET_REQUIRED' });
     expectAuthError(await login(t, EMAIL, DEMO_PASSWORD), 403, 'PasswordResetRequiredException');
@@ -162,7 +225,9 @@ describe('reset demanded by a superadmin', () => {
 
     await post(t, '/v1/auth/forgot-password', { email: EMAIL });
     const code = await lastMailedCode(t, EMAIL);
-    expect((await post(t, '/v1/auth/confirm-forgot-password', { email: EMAIL, code, password: 'Redefinida#1' })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/v1/auth/confirm-forgot-password', { email: EMAIL, code, password: 'Redefinida#1' })).statusCode,
+    ).toBe(200);
     expect((await identityRow(t, EMAIL)).status).toBe('CONFIRMED');
     await signIn(t, EMAIL, 'Redefinida#1');
   });
@@ -170,11 +235,17 @@ describe('reset demanded by a superadmin', () => {
 
 describe('POST /v1/auth/change-password', () => {
   const EMAIL = 'candidato@demo.intranet';
-  const change = async (body: object) => post(t, '/v1/auth/change-password', body, { headers: { authorization: `Bearer ${(await signIn(t, EMAIL, current)).idToken}` } });
+  const change = async (body: object) =>
+    post(t, '/v1/auth/change-password', body, {
+      headers: { authorization: `Bearer ${(await signIn(t, EMAIL, current)).idToken}` },
+    });
   let current = DEMO_PASSWORD;
 
   it('needs a signed-in user', async () => {
-    expect((await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'Trocada#2026' })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'Trocada#2026' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a wrong current password as such, without ending the session, counting it toward the lockout', async () => {
@@ -200,14 +271,27 @@ describe('POST /v1/auth/change-password', () => {
   it("ends the user's other sessions and keeps the current one with the tokens it answers", async () => {
     const other = await signIn(t, EMAIL, current);
     const mine = await signIn(t, EMAIL, current);
-    const res = await post(t, '/v1/auth/change-password', { oldPassword: current, newPassword: 'Outra#2026' }, { headers: { authorization: `Bearer ${mine.idToken}` } });
+    const res = await post(
+      t,
+      '/v1/auth/change-password',
+      { oldPassword: current, newPassword: 'Outra#2026' },
+      { headers: { authorization: `Bearer ${mine.idToken}` } },
+    );
     expect(res.statusCode, res.body).toBe(200);
     current = 'Outra#2026';
     const renewed = res.json();
     expect(Object.keys(renewed).sort()).toEqual(['idToken', 'refreshToken']);
 
-    expectAuthError(await post(t, '/v1/auth/refresh', { refreshToken: other.refreshToken }), 401, 'InvalidRefreshTokenException');
-    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${renewed.idToken}` } });
+    expectAuthError(
+      await post(t, '/v1/auth/refresh', { refreshToken: other.refreshToken }),
+      401,
+      'InvalidRefreshTokenException',
+    );
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: { authorization: `Bearer ${renewed.idToken}` },
+    });
     expect(me.statusCode).toBe(200);
     expect((await post(t, '/v1/auth/refresh', { refreshToken: renewed.refreshToken })).statusCode).toBe(200);
   });

@@ -43,7 +43,11 @@ describe('candidate self-registration', () => {
     expect((await identityRow(t, EMAIL)).status).toBe('CONFIRMED');
 
     const tokens = await signIn(t, EMAIL, 'Joana#2026');
-    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${tokens.idToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: { authorization: `Bearer ${tokens.idToken}` },
+    });
     expect(me.json()).toMatchObject({ roles: ['user'], employee: false, nome: 'Joana' });
   });
 
@@ -53,8 +57,16 @@ describe('candidate self-registration', () => {
   });
 
   it('refuses an e-mail that already has an account', async () => {
-    expectAuthError(await register({ nome: 'Outra Pessoa', email: 'JOANA.candidata@exemplo.com.br', password: 'Outra#2026' }), 409, 'UsernameExistsException');
-    expectAuthError(await register({ nome: 'Outra Pessoa', email: 'admin@demo.intranet', password: 'Outra#2026' }), 409, 'UsernameExistsException');
+    expectAuthError(
+      await register({ nome: 'Outra Pessoa', email: 'JOANA.candidata@exemplo.com.br', password: 'Outra#2026' }),
+      409,
+      'UsernameExistsException',
+    );
+    expectAuthError(
+      await register({ nome: 'Outra Pessoa', email: 'admin@demo.intranet', password: 'Outra#2026' }),
+      409,
+      'UsernameExistsException',
+    );
   });
 
   it('refuses invalid data with every field message', async () => {
@@ -71,9 +83,14 @@ describe('candidate self-registration', () => {
 
   it('creates the Candidato profile when it is missing', async () => {
     await t.database.db.execute(sql`update rh_perfil set nome = 'Candidato antigo' where nome = 'Candidato'`);
-    expect((await register({ nome: 'Pedro', email: 'pedro@exemplo.com.br', password: 'Pedro#2026' })).statusCode).toBe(200);
+    expect((await register({ nome: 'Pedro', email: 'pedro@exemplo.com.br', password: 'Pedro#2026' })).statusCode).toBe(
+      200,
+    );
     const [created] = await t.database.db.select().from(perfil).where(eq(perfil.nome, 'Candidato'));
-    const roles = await t.database.db.select({ role: perfilRole.role }).from(perfilRole).where(eq(perfilRole.id_perfil, created.id));
+    const roles = await t.database.db
+      .select({ role: perfilRole.role })
+      .from(perfilRole)
+      .where(eq(perfilRole.id_perfil, created.id));
     expect(roles).toEqual([{ role: 'user' }]);
   });
 
@@ -96,12 +113,18 @@ describe('candidate self-registration', () => {
   it('refuses an expired confirmation code', async () => {
     const email = 'lia@exemplo.com.br';
     const code = await lastMailedCode(t, email);
-    await t.database.db.execute(sql`update auth_codigo set created_at = created_at - interval '2 hours', expira_em = expira_em - interval '2 hours'`);
+    await t.database.db.execute(
+      sql`update auth_codigo set created_at = created_at - interval '2 hours', expira_em = expira_em - interval '2 hours'`,
+    );
     expectAuthError(await confirm(email, code), 400, 'ExpiredCodeException');
   });
 
   it('refuses a password reset before the e-mail is confirmed', async () => {
-    expectAuthError(await post(t, '/v1/auth/forgot-password', { email: 'lia@exemplo.com.br' }), 403, 'UserNotConfirmedException');
+    expectAuthError(
+      await post(t, '/v1/auth/forgot-password', { email: 'lia@exemplo.com.br' }),
+      403,
+      'UserNotConfirmedException',
+    );
   });
 
   it('refuses an unknown e-mail', async () => {

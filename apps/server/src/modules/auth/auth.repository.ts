@@ -29,9 +29,14 @@ export async function findIdentityByUsuario(db: Db, usuarioId: number): Promise<
 export async function updateIdentity(
   db: Db,
   id: string,
-  patch: Partial<Pick<Identity, 'senha_hash' | 'status' | 'habilitado' | 'falhas_senha' | 'ultima_falha_em' | 'bloqueado_ate'>>,
+  patch: Partial<
+    Pick<Identity, 'senha_hash' | 'status' | 'habilitado' | 'falhas_senha' | 'ultima_falha_em' | 'bloqueado_ate'>
+  >,
 ): Promise<void> {
-  await db.update(identidade).set({ ...patch, updated_at: new Date() }).where(eq(identidade.id, id));
+  await db
+    .update(identidade)
+    .set({ ...patch, updated_at: new Date() })
+    .where(eq(identidade.id, id));
 }
 
 /** Counts one more failure in a single statement (parallel guesses cannot lose a count). */
@@ -53,7 +58,9 @@ export async function clearPasswordFailures(db: Db, id: string): Promise<void> {
   await db
     .update(identidade)
     .set({ falhas_senha: 0, ultima_falha_em: null, bloqueado_ate: null })
-    .where(and(eq(identidade.id, id), or(gt(identidade.falhas_senha, 0), sql`${identidade.bloqueado_ate} is not null`)));
+    .where(
+      and(eq(identidade.id, id), or(gt(identidade.falhas_senha, 0), sql`${identidade.bloqueado_ate} is not null`)),
+    );
 }
 
 export async function usuarioNome(db: Db, usuarioId: number): Promise<string | null> {
@@ -74,7 +81,10 @@ export async function usuarioEmailTaken(db: Db, email: string): Promise<boolean>
 
 export type RefreshTokenRow = typeof refreshToken.$inferSelect;
 
-export async function insertRefreshToken(db: Db, row: { id_identidade: string; familia: string; token_hash: string; expira_em: Date }): Promise<void> {
+export async function insertRefreshToken(
+  db: Db,
+  row: { id_identidade: string; familia: string; token_hash: string; expira_em: Date },
+): Promise<void> {
   await db.insert(refreshToken).values(row);
 }
 
@@ -102,13 +112,23 @@ async function voidIdentityTokens(db: Db, identityId: string, now: Date): Promis
   await db.update(identidade).set({ sessoes_revogadas_em: now }).where(eq(identidade.id, identityId));
 }
 
-export async function revokeFamily(db: Db, { familia, id_identidade }: Pick<RefreshTokenRow, 'familia' | 'id_identidade'>, now: Date): Promise<void> {
-  await db.update(refreshToken).set({ revogado_em: now }).where(and(eq(refreshToken.familia, familia), isNull(refreshToken.revogado_em)));
+export async function revokeFamily(
+  db: Db,
+  { familia, id_identidade }: Pick<RefreshTokenRow, 'familia' | 'id_identidade'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshToken)
+    .set({ revogado_em: now })
+    .where(and(eq(refreshToken.familia, familia), isNull(refreshToken.revogado_em)));
   await voidIdentityTokens(db, id_identidade, now);
 }
 
 export async function revokeAllOfIdentity(db: Db, identityId: string, now: Date): Promise<void> {
-  await db.update(refreshToken).set({ revogado_em: now }).where(and(eq(refreshToken.id_identidade, identityId), isNull(refreshToken.revogado_em)));
+  await db
+    .update(refreshToken)
+    .set({ revogado_em: now })
+    .where(and(eq(refreshToken.id_identidade, identityId), isNull(refreshToken.revogado_em)));
   await voidIdentityTokens(db, identityId, now);
 }
 
@@ -119,8 +139,14 @@ export async function revokeAllOfIdentity(db: Db, identityId: string, now: Date)
 export async function revokeOtherSessions(db: Db, identityId: string, keep: string, now: Date): Promise<void> {
   const mine = eq(refreshToken.id_identidade, identityId);
   const open = isNull(refreshToken.revogado_em);
-  await db.update(refreshToken).set({ revogado_em: now }).where(and(mine, open, ne(refreshToken.familia, keep)));
-  await db.update(refreshToken).set({ usado_em: now }).where(and(mine, open, eq(refreshToken.familia, keep), isNull(refreshToken.usado_em)));
+  await db
+    .update(refreshToken)
+    .set({ revogado_em: now })
+    .where(and(mine, open, ne(refreshToken.familia, keep)));
+  await db
+    .update(refreshToken)
+    .set({ usado_em: now })
+    .where(and(mine, open, eq(refreshToken.familia, keep), isNull(refreshToken.usado_em)));
   await voidIdentityTokens(db, identityId, now);
 }
 
@@ -137,15 +163,25 @@ export async function countCodesSince(db: Db, identityId: string, since: Date): 
 }
 
 /** Stores a new code and retires the earlier ones of the same purpose: only the latest is valid. */
-export async function replaceCode(db: Db, row: { id_identidade: string; finalidade: CodePurpose; codigo_hash: string; expira_em: Date }, now: Date): Promise<void> {
+export async function replaceCode(
+  db: Db,
+  row: { id_identidade: string; finalidade: CodePurpose; codigo_hash: string; expira_em: Date },
+  now: Date,
+): Promise<void> {
   await db
     .update(codigo)
     .set({ usado_em: now })
-    .where(and(eq(codigo.id_identidade, row.id_identidade), eq(codigo.finalidade, row.finalidade), isNull(codigo.usado_em)));
+    .where(
+      and(eq(codigo.id_identidade, row.id_identidade), eq(codigo.finalidade, row.finalidade), isNull(codigo.usado_em)),
+    );
   await db.insert(codigo).values({ ...row, created_at: now });
 }
 
-export async function latestOpenCode(db: Db, identityId: string, finalidade: CodePurpose): Promise<CodeRow | undefined> {
+export async function latestOpenCode(
+  db: Db,
+  identityId: string,
+  finalidade: CodePurpose,
+): Promise<CodeRow | undefined> {
   const [row] = await db
     .select()
     .from(codigo)
@@ -156,7 +192,10 @@ export async function latestOpenCode(db: Db, identityId: string, finalidade: Cod
 }
 
 export async function countCodeAttempt(db: Db, id: string): Promise<void> {
-  await db.update(codigo).set({ tentativas: sql`least(${codigo.tentativas} + 1, 1000)` }).where(eq(codigo.id, id));
+  await db
+    .update(codigo)
+    .set({ tentativas: sql`least(${codigo.tentativas} + 1, 1000)` })
+    .where(eq(codigo.id, id));
 }
 
 export async function markCodeUsed(db: Db, id: string, now: Date): Promise<void> {
@@ -175,17 +214,33 @@ export async function pruneCodes(db: Db, identityId: string, now: Date): Promise
 export async function ensureProfile(db: Db, nome: string, roles: string[]): Promise<number> {
   const [existing] = await db.select({ id: perfil.id }).from(perfil).where(eq(perfil.nome, nome)).limit(1);
   const id = existing?.id ?? (await db.insert(perfil).values({ nome }).returning({ id: perfil.id }))[0].id;
-  await db.insert(perfilRole).values(roles.map((role) => ({ id_perfil: id, role }))).onConflictDoNothing();
+  await db
+    .insert(perfilRole)
+    .values(roles.map((role) => ({ id_perfil: id, role })))
+    .onConflictDoNothing();
   return id;
 }
 
 export async function insertPerson(
   db: Db,
-  person: { nome: string; sobrenome: string; email: string; funcionario: boolean; perfilId: number; senha_hash: string; status: IdentityStatus },
+  person: {
+    nome: string;
+    sobrenome: string;
+    email: string;
+    funcionario: boolean;
+    perfilId: number;
+    senha_hash: string;
+    status: IdentityStatus;
+  },
 ): Promise<{ usuarioId: number; identityId: string }> {
   const [u] = await db
     .insert(usuario)
-    .values({ nome: person.nome, sobrenome: person.sobrenome || null, email: person.email, funcionario: person.funcionario })
+    .values({
+      nome: person.nome,
+      sobrenome: person.sobrenome || null,
+      email: person.email,
+      funcionario: person.funcionario,
+    })
     .returning({ id: usuario.id });
   await db.insert(usuarioPerfil).values({ id_usuario: u.id, id_perfil: person.perfilId });
   const [identity] = await db

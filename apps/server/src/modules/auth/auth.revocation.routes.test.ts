@@ -10,7 +10,11 @@ let t: TestApp;
 let other: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({ config: testConfig({ jwtSecret: t.app.config.jwtSecret }), database: t.database, logger: false });
+  other = await buildApp({
+    config: testConfig({ jwtSecret: t.app.config.jwtSecret }),
+    database: t.database,
+    logger: false,
+  });
   await other.ready();
 });
 afterAll(async () => {
@@ -20,7 +24,8 @@ afterAll(async () => {
 
 const me = (idToken: string, app: FastifyInstance = t.app) =>
   app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${idToken}` } });
-const admin = async (method: 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: await t.headersFor('admin') });
+const admin = async (method: 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: await t.headersFor('admin') });
 
 /** Signs in and checks the identity token works on both instances (so both keep the identity's state). */
 async function openSession(email: string, password = DEMO_PASSWORD) {
@@ -72,31 +77,45 @@ describe('revoking sessions voids the identity tokens issued before, at once, on
     const tokens = await openSession(email);
     await post(t, '/v1/auth/forgot-password', { email });
     const code = await lastMailedCode(t, email);
-    expect((await post(t, '/v1/auth/confirm-forgot-password', { email, code, password: 'Redefinida#2026' })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/v1/auth/confirm-forgot-password', { email, code, password: 'Redefinida#2026' })).statusCode,
+    ).toBe(200);
     await expectRefusedEverywhere(tokens.idToken);
   });
 
   it('after a reset demanded by the superadmin', async () => {
     const tokens = await openSession('colaborador@demo.intranet');
-    expect((await admin('PUT', `/v1/admin/usuarios/${t.accounts.colaborador.usuarioId}/redefinir-senha`)).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/v1/admin/usuarios/${t.accounts.colaborador.usuarioId}/redefinir-senha`)).statusCode,
+    ).toBe(200);
     await expectRefusedEverywhere(tokens.idToken);
   });
 
   it('after the superadmin disables the account, and still after enabling it again', async () => {
     const tokens = await openSession('candidato@demo.intranet');
-    expect((await admin('PUT', `/v1/admin/usuarios/${t.accounts.candidato.usuarioId}/acesso`, { habilitado: false })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/v1/admin/usuarios/${t.accounts.candidato.usuarioId}/acesso`, { habilitado: false }))
+        .statusCode,
+    ).toBe(200);
     await expectRefusedEverywhere(tokens.idToken);
-    expect((await admin('PUT', `/v1/admin/usuarios/${t.accounts.candidato.usuarioId}/acesso`, { habilitado: true })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/v1/admin/usuarios/${t.accounts.candidato.usuarioId}/acesso`, { habilitado: true }))
+        .statusCode,
+    ).toBe(200);
     await expectRefusedEverywhere(tokens.idToken);
   });
 
   it('after the account is disabled by any write path (announced by the database)', async () => {
     const token = await t.tokenFor('novo');
     expect((await me(token, other)).statusCode).toBe(200);
-    await t.database.db.execute(sql`update auth_identidade set habilitado = false where id = ${t.accounts.novo.identityId}`);
+    await t.database.db.execute(
+      sql`update auth_identidade set habilitado = false where id = ${t.accounts.novo.identityId}`,
+    );
     expect(await statusOnceAnnounced(token, t.app)).toBe(401);
     expect(await statusOnceAnnounced(token, other)).toBe(401);
-    await t.database.db.execute(sql`update auth_identidade set habilitado = true where id = ${t.accounts.novo.identityId}`);
+    await t.database.db.execute(
+      sql`update auth_identidade set habilitado = true where id = ${t.accounts.novo.identityId}`,
+    );
     expect(await statusOnceAnnounced(await t.tokenFor('novo'), other, 200)).toBe(200);
   });
 
@@ -104,7 +123,12 @@ describe('revoking sessions voids the identity tokens issued before, at once, on
     const email = 'marketing@demo.intranet';
     const elsewhere = await openSession(email);
     const here = await openSession(email);
-    const res = await post(t, '/v1/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'Trocada#2026' }, { headers: { authorization: `Bearer ${here.idToken}` } });
+    const res = await post(
+      t,
+      '/v1/auth/change-password',
+      { oldPassword: DEMO_PASSWORD, newPassword: 'Trocada#2026' },
+      { headers: { authorization: `Bearer ${here.idToken}` } },
+    );
     expect(res.statusCode, res.body).toBe(200);
     await expectRefusedEverywhere(elsewhere.idToken);
     expect((await me(res.json().idToken, other)).statusCode).toBe(200);

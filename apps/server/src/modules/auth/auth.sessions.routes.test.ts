@@ -14,7 +14,8 @@ afterAll(async () => t?.close());
 
 const MARKETING = 'marketing@demo.intranet';
 const refresh = (refreshToken: string) => post(t, '/v1/auth/refresh', { refreshToken });
-const me = (idToken: string) => t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${idToken}` } });
+const me = (idToken: string) =>
+  t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${idToken}` } });
 const familyOf = async (token: { refreshToken: string }) => {
   const rows = await t.database.db.select().from(refreshTable);
   const mine = rows.find((r) => r.token_hash === hashOpaque(token.refreshToken))!;
@@ -55,7 +56,10 @@ describe('POST /v1/auth/refresh', () => {
   it('refuses an unknown or expired refresh token', async () => {
     expectAuthError(await refresh('nao-existe'), 401, 'InvalidRefreshTokenException');
     const tokens = await signIn(t, MARKETING);
-      await t.database.db.update(refreshTable).set({ expira_em: new Date(Date.now() - 1000) }).where(eq(refreshTable.token_hash, hashOpaque(tokens.refreshToken)));
+    await t.database.db
+      .update(refreshTable)
+      .set({ expira_em: new Date(Date.now() - 1000) })
+      .where(eq(refreshTable.token_hash, hashOpaque(tokens.refreshToken)));
     expectAuthError(await refresh(tokens.refreshToken), 401, 'InvalidRefreshTokenException');
   });
 
@@ -118,37 +122,71 @@ describe('identity token checks', () => {
     modules: '{}',
   });
   const key = () => new TextEncoder().encode(t.app.config.jwtSecret);
-  const base = () => new SignJWT(claims()).setSubject(t.accounts.admin.identityId).setIssuer(TOKEN_ISSUER).setIssuedAt();
+  const base = () =>
+    new SignJWT(claims()).setSubject(t.accounts.admin.identityId).setIssuer(TOKEN_ISSUER).setIssuedAt();
   const expect401 = async (token: string) => expect((await me(token)).statusCode).toBe(401);
 
   it('accepts a well-formed token (control)', async () => {
-    const token = await base().setProtectedHeader({ alg: 'HS256' }).setAudience(TOKEN_AUDIENCE).setExpirationTime('5m').sign(key());
+    const token = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(TOKEN_AUDIENCE)
+      .setExpirationTime('5m')
+      .sign(key());
     expect((await me(token)).statusCode).toBe(200);
   });
 
   it('refuses a token signed with another secret', async () => {
     const other = createTokenSigner('outro-segredo-qualquer-com-tamanho-suficiente');
-    await expect401(await other.sign({ identityId: t.accounts.admin.identityId, email: 'admin@demo.intranet', usuarioId: t.accounts.admin.usuarioId, roles: ['users:superadmin'] }));
+    await expect401(
+      await other.sign({
+        identityId: t.accounts.admin.identityId,
+        email: 'admin@demo.intranet',
+        usuarioId: t.accounts.admin.usuarioId,
+        roles: ['users:superadmin'],
+      }),
+    );
   });
 
   it('refuses an unsigned token (alg none)', async () => {
     const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
-    const payload = { ...claims(), sub: t.accounts.admin.identityId, aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, iat: now, exp: now + 300 };
+    const payload = {
+      ...claims(),
+      sub: t.accounts.admin.identityId,
+      aud: TOKEN_AUDIENCE,
+      iss: TOKEN_ISSUER,
+      iat: now,
+      exp: now + 300,
+    };
     await expect401(`${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`);
   });
 
   it('refuses a token signed with an algorithm outside the allow-list', async () => {
-    await expect401(await base().setProtectedHeader({ alg: 'HS512' }).setAudience(TOKEN_AUDIENCE).setExpirationTime('5m').sign(key()));
+    await expect401(
+      await base().setProtectedHeader({ alg: 'HS512' }).setAudience(TOKEN_AUDIENCE).setExpirationTime('5m').sign(key()),
+    );
   });
 
   it('refuses an expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 60;
-    await expect401(await base().setProtectedHeader({ alg: 'HS256' }).setAudience(TOKEN_AUDIENCE).setIssuedAt(past - 900).setExpirationTime(past).sign(key()));
+    await expect401(
+      await base()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(past - 900)
+        .setExpirationTime(past)
+        .sign(key()),
+    );
   });
 
   it('refuses a token for another audience', async () => {
-    await expect401(await base().setProtectedHeader({ alg: 'HS256' }).setAudience('outra-aplicacao').setExpirationTime('5m').sign(key()));
+    await expect401(
+      await base()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience('outra-aplicacao')
+        .setExpirationTime('5m')
+        .sign(key()),
+    );
   });
 
   it('refuses the new-password session as an identity token', async () => {

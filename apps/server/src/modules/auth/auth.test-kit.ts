@@ -15,15 +15,30 @@ export function nextAddress(): string {
   return `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`;
 }
 
-export function post(t: TestApp, url: string, payload?: object, options: { headers?: Record<string, string>; ip?: string } = {}) {
-  return t.app.inject({ method: 'POST', url, payload, headers: options.headers, remoteAddress: options.ip ?? nextAddress() });
+export function post(
+  t: TestApp,
+  url: string,
+  payload?: object,
+  options: { headers?: Record<string, string>; ip?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: options.headers,
+    remoteAddress: options.ip ?? nextAddress(),
+  });
 }
 
 export function login(t: TestApp, email: string, password: string, ip?: string) {
   return post(t, '/v1/auth/login', { email, password }, { ip });
 }
 
-export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD): Promise<{ idToken: string; refreshToken: string }> {
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ idToken: string; refreshToken: string }> {
   const res = await login(t, email, password);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -37,13 +52,21 @@ export function expectAuthError(res: LightMyRequestResponse, status: number, rea
 
 /** The 6-digit code of the latest e-mail sent to this address (read from the outbox). */
 export async function lastMailedCode(t: TestApp, email: string): Promise<string> {
-  const [row] = await t.database.db.select().from(outbox).where(eq(outbox.destinatario, email)).orderBy(desc(outbox.id)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.destinatario, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   const code = row?.corpo.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
 
 export async function identityRow(t: TestApp, email: string) {
-  const [row] = await t.database.db.select().from(identidade).where(sql`lower(${identidade.email}) = ${email.toLowerCase()}`);
+  const [row] = await t.database.db
+    .select()
+    .from(identidade)
+    .where(sql`lower(${identidade.email}) = ${email.toLowerCase()}`);
   return row;
 }

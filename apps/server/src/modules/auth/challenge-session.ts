@@ -24,7 +24,11 @@ export function createChallengeSessions(secret: string): ChallengeSessions {
   const key = createHmac('sha256', secret).update('new-password-session').digest();
   return {
     issue(identity) {
-      return new SignJWT({ purpose: NEW_PASSWORD_REQUIRED, email: identity.email.toLowerCase(), pw: passwordTag(identity.senha_hash) })
+      return new SignJWT({
+        purpose: NEW_PASSWORD_REQUIRED,
+        email: identity.email.toLowerCase(),
+        pw: passwordTag(identity.senha_hash),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(identity.id)
         .setAudience(AUDIENCE)
@@ -35,7 +39,12 @@ export function createChallengeSessions(secret: string): ChallengeSessions {
     },
     async verify(session, identity) {
       try {
-        const { payload } = await jwtVerify(session, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: TOKEN_ISSUER, requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(session, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          requiredClaims: ['exp', 'sub'],
+        });
         return (
           payload.purpose === NEW_PASSWORD_REQUIRED &&
           payload.sub === identity.id &&

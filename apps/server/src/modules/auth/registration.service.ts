@@ -4,7 +4,16 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { authError } from './auth.errors';
 import type { AuthContext } from './auth.context';
-import { type Identity, ensureProfile, findIdentityByEmail, findIdentityById, insertPerson, markCodeUsed, updateIdentity, usuarioEmailTaken } from './auth.repository';
+import {
+  type Identity,
+  ensureProfile,
+  findIdentityByEmail,
+  findIdentityById,
+  insertPerson,
+  markCodeUsed,
+  updateIdentity,
+  usuarioEmailTaken,
+} from './auth.repository';
 import { checkCode, sendCode } from './verification-codes';
 
 export const CANDIDATE_PROFILE = 'Candidato';
@@ -13,16 +22,28 @@ export const CANDIDATE_PROFILE = 'Candidato';
  * Candidate self-registration: an HR person (not an employee) with the profile holding only the
  * base role, and an identity that stays UNCONFIRMED until the mailed code comes back.
  */
-export async function register(ctx: AuthContext, input: { nome: string; email: string; password: string }): Promise<void> {
+export async function register(
+  ctx: AuthContext,
+  input: { nome: string; email: string; password: string },
+): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  if ((await findIdentityByEmail(ctx.db, email)) || (await usuarioEmailTaken(ctx.db, email))) throw authError('UsernameExistsException');
+  if ((await findIdentityByEmail(ctx.db, email)) || (await usuarioEmailTaken(ctx.db, email)))
+    throw authError('UsernameExistsException');
   const senha_hash = await hashPassword(input.password);
   const [nome, ...rest] = input.nome.trim().split(/\s+/);
   let identityId: string;
   try {
     ({ identityId } = await withActor(ctx.db, null, async (tx) => {
       const perfilId = await ensureProfile(tx, CANDIDATE_PROFILE, [USER_ROLE]);
-      return insertPerson(tx, { nome, sobrenome: rest.join(' '), email, funcionario: false, perfilId, senha_hash, status: 'UNCONFIRMED' });
+      return insertPerson(tx, {
+        nome,
+        sobrenome: rest.join(' '),
+        email,
+        funcionario: false,
+        perfilId,
+        senha_hash,
+        status: 'UNCONFIRMED',
+      });
     }));
   } catch (err) {
     if (isUniqueViolation(err)) throw authError('UsernameExistsException');
@@ -31,7 +52,10 @@ export async function register(ctx: AuthContext, input: { nome: string; email: s
   await sendCode(ctx, (await findIdentityById(ctx.db, identityId))!, 'confirmacao');
 }
 
-function awaitingConfirmation(identity: Identity | undefined, unknown: 'UserNotFoundException' | 'EmailNotFoundException'): Identity {
+function awaitingConfirmation(
+  identity: Identity | undefined,
+  unknown: 'UserNotFoundException' | 'EmailNotFoundException',
+): Identity {
   if (!identity) throw authError(unknown);
   if (!identity.habilitado) throw authError('EmailNotAllowedException');
   if (identity.status !== 'UNCONFIRMED') throw authError('UserAlreadyConfirmedException');

@@ -17,9 +17,19 @@ import {
 } from './auth.repository';
 
 /** A new identity token (roles read now) and a refresh token, of a new family unless one is given. */
-export async function issueTokens(ctx: AuthContext, identity: Identity, familia: string = randomUUID()): Promise<Tokens> {
+export async function issueTokens(
+  ctx: AuthContext,
+  identity: Identity,
+  familia: string = randomUUID(),
+): Promise<Tokens> {
   const roles = await loadUserRoles(ctx.db, identity.id_usuario);
-  const idToken = await ctx.tokens.sign({ identityId: identity.id, email: identity.email, usuarioId: identity.id_usuario, roles, sessionId: familia });
+  const idToken = await ctx.tokens.sign({
+    identityId: identity.id,
+    email: identity.email,
+    usuarioId: identity.id_usuario,
+    roles,
+    sessionId: familia,
+  });
   const { token, hash } = newOpaqueToken();
   await insertRefreshToken(ctx.db, {
     id_identidade: identity.id,
@@ -37,7 +47,8 @@ export async function issueTokens(ctx: AuthContext, identity: Identity, familia:
 export async function refreshSession(ctx: AuthContext, input: { refreshToken: string }): Promise<Tokens> {
   const now = new Date();
   const row = await findRefreshToken(ctx.db, hashOpaque(input.refreshToken));
-  if (!row || row.revogado_em || row.expira_em.getTime() <= now.getTime()) throw authError('InvalidRefreshTokenException');
+  if (!row || row.revogado_em || row.expira_em.getTime() <= now.getTime())
+    throw authError('InvalidRefreshTokenException');
   const revoke = () => endSessions(ctx, row.id_identidade, (db) => revokeFamily(db, row, now));
   if (row.usado_em || !(await markRefreshTokenUsed(ctx.db, row.id, now))) {
     await revoke();
@@ -50,7 +61,9 @@ export async function refreshSession(ctx: AuthContext, input: { refreshToken: st
   }
   if (identity.status !== 'CONFIRMED') {
     await revoke();
-    throw identity.status === 'RESET_REQUIRED' ? authError('PasswordResetRequiredException', 'unauthenticated') : authError('InvalidRefreshTokenException');
+    throw identity.status === 'RESET_REQUIRED'
+      ? authError('PasswordResetRequiredException', 'unauthenticated')
+      : authError('InvalidRefreshTokenException');
   }
   return issueTokens(ctx, identity, row.familia);
 }
@@ -65,7 +78,11 @@ export async function logout(ctx: AuthContext, input: { refreshToken: string }):
  * Runs a revocation of the identity's sessions in one transaction, then drops what this instance
  * keeps of the identity at once (the other instances hear the database's announcement).
  */
-export async function endSessions(ctx: AuthContext, identityId: string, revoke: (db: Db) => Promise<void>): Promise<void> {
+export async function endSessions(
+  ctx: AuthContext,
+  identityId: string,
+  revoke: (db: Db) => Promise<void>,
+): Promise<void> {
   await withActor(ctx.db, null, revoke);
   ctx.identityStates.forget(identityId);
 }

@@ -33,15 +33,29 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
 }
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge: the temporary password is replaced and the user signed in. */
-export async function completeNewPassword(ctx: AuthContext, input: { email: string; session: string; password: string }): Promise<Tokens> {
+export async function completeNewPassword(
+  ctx: AuthContext,
+  input: { email: string; session: string; password: string },
+): Promise<Tokens> {
   const identity = await findIdentityByEmail(ctx.db, input.email);
-  if (!identity || identity.status !== 'FORCE_CHANGE_PASSWORD' || !(await ctx.sessions.verify(input.session, identity))) {
+  if (
+    !identity ||
+    identity.status !== 'FORCE_CHANGE_PASSWORD' ||
+    !(await ctx.sessions.verify(input.session, identity))
+  ) {
     throw authError('InvalidSessionException');
   }
   if (!identity.habilitado) throw authError('UserDisabledException');
-  if (await verifyPassword(identity.senha_hash, input.password)) throw authFieldError('PasswordReusedException', 'password');
+  if (await verifyPassword(identity.senha_hash, input.password))
+    throw authFieldError('PasswordReusedException', 'password');
   const senha_hash = await hashPassword(input.password);
-  await updateIdentity(ctx.db, identity.id, { senha_hash, status: 'CONFIRMED', falhas_senha: 0, ultima_falha_em: null, bloqueado_ate: null });
+  await updateIdentity(ctx.db, identity.id, {
+    senha_hash,
+    status: 'CONFIRMED',
+    falhas_senha: 0,
+    ultima_falha_em: null,
+    bloqueado_ate: null,
+  });
   return issueTokens(ctx, { ...identity, senha_hash, status: 'CONFIRMED' });
 }
 
@@ -50,7 +64,10 @@ export async function completeNewPassword(ctx: AuthContext, input: { email: stri
  * answers 400, not 401: the session itself is valid and must not be renewed or ended. The user's
  * other sessions end; the current one goes on with the tokens answered.
  */
-export async function changePassword(ctx: AuthOpContext, input: { oldPassword: string; newPassword: string }): Promise<Tokens> {
+export async function changePassword(
+  ctx: AuthOpContext,
+  input: { oldPassword: string; newPassword: string },
+): Promise<Tokens> {
   const identity = ctx.actor.identityId ? await findIdentityById(ctx.db, ctx.actor.identityId) : undefined;
   if (!identity) throw authError('InvalidSessionException');
   await checkPassword(ctx, identity, input.oldPassword, { reason: 'IncorrectCurrentPasswordException' });

@@ -1,7 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { authError } from './auth.errors';
 import type { AuthContext } from './auth.context';
-import { type CodePurpose, type CodeRow, type Identity, countCodeAttempt, countCodesSince, latestOpenCode, pruneCodes, replaceCode } from './auth.repository';
+import {
+  type CodePurpose,
+  type CodeRow,
+  type Identity,
+  countCodeAttempt,
+  countCodesSince,
+  latestOpenCode,
+  pruneCodes,
+  replaceCode,
+} from './auth.repository';
 
 export const CODE_TTL_MS = 60 * 60 * 1000;
 export const MAX_CODES_PER_HOUR = 5;
@@ -32,7 +41,12 @@ export async function sendCode(ctx: AuthContext, identity: Identity, purpose: Co
   await pruneCodes(ctx.db, identity.id, now);
   await replaceCode(
     ctx.db,
-    { id_identidade: identity.id, finalidade: purpose, codigo_hash: codeHash(ctx, identity.id, purpose, code), expira_em: new Date(now.getTime() + CODE_TTL_MS) },
+    {
+      id_identidade: identity.id,
+      finalidade: purpose,
+      codigo_hash: codeHash(ctx, identity.id, purpose, code),
+      expira_em: new Date(now.getTime() + CODE_TTL_MS),
+    },
     now,
   );
   try {
@@ -43,7 +57,12 @@ export async function sendCode(ctx: AuthContext, identity: Identity, purpose: Co
 }
 
 /** The open code matching `code`, or the catalogue error: wrong, expired or worn out by guesses. */
-export async function checkCode(ctx: AuthContext, identity: Identity, purpose: CodePurpose, code: string): Promise<CodeRow> {
+export async function checkCode(
+  ctx: AuthContext,
+  identity: Identity,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeRow> {
   const row = await latestOpenCode(ctx.db, identity.id, purpose);
   if (!row) throw authError('CodeMismatchException');
   if (row.tentativas >= MAX_CODE_ATTEMPTS) throw authError('ExpiredCodeException');

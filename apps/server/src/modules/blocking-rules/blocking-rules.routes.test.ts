@@ -11,7 +11,9 @@ describe('blocking rules', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.headersFor('admin');
-    bitcom = (await t.app.inject({ method: 'GET', url: '/v1/companies', headers: admin })).json().companies.find((c: { nome: string }) => c.nome === 'Bitcom').id;
+    bitcom = (await t.app.inject({ method: 'GET', url: '/v1/companies', headers: admin }))
+      .json()
+      .companies.find((c: { nome: string }) => c.nome === 'Bitcom').id;
   });
   afterAll(async () => t?.close());
 
@@ -25,13 +27,19 @@ describe('blocking rules', () => {
   });
 
   it('records the registering user and refuses fewer than one day overdue', async () => {
-    const create = (object: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/criar/regra/bloqueio', headers: admin, payload: { object } });
+    const create = (object: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/v1/criar/regra/bloqueio', headers: admin, payload: { object } });
     const res = await create({ nome: 'Bloqueio teste', provedor: bitcom, dias_atraso: 10 });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().insert_regra_bloqueio_one.id;
-    const row = (await t.app.inject({ method: 'GET', url: `/v1/regra/bloqueio/${id}`, headers: admin })).json().regra_bloqueio[0];
+    const row = (await t.app.inject({ method: 'GET', url: `/v1/regra/bloqueio/${id}`, headers: admin })).json()
+      .regra_bloqueio[0];
     expect(row).toMatchObject({ id_usuario: t.accounts.admin.usuarioId, ativo: false });
-    expectInvalidField(await create({ nome: 'Zero', provedor: bitcom, dias_atraso: 0 }), 'object.dias_atraso', 'Este valor não pode ser menor que 1!');
+    expectInvalidField(
+      await create({ nome: 'Zero', provedor: bitcom, dias_atraso: 0 }),
+      'object.dias_atraso',
+      'Este valor não pode ser menor que 1!',
+    );
     expectInvalidField(await create({ nome: 'Sem provedor', dias_atraso: 5 }), 'object.provedor', 'Campo obrigatório');
   });
 });

@@ -67,7 +67,11 @@ export async function findResults(db: Db, filter: { id?: number; campaignId?: nu
 }
 
 /** The results of a channel (optionally of a campaign and a provider), with their campaign. */
-export async function findChannelResults(db: Db, channelId: number, filter: { campaignId?: number; providerId?: number }) {
+export async function findChannelResults(
+  db: Db,
+  channelId: number,
+  filter: { campaignId?: number; providerId?: number },
+) {
   const conditions = [eq(vendasCampanhaResultado.id_canal, channelId)];
   if (filter.campaignId !== undefined) conditions.push(eq(vendasCampanhaResultado.id_campanha, filter.campaignId));
   if (filter.providerId !== undefined) conditions.push(eq(vendasCampanhaResultado.id_empresa, filter.providerId));
@@ -89,18 +93,31 @@ export async function findChannelResults(db: Db, channelId: number, filter: { ca
 
 /** The campaign, locked until the transaction ends: results of one campaign are checked for overlaps one writer at a time. */
 export async function lockCampaign(db: Db, campaignId: number): Promise<boolean> {
-  const rows = await sqlRows<{ id: number }>(db, sql`select id from vendas_campanha where id = ${campaignId} for update`);
+  const rows = await sqlRows<{ id: number }>(
+    db,
+    sql`select id from vendas_campanha where id = ${campaignId} for update`,
+  );
   return rows.length > 0;
 }
 
 export async function findProvider(db: Db, providerId: number) {
-  const [row] = await db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.id, providerId)).limit(1);
+  const [row] = await db
+    .select({ id: empresa.id, nome: empresa.nome })
+    .from(empresa)
+    .where(eq(empresa.id, providerId))
+    .limit(1);
   return row;
 }
 
 export async function findChannel(db: Db, channelId: number) {
   const [row] = await db
-    .select({ id: vendasCanal.id, nome: vendasCanal.nome, bitcom: vendasCanal.bitcom, razao: vendasCanal.razao, vetorial: vendasCanal.vetorial })
+    .select({
+      id: vendasCanal.id,
+      nome: vendasCanal.nome,
+      bitcom: vendasCanal.bitcom,
+      razao: vendasCanal.razao,
+      vetorial: vendasCanal.vetorial,
+    })
     .from(vendasCanal)
     .where(eq(vendasCanal.id, channelId))
     .limit(1);
@@ -128,11 +145,18 @@ export async function overlaps(
 export type ResultWrite = typeof vendasCampanhaResultado.$inferInsert;
 
 export async function insertResult(db: Db, values: ResultWrite): Promise<{ id: number; periodo: string }> {
-  const [row] = await db.insert(vendasCampanhaResultado).values(values).returning({ id: vendasCampanhaResultado.id, periodo: vendasCampanhaResultado.periodo });
+  const [row] = await db
+    .insert(vendasCampanhaResultado)
+    .values(values)
+    .returning({ id: vendasCampanhaResultado.id, periodo: vendasCampanhaResultado.periodo });
   return row;
 }
 
-export async function updateResult(db: Db, id: number, values: Partial<ResultWrite>): Promise<{ id: number; periodo: string } | undefined> {
+export async function updateResult(
+  db: Db,
+  id: number,
+  values: Partial<ResultWrite>,
+): Promise<{ id: number; periodo: string } | undefined> {
   const [row] = await db
     .update(vendasCampanhaResultado)
     .set(values)
@@ -142,6 +166,10 @@ export async function updateResult(db: Db, id: number, values: Partial<ResultWri
 }
 
 export async function findResultCampaign(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ id_campanha: vendasCampanhaResultado.id_campanha }).from(vendasCampanhaResultado).where(eq(vendasCampanhaResultado.id, id)).limit(1);
+  const [row] = await db
+    .select({ id_campanha: vendasCampanhaResultado.id_campanha })
+    .from(vendasCampanhaResultado)
+    .where(eq(vendasCampanhaResultado.id, id))
+    .limit(1);
   return row?.id_campanha;
 }

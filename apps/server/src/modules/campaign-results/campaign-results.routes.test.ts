@@ -23,9 +23,18 @@ describe('campaign results', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    [{ id: campaign }] = await db.insert(vendasCampanha).values({ nome: 'Resultados de teste', bitcom: true, vetorial: true }).returning({ id: vendasCampanha.id });
+    [{ id: campaign }] = await db
+      .insert(vendasCampanha)
+      .values({ nome: 'Resultados de teste', bitcom: true, vetorial: true })
+      .returning({ id: vendasCampanha.id });
     const ids = async (table: string, names: string[]) =>
-      Promise.all(names.map(async (nome) => (await sqlRows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where nome = ${nome}`))[0].id));
+      Promise.all(
+        names.map(
+          async (nome) =>
+            (await sqlRows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where nome = ${nome}`))[0]
+              .id,
+        ),
+      );
     [bitcom, vetorial] = await ids('rh_empresa', ['Bitcom', 'Vetorial']);
     [facebook, google, instagram] = await ids('vendas_canal', ['Facebook', 'Google', 'Instagram']);
   });
@@ -54,11 +63,14 @@ describe('campaign results', () => {
       ['create', 'POST', CREATE, { object: {} }],
       ['update', 'PUT', UPDATE(1), { object: {} }],
     ];
-    it.each(calls)('refuses the %s call without a token (401) and to accounts without a sales role (403)', async (_name, method, url, body) => {
-      expect((await call(t, method, url, null, body)).status).toBe(401);
-      expect((await call(t, method, url, 'candidato', body)).status).toBe(403);
-      expect((await call(t, method, url, 'colaborador', body)).status).toBe(403);
-    });
+    it.each(calls)(
+      'refuses the %s call without a token (401) and to accounts without a sales role (403)',
+      async (_name, method, url, body) => {
+        expect((await call(t, method, url, null, body)).status).toBe(401);
+        expect((await call(t, method, url, 'candidato', body)).status).toBe(403);
+        expect((await call(t, method, url, 'colaborador', body)).status).toBe(403);
+      },
+    );
 
     it('refuses malformed input of every call with 400', async () => {
       expect((await call(t, 'POST', LIST, 'marketing', { filtro: { id: { _eq: 'um' } } })).status).toBe(400);
@@ -72,15 +84,38 @@ describe('campaign results', () => {
 
   describe('register', () => {
     it('saves a result, writes its period label and who entered it, and drops empty figures', async () => {
-      const res = await create({ periodo_inicio: '2024-01-29', periodo_fim: '2024-02-04', impressoes: '', cliques: null, conversas_iniciadas: undefined, investimento: '1.234,56', periodo: 'ignorado' });
+      const res = await create({
+        periodo_inicio: '2024-01-29',
+        periodo_fim: '2024-02-04',
+        impressoes: '',
+        cliques: null,
+        conversas_iniciadas: undefined,
+        investimento: '1.234,56',
+        periodo: 'ignorado',
+      });
       expect(res.status).toBe(200);
       expect(res.body.insert_vendas_campanha_resultado_one).toEqual({ id: expect.any(Number), periodo: '29 - 04/Fev' });
-      const [row] = await t.database.db.select().from(vendasCampanhaResultado).where(eq(vendasCampanhaResultado.id, res.body.insert_vendas_campanha_resultado_one.id));
-      expect(row).toMatchObject({ impressoes: 0, cliques: 0, conversas_iniciadas: 0, investimento: '1234.56', id_usuario: t.accounts.marketing.usuarioId });
+      const [row] = await t.database.db
+        .select()
+        .from(vendasCampanhaResultado)
+        .where(eq(vendasCampanhaResultado.id, res.body.insert_vendas_campanha_resultado_one.id));
+      expect(row).toMatchObject({
+        impressoes: 0,
+        cliques: 0,
+        conversas_iniciadas: 0,
+        investimento: '1234.56',
+        id_usuario: t.accounts.marketing.usuarioId,
+      });
     });
 
     it('takes the figures as the masked fields hold them and dates as dd/MM/yyyy', async () => {
-      const res = await create({ periodo_inicio: '05/02/2024', periodo_fim: '11/02/2024', impressoes: '1.000.000', cliques: '12.345', investimento: 'R$ 1.000.000,00' });
+      const res = await create({
+        periodo_inicio: '05/02/2024',
+        periodo_fim: '11/02/2024',
+        impressoes: '1.000.000',
+        cliques: '12.345',
+        investimento: 'R$ 1.000.000,00',
+      });
       expect(res.status).toBe(200);
       expect(res.body.insert_vendas_campanha_resultado_one.periodo).toBe('05 - 11/Fev');
     });
@@ -110,8 +145,12 @@ describe('campaign results', () => {
       expect((await create({ impressoes: -3 })).body.message).toBe('O valor -3 não é um número válido');
       expect((await create({ cliques: 1.5 })).body.message).toBe('O valor 1.5 não é um número válido');
       expect((await create({ investimento: '10,005' })).body.message).toBe('O valor 10,005 não é um número válido');
-      expect((await create({ periodo_inicio: '31/02/2024' })).body.message).toBe('Data inválida no formato esperado (dd/MM/yyyy)');
-      expect((await create({ periodo_inicio: '10/03/2024', periodo_fim: '04/03/2024' })).body.message).toBe('Intervalo de datas inválido.');
+      expect((await create({ periodo_inicio: '31/02/2024' })).body.message).toBe(
+        'Data inválida no formato esperado (dd/MM/yyyy)',
+      );
+      expect((await create({ periodo_inicio: '10/03/2024', periodo_fim: '04/03/2024' })).body.message).toBe(
+        'Intervalo de datas inválido.',
+      );
     });
 
     it('refuses a channel that is not Facebook or Google of the provider, an unknown provider and an unknown campaign', async () => {
@@ -127,16 +166,33 @@ describe('campaign results', () => {
       const overlap = await create({ periodo_inicio: '2024-04-07', periodo_fim: '2024-04-13' });
       expect(overlap.status).toBe(409);
       expect(overlap.body.message).toBe(TEXT.overlap);
-      expect((await create({ periodo_inicio: '2024-04-07', periodo_fim: '2024-04-13', id_canal: google })).status).toBe(200);
-      expect((await create({ periodo_inicio: '2024-04-07', periodo_fim: '2024-04-13', id_empresa: vetorial })).status).toBe(200);
+      expect((await create({ periodo_inicio: '2024-04-07', periodo_fim: '2024-04-13', id_canal: google })).status).toBe(
+        200,
+      );
+      expect(
+        (await create({ periodo_inicio: '2024-04-07', periodo_fim: '2024-04-13', id_empresa: vetorial })).status,
+      ).toBe(200);
     });
   });
 
   describe('list and edit', () => {
     let id: number;
     beforeAll(async () => {
-      id = (await create({ periodo_inicio: '2024-05-06', periodo_fim: '2024-05-12', impressoes: 10_000, cliques: 400, investimento: 600 })).body.insert_vendas_campanha_resultado_one.id;
-      const lead = (n: number, createdAt: string, sold?: number, overrides: Partial<typeof vendasLead.$inferInsert> = {}) => ({
+      id = (
+        await create({
+          periodo_inicio: '2024-05-06',
+          periodo_fim: '2024-05-12',
+          impressoes: 10_000,
+          cliques: 400,
+          investimento: 600,
+        })
+      ).body.insert_vendas_campanha_resultado_one.id;
+      const lead = (
+        n: number,
+        createdAt: string,
+        sold?: number,
+        overrides: Partial<typeof vendasLead.$inferInsert> = {},
+      ) => ({
         nome: `Lead ${n}`,
         telefone: '31999990000',
         cpf: String(90_000_000_000 + n),
@@ -184,7 +240,12 @@ describe('campaign results', () => {
     it('reads one result by its id and lists the periods entered on a channel', async () => {
       const one = await call(t, 'POST', LIST, 'marketing', { filtro: { id: { _eq: id } } });
       expect(one.body.relatorio_listar_resultado_campanha).toHaveLength(1);
-      const ofChannel = await call(t, 'GET', `${OF_CHANNEL(facebook)}?idCampaign=${campaign}&idEmpresa=${bitcom}`, 'marketing');
+      const ofChannel = await call(
+        t,
+        'GET',
+        `${OF_CHANNEL(facebook)}?idCampaign=${campaign}&idEmpresa=${bitcom}`,
+        'marketing',
+      );
       expect(ofChannel.status).toBe(200);
       expect(ofChannel.body.vendas_campanha_resultado[0]).toEqual({
         id,
@@ -196,24 +257,53 @@ describe('campaign results', () => {
         campanha: { id: campaign, nome: 'Resultados de teste' },
       });
       const all = await call(t, 'GET', OF_CHANNEL(facebook), 'marketing');
-      expect(all.body.vendas_campanha_resultado.length).toBeGreaterThan(ofChannel.body.vendas_campanha_resultado.length);
+      expect(all.body.vendas_campanha_resultado.length).toBeGreaterThan(
+        ofChannel.body.vendas_campanha_resultado.length,
+      );
     });
 
     it('edits a result, records who edited it, and an emptied figure becomes zero', async () => {
       const res = await call(t, 'PUT', UPDATE(id), 'marketing', {
-        object: { id_empresa: bitcom, id_canal: facebook, periodo_inicio: '2024-05-06', periodo_fim: '2024-05-13', impressoes: '', cliques: 500, investimento: '750,00', id_usuario_updater: 1 },
+        object: {
+          id_empresa: bitcom,
+          id_canal: facebook,
+          periodo_inicio: '2024-05-06',
+          periodo_fim: '2024-05-13',
+          impressoes: '',
+          cliques: 500,
+          investimento: '750,00',
+          id_usuario_updater: 1,
+        },
       });
       expect(res.status).toBe(200);
       expect(res.body.update_vendas_campanha_resultado_by_pk).toEqual({ id, periodo: '06 - 13/Mai' });
-      const [row] = await t.database.db.select().from(vendasCampanhaResultado).where(eq(vendasCampanhaResultado.id, id));
-      expect(row).toMatchObject({ impressoes: 0, cliques: 500, investimento: '750.00', id_usuario_updater: t.accounts.marketing.usuarioId });
+      const [row] = await t.database.db
+        .select()
+        .from(vendasCampanhaResultado)
+        .where(eq(vendasCampanhaResultado.id, id));
+      expect(row).toMatchObject({
+        impressoes: 0,
+        cliques: 500,
+        investimento: '750.00',
+        id_usuario_updater: t.accounts.marketing.usuarioId,
+      });
     });
 
     it('applies the limits and required fields on edit too', async () => {
-      const over = await call(t, 'PUT', UPDATE(id), 'marketing', { object: { id_empresa: bitcom, id_canal: facebook, periodo_inicio: '2024-05-06', periodo_fim: '2024-05-12', cliques: '1.000.001' } });
+      const over = await call(t, 'PUT', UPDATE(id), 'marketing', {
+        object: {
+          id_empresa: bitcom,
+          id_canal: facebook,
+          periodo_inicio: '2024-05-06',
+          periodo_fim: '2024-05-12',
+          cliques: '1.000.001',
+        },
+      });
       expect(over.status).toBe(400);
       expect(over.body.message).toBe('O número máximo de cliques é 1.000.000');
-      const missing = await call(t, 'PUT', UPDATE(id), 'marketing', { object: { periodo_inicio: '2024-05-06', periodo_fim: '2024-05-12' } });
+      const missing = await call(t, 'PUT', UPDATE(id), 'marketing', {
+        object: { periodo_inicio: '2024-05-06', periodo_fim: '2024-05-12' },
+      });
       expect(missing.body.message).toBe('Preencha os seguintes campos obrigatórios: Provedor, Canal');
     });
 

@@ -10,8 +10,38 @@ import { cpfFromBase } from '@intranet/shared/validation/cpf';
 const WEEKS = 26;
 const BATCH = 500;
 const PLAN_VALUES = [99.9, 119.9, 149.9, 199.9];
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gisele', 'Hugo', 'Íris', 'Júlio', 'Lívia', 'Mateus', 'Nina', 'Otávio', 'Priscila', 'Renan'];
-const LAST = ['Almeida', 'Batista', 'Campos', 'Dias', 'Esteves', 'Fonseca', 'Guimarães', 'Henriques', 'Lopes', 'Mendes', 'Nunes', 'Pires'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gisele',
+  'Hugo',
+  'Íris',
+  'Júlio',
+  'Lívia',
+  'Mateus',
+  'Nina',
+  'Otávio',
+  'Priscila',
+  'Renan',
+];
+const LAST = [
+  'Almeida',
+  'Batista',
+  'Campos',
+  'Dias',
+  'Esteves',
+  'Fonseca',
+  'Guimarães',
+  'Henriques',
+  'Lopes',
+  'Mendes',
+  'Nunes',
+  'Pires',
+];
 
 /** A small deterministic generator: the demo looks the same on every new database. */
 function random(seed: number) {
@@ -35,7 +65,10 @@ const utcMidnight = (d: string) => new Date(`${d}T00:00:00Z`);
  */
 export async function seedCampaignResults(db: Db, { org, accounts }: ModuleSeedContext): Promise<void> {
   const campaigns = await db.select().from(vendasCampanha).where(sql`${vendasCampanha.ativo}`);
-  const channels = await db.select().from(vendasCanal).where(inArray(vendasCanal.nome, ['Facebook', 'Google']));
+  const channels = await db
+    .select()
+    .from(vendasCanal)
+    .where(inArray(vendasCanal.nome, ['Facebook', 'Google']));
   const userId = accounts.marketing.usuarioId;
   const next = random(2026);
   const today = utcMidnight(todayInSaoPaulo());
@@ -86,7 +119,9 @@ export async function seedCampaignResults(db: Db, { org, accounts }: ModuleSeedC
               origem: 'manual',
               status: sold ? 'vendido' : w > 2 ? 'perdido' : next() < 0.5 ? 'novo' : 'em_contato',
               valor_venda: sold ? (PLAN_VALUES[Math.floor(next() * PLAN_VALUES.length)] * 12).toFixed(2) : null,
-              data_venda: sold ? day(new Date(Math.min(createdAt.getTime() + Math.floor(next() * 5) * 86_400_000, today.getTime()))) : null,
+              data_venda: sold
+                ? day(new Date(Math.min(createdAt.getTime() + Math.floor(next() * 5) * 86_400_000, today.getTime())))
+                : null,
               created_at: createdAt,
               updated_at: createdAt,
             });
@@ -95,6 +130,7 @@ export async function seedCampaignResults(db: Db, { org, accounts }: ModuleSeedC
       }
     }
   }
-  for (let i = 0; i < results.length; i += BATCH) await db.insert(vendasCampanhaResultado).values(results.slice(i, i + BATCH));
+  for (let i = 0; i < results.length; i += BATCH)
+    await db.insert(vendasCampanhaResultado).values(results.slice(i, i + BATCH));
   for (let i = 0; i < leads.length; i += BATCH) await db.insert(vendasLead).values(leads.slice(i, i + BATCH));
 }

@@ -11,7 +11,13 @@ import { presentResult } from './campaign-results.presenter';
 import * as repo from './campaign-results.repository';
 
 type Figures = Pick<ResultValues, 'impressoes' | 'cliques' | 'conversas_iniciadas' | 'investimento'>;
-type Placement = { id_campanha: number; id_empresa: number; id_canal: number; periodo_inicio: string; periodo_fim: string };
+type Placement = {
+  id_campanha: number;
+  id_empresa: number;
+  id_canal: number;
+  periodo_inicio: string;
+  periodo_fim: string;
+};
 
 /** `POST …/listar/resultado/campanha`: results of a campaign (or one by id), newest period first. */
 export async function listResults({ db }: OpContext, filter: { id?: number; campaignId?: number }) {
@@ -19,7 +25,11 @@ export async function listResults({ db }: OpContext, filter: { id?: number; camp
 }
 
 /** `GET …/resultado/campanha/canal/{channelId}`: the periods already entered on a channel. */
-export async function listChannelResults({ db }: OpContext, channelId: number, filter: { campaignId?: number; providerId?: number }) {
+export async function listChannelResults(
+  { db }: OpContext,
+  channelId: number,
+  filter: { campaignId?: number; providerId?: number },
+) {
   return { vendas_campanha_resultado: await repo.findChannelResults(db, channelId, filter) };
 }
 
@@ -30,13 +40,15 @@ export async function listChannelResults({ db }: OpContext, channelId: number, f
  * would count the same leads twice.
  */
 async function checkPlacement(tx: Db, value: Placement, exceptId?: number) {
-  if (!(await repo.lockCampaign(tx, value.id_campanha))) throw invalid(TEXT.campaignNotFound, [{ path: 'object.id_campanha', message: TEXT.campaignNotFound }]);
+  if (!(await repo.lockCampaign(tx, value.id_campanha)))
+    throw invalid(TEXT.campaignNotFound, [{ path: 'object.id_campanha', message: TEXT.campaignNotFound }]);
   const provider = await repo.findProvider(tx, value.id_empresa);
   if (!provider) throw invalid(TEXT.providerNotFound, [{ path: 'object.id_empresa', message: TEXT.providerNotFound }]);
   const channel = await repo.findChannel(tx, value.id_canal);
   const flag = providerFlag(provider.nome);
   const paidMedia = channel && RESULT_CHANNEL_NAMES.some((name) => foldText(name) === foldText(channel.nome));
-  if (!channel || !paidMedia || !flag || !channel[flag]) throw invalid(TEXT.channelNotAllowed, [{ path: 'object.id_canal', message: TEXT.channelNotAllowed }]);
+  if (!channel || !paidMedia || !flag || !channel[flag])
+    throw invalid(TEXT.channelNotAllowed, [{ path: 'object.id_canal', message: TEXT.channelNotAllowed }]);
   if (await repo.overlaps(tx, value, exceptId)) throw conflict(TEXT.overlap);
 }
 
@@ -46,7 +58,8 @@ function figures(value: Figures, empty: 'drop' | 'zero') {
     impressoes: pick(value.impressoes),
     cliques: pick(value.cliques),
     conversas_iniciadas: pick(value.conversas_iniciadas),
-    investimento: value.investimento === undefined ? (empty === 'zero' ? '0' : undefined) : value.investimento.toFixed(2),
+    investimento:
+      value.investimento === undefined ? (empty === 'zero' ? '0' : undefined) : value.investimento.toFixed(2),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }

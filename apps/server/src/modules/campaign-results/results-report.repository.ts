@@ -11,7 +11,13 @@ export type ReportWindow = { from: string; to: string } | { weeks: string[] };
 /** How the sums are grouped: by month, by week, by channel, or by week and provider. */
 export type Grouping = 'month' | 'week' | 'channel' | 'week_provider';
 
-export type SumsRow = MetricSums & { chave: string; id_empresa: number | null; empresa: string | null; inicio: string; fim: string };
+export type SumsRow = MetricSums & {
+  chave: string;
+  id_empresa: number | null;
+  empresa: string | null;
+  inicio: string;
+  fim: string;
+};
 
 const WEEK = sql`date_trunc('week', r.periodo_inicio::timestamp)::date`;
 
@@ -57,7 +63,12 @@ const KEYS: Record<Grouping, SQL> = {
  * and revenue of each result's period (see `leadsOfResult`). Only sums: the ratios are computed from
  * them by the shared formulas.
  */
-export async function groupSums(db: Db, scope: ReportScope, window: ReportWindow, grouping: Grouping): Promise<SumsRow[]> {
+export async function groupSums(
+  db: Db,
+  scope: ReportScope,
+  window: ReportWindow,
+  grouping: Grouping,
+): Promise<SumsRow[]> {
   if ('weeks' in window && window.weeks.length === 0) return [];
   const byProvider = grouping === 'week_provider';
   const rows = await sqlRows<Record<string, string | number | null>>(

@@ -8,7 +8,16 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/hr-fixtures';
 
 const BASE = '/v1/leads/relatorio';
-const sums = (s: Partial<MetricSums>): MetricSums => ({ investimento: 0, impressoes: 0, cliques: 0, conversas_iniciadas: 0, leads: 0, vendas: 0, faturamento: 0, ...s });
+const sums = (s: Partial<MetricSums>): MetricSums => ({
+  investimento: 0,
+  impressoes: 0,
+  cliques: 0,
+  conversas_iniciadas: 0,
+  leads: 0,
+  vendas: 0,
+  faturamento: 0,
+  ...s,
+});
 
 /**
  * One campaign with results chosen by hand, read as of 20 March 2024:
@@ -32,9 +41,15 @@ describe('results report', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    [{ id: campaign }] = await db.insert(vendasCampanha).values({ nome: 'Campanha do relatório', bitcom: true, vetorial: true }).returning({ id: vendasCampanha.id });
-    const idOf = async (table: string, nome: string) => (await sqlRows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where nome = ${nome}`))[0].id;
-    [bitcom, vetorial, razao] = await Promise.all(['Bitcom', 'Vetorial', 'RazãoInfo'].map((n) => idOf('rh_empresa', n)));
+    [{ id: campaign }] = await db
+      .insert(vendasCampanha)
+      .values({ nome: 'Campanha do relatório', bitcom: true, vetorial: true })
+      .returning({ id: vendasCampanha.id });
+    const idOf = async (table: string, nome: string) =>
+      (await sqlRows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where nome = ${nome}`))[0].id;
+    [bitcom, vetorial, razao] = await Promise.all(
+      ['Bitcom', 'Vetorial', 'RazãoInfo'].map((n) => idOf('rh_empresa', n)),
+    );
     const [facebook, google] = await Promise.all(['Facebook', 'Google'].map((n) => idOf('vendas_canal', n)));
     const results: [number, number, string, string, number, number, number, number][] = [
       [bitcom, facebook, '2024-03-04', '2024-03-10', 1000, 50_000, 1000, 20],
@@ -46,9 +61,28 @@ describe('results report', () => {
       [bitcom, facebook, '2024-01-08', '2024-01-14', 100, 1000, 50, 0],
       [bitcom, facebook, '2024-01-15', '2024-01-21', 100, 1000, 50, 0],
     ];
-    for (const [id_empresa, id_canal, periodo_inicio, periodo_fim, investimento, impressoes, cliques, conversas_iniciadas] of results) {
+    for (const [
+      id_empresa,
+      id_canal,
+      periodo_inicio,
+      periodo_fim,
+      investimento,
+      impressoes,
+      cliques,
+      conversas_iniciadas,
+    ] of results) {
       const res = await call(t, 'POST', '/v1/vendas/campanha/resultado/insert', 'marketing', {
-        object: { id_campanha: campaign, id_empresa, id_canal, periodo_inicio, periodo_fim, investimento, impressoes, cliques, conversas_iniciadas },
+        object: {
+          id_campanha: campaign,
+          id_empresa,
+          id_canal,
+          periodo_inicio,
+          periodo_fim,
+          investimento,
+          impressoes,
+          cliques,
+          conversas_iniciadas,
+        },
       });
       expect(res.status).toBe(200);
     }
@@ -79,32 +113,48 @@ describe('results report', () => {
   });
   afterAll(async () => t?.close());
 
-  const march = sums({ investimento: 1700, impressoes: 80_000, cliques: 1100, conversas_iniciadas: 25, leads: 6, vendas: 3, faturamento: 2500 });
+  const march = sums({
+    investimento: 1700,
+    impressoes: 80_000,
+    cliques: 1100,
+    conversas_iniciadas: 25,
+    leads: 6,
+    vendas: 3,
+    faturamento: 2500,
+  });
   const january = sums({ investimento: 200, impressoes: 2000, cliques: 100 });
   const february = sums({ investimento: 300, cliques: 10 });
 
   describe('access and input', () => {
     const reads = ['sintetico', 'semanal/consolidado/v2', 'comparativo', 'graficos'];
-    it.each(reads.flatMap((path) => [`${BASE}/${path}`, `${BASE}/${path}/1`]))('GET %s: 401 without a token, 403 without a sales role, 400 on bad input', async (url) => {
-      expect((await call(t, 'GET', url, null)).status).toBe(401);
-      expect((await call(t, 'GET', url, 'candidato')).status).toBe(403);
-      expect((await call(t, 'GET', url, 'colaborador')).status).toBe(403);
-      expect((await call(t, 'GET', `${url}?idCampaign=abc`, 'marketing')).status).toBe(400);
-      const badDay = await call(t, 'GET', `${url}?referencia=31/02/2024`, 'marketing');
-      expect(badDay.status).toBe(400);
-      expect(badDay.body.message).toBe('Data inválida no formato esperado (dd/MM/yyyy)');
-    });
+    it.each(reads.flatMap((path) => [`${BASE}/${path}`, `${BASE}/${path}/1`]))(
+      'GET %s: 401 without a token, 403 without a sales role, 400 on bad input',
+      async (url) => {
+        expect((await call(t, 'GET', url, null)).status).toBe(401);
+        expect((await call(t, 'GET', url, 'candidato')).status).toBe(403);
+        expect((await call(t, 'GET', url, 'colaborador')).status).toBe(403);
+        expect((await call(t, 'GET', `${url}?idCampaign=abc`, 'marketing')).status).toBe(400);
+        const badDay = await call(t, 'GET', `${url}?referencia=31/02/2024`, 'marketing');
+        expect(badDay.status).toBe(400);
+        expect(badDay.body.message).toBe('Data inválida no formato esperado (dd/MM/yyyy)');
+      },
+    );
 
-    it.each([`${BASE}/semanal/detalhado/v2`, `${BASE}/semanal/detalhado/v2/empresa`])('POST %s: 401, 403, and 400 for a channel other than Facebook or Google', async (url) => {
-      const body = { canal: 'Facebook', empresa: bitcom };
-      expect((await call(t, 'POST', url, null, body)).status).toBe(401);
-      expect((await call(t, 'POST', url, 'candidato', body)).status).toBe(403);
-      expect((await call(t, 'POST', url, 'colaborador', body)).status).toBe(403);
-      expect((await call(t, 'POST', url, 'marketing', { ...body, canal: 'Instagram' })).status).toBe(400);
-    });
+    it.each([`${BASE}/semanal/detalhado/v2`, `${BASE}/semanal/detalhado/v2/empresa`])(
+      'POST %s: 401, 403, and 400 for a channel other than Facebook or Google',
+      async (url) => {
+        const body = { canal: 'Facebook', empresa: bitcom };
+        expect((await call(t, 'POST', url, null, body)).status).toBe(401);
+        expect((await call(t, 'POST', url, 'candidato', body)).status).toBe(403);
+        expect((await call(t, 'POST', url, 'colaborador', body)).status).toBe(403);
+        expect((await call(t, 'POST', url, 'marketing', { ...body, canal: 'Instagram' })).status).toBe(400);
+      },
+    );
 
     it('needs the provider of the per-provider detail, and a provider that exists', async () => {
-      expect((await call(t, 'POST', `${BASE}/semanal/detalhado/v2/empresa`, 'marketing', { canal: 'Google' })).status).toBe(400);
+      expect(
+        (await call(t, 'POST', `${BASE}/semanal/detalhado/v2/empresa`, 'marketing', { canal: 'Google' })).status,
+      ).toBe(400);
       expect((await call(t, 'GET', `${BASE}/sintetico/abc`, 'marketing')).status).toBe(400);
       const unknown = await call(t, 'GET', `${BASE}/sintetico/99999`, 'marketing');
       expect(unknown.status).toBe(404);
@@ -126,13 +176,37 @@ describe('results report', () => {
     expect(colunas[2].metricas.ctr).toBeCloseTo(0.01375, 8);
     expect(colunas[1].metricas.ctr).toBeNull();
     expect(colunas[0].metricas.cpl).toBeNull();
-    expect(total).toEqual(computeMetrics(sums({ investimento: 2200, impressoes: 82_000, cliques: 1210, conversas_iniciadas: 25, leads: 6, vendas: 3, faturamento: 2500 })));
+    expect(total).toEqual(
+      computeMetrics(
+        sums({
+          investimento: 2200,
+          impressoes: 82_000,
+          cliques: 1210,
+          conversas_iniciadas: 25,
+          leads: 6,
+          vendas: 3,
+          faturamento: 2500,
+        }),
+      ),
+    );
   });
 
   it('SINTÉTICO of a provider reads its results only', async () => {
     const res = await call(t, 'GET', `${BASE}/sintetico/${bitcom}${q()}`, 'marketing');
     const last = res.body.relatorio_sintetico.colunas.at(-1);
-    expect(last.metricas).toEqual(computeMetrics(sums({ investimento: 1500, impressoes: 70_000, cliques: 1000, conversas_iniciadas: 20, leads: 4, vendas: 2, faturamento: 2000 })));
+    expect(last.metricas).toEqual(
+      computeMetrics(
+        sums({
+          investimento: 1500,
+          impressoes: 70_000,
+          cliques: 1000,
+          conversas_iniciadas: 20,
+          leads: 4,
+          vendas: 2,
+          faturamento: 2000,
+        }),
+      ),
+    );
     const none = await call(t, 'GET', `${BASE}/sintetico/${razao}${q()}`, 'marketing');
     expect(none.body.relatorio_sintetico).toEqual({ colunas: [], total: null });
   });
@@ -140,26 +214,89 @@ describe('results report', () => {
   it('SEMANAL CONSOLIDADO: the five latest weeks up to the reference day', async () => {
     const res = await call(t, 'GET', `${BASE}/semanal/consolidado/v2${q()}`, 'marketing');
     const { colunas } = res.body.relatorio_semanal_consolidado;
-    expect(colunas.map((c: { rotulo: string }) => c.rotulo)).toEqual(['08 - 14/Jan', '15 - 21/Jan', '05 - 11/Fev', '04 - 10/Mar', '11 - 17/Mar']);
-    expect(colunas[3].metricas).toEqual(computeMetrics(sums({ investimento: 1500, impressoes: 70_000, cliques: 1000, conversas_iniciadas: 20, leads: 4, vendas: 2, faturamento: 2000 })));
-    expect(colunas[4].metricas).toEqual(computeMetrics(sums({ investimento: 200, impressoes: 10_000, cliques: 100, conversas_iniciadas: 5, leads: 2, vendas: 1, faturamento: 500 })));
+    expect(colunas.map((c: { rotulo: string }) => c.rotulo)).toEqual([
+      '08 - 14/Jan',
+      '15 - 21/Jan',
+      '05 - 11/Fev',
+      '04 - 10/Mar',
+      '11 - 17/Mar',
+    ]);
+    expect(colunas[3].metricas).toEqual(
+      computeMetrics(
+        sums({
+          investimento: 1500,
+          impressoes: 70_000,
+          cliques: 1000,
+          conversas_iniciadas: 20,
+          leads: 4,
+          vendas: 2,
+          faturamento: 2000,
+        }),
+      ),
+    );
+    expect(colunas[4].metricas).toEqual(
+      computeMetrics(
+        sums({
+          investimento: 200,
+          impressoes: 10_000,
+          cliques: 100,
+          conversas_iniciadas: 5,
+          leads: 2,
+          vendas: 1,
+          faturamento: 500,
+        }),
+      ),
+    );
     const vetorialOnly = await call(t, 'GET', `${BASE}/semanal/consolidado/v2/${vetorial}${q()}`, 'marketing');
-    expect(vetorialOnly.body.relatorio_semanal_consolidado.colunas.map((c: { rotulo: string }) => c.rotulo)).toEqual(['11 - 17/Mar']);
+    expect(vetorialOnly.body.relatorio_semanal_consolidado.colunas.map((c: { rotulo: string }) => c.rotulo)).toEqual([
+      '11 - 17/Mar',
+    ]);
   });
 
   it('SEMANAL DETALHADO: each channel on its own, for every provider or one', async () => {
-    const facebook = await call(t, 'POST', `${BASE}/semanal/detalhado/v2`, 'marketing', { canal: 'Facebook', idCampaign: campaign, referencia: '2024-03-20' });
+    const facebook = await call(t, 'POST', `${BASE}/semanal/detalhado/v2`, 'marketing', {
+      canal: 'Facebook',
+      idCampaign: campaign,
+      referencia: '2024-03-20',
+    });
     expect(facebook.status).toBe(200);
     const fb = facebook.body.relatorio_semanal_detalhado;
     expect(fb.canal).toBe('Facebook');
     expect(fb.colunas).toHaveLength(5);
-    expect(fb.colunas[3].metricas).toEqual(computeMetrics(sums({ investimento: 1000, impressoes: 50_000, cliques: 1000, conversas_iniciadas: 20, leads: 3, vendas: 2, faturamento: 2000 })));
-    const google = await call(t, 'POST', `${BASE}/semanal/detalhado/v2`, 'marketing', { canal: 'Google', idCampaign: campaign, referencia: '20/03/2024' });
+    expect(fb.colunas[3].metricas).toEqual(
+      computeMetrics(
+        sums({
+          investimento: 1000,
+          impressoes: 50_000,
+          cliques: 1000,
+          conversas_iniciadas: 20,
+          leads: 3,
+          vendas: 2,
+          faturamento: 2000,
+        }),
+      ),
+    );
+    const google = await call(t, 'POST', `${BASE}/semanal/detalhado/v2`, 'marketing', {
+      canal: 'Google',
+      idCampaign: campaign,
+      referencia: '20/03/2024',
+    });
     const gg = google.body.relatorio_semanal_detalhado;
     expect(gg.colunas.map((c: { rotulo: string }) => c.rotulo)).toEqual(['04 - 10/Mar']);
     // Zero clicks: the ratios over clicks are null ('—').
-    expect(gg.colunas[0].metricas).toMatchObject({ leads: 1, cpc: null, taxa_clique_lead: null, taxa_clique_venda: null, cpl: 500 });
-    const vetorialGoogle = await call(t, 'POST', `${BASE}/semanal/detalhado/v2/empresa`, 'marketing', { canal: 'Google', empresa: vetorial, idCampaign: campaign, referencia: '2024-03-20' });
+    expect(gg.colunas[0].metricas).toMatchObject({
+      leads: 1,
+      cpc: null,
+      taxa_clique_lead: null,
+      taxa_clique_venda: null,
+      cpl: 500,
+    });
+    const vetorialGoogle = await call(t, 'POST', `${BASE}/semanal/detalhado/v2/empresa`, 'marketing', {
+      canal: 'Google',
+      empresa: vetorial,
+      idCampaign: campaign,
+      referencia: '2024-03-20',
+    });
     expect(vetorialGoogle.body.relatorio_semanal_detalhado).toEqual({ canal: 'Google', colunas: [], total: null });
   });
 
@@ -167,7 +304,19 @@ describe('results report', () => {
     const res = await call(t, 'GET', `${BASE}/comparativo${q()}`, 'marketing');
     const { colunas, total } = res.body.relatorio_comparativo;
     expect(colunas.map((c: { rotulo: string }) => c.rotulo)).toEqual(['Facebook', 'Google']);
-    expect(colunas[0].metricas).toEqual(computeMetrics(sums({ investimento: 1700, impressoes: 62_000, cliques: 1210, conversas_iniciadas: 25, leads: 5, vendas: 3, faturamento: 2500 })));
+    expect(colunas[0].metricas).toEqual(
+      computeMetrics(
+        sums({
+          investimento: 1700,
+          impressoes: 62_000,
+          cliques: 1210,
+          conversas_iniciadas: 25,
+          leads: 5,
+          vendas: 3,
+          faturamento: 2500,
+        }),
+      ),
+    );
     expect(colunas[1].metricas).toEqual(computeMetrics(sums({ investimento: 500, impressoes: 20_000, leads: 1 })));
     expect(total.cpl).toBeCloseTo(2200 / 6, 8);
   });
@@ -175,7 +324,13 @@ describe('results report', () => {
   it('the charts: each week of the three months, per provider and in total', async () => {
     const res = await call(t, 'GET', `${BASE}/graficos${q()}`, 'marketing');
     const data = res.body.relatorio_graficos;
-    expect(data.periodos.map((p: { rotulo: string }) => p.rotulo)).toEqual(['08 - 14/Jan', '15 - 21/Jan', '05 - 11/Fev', '04 - 10/Mar', '11 - 17/Mar']);
+    expect(data.periodos.map((p: { rotulo: string }) => p.rotulo)).toEqual([
+      '08 - 14/Jan',
+      '15 - 21/Jan',
+      '05 - 11/Fev',
+      '04 - 10/Mar',
+      '11 - 17/Mar',
+    ]);
     expect(data.provedores.map((p: { nome: string }) => p.nome)).toEqual(['Bitcom', 'Vetorial']);
     const vetorialWeeks = data.provedores[1].metricas;
     expect(vetorialWeeks[0]).toEqual(computeMetrics(sums({})));

@@ -1,6 +1,11 @@
 import { CAMPAIGN_RESULTS_MSG as TEXT } from '@intranet/shared/campaign-results/campaign-results.messages';
 import { type MetricSums, addSums, computeMetrics } from '@intranet/shared/campaign-results/report-metrics';
-import { type ChartsData, type ReportTable, SYNTHETIC_MONTHS, WEEKLY_PERIODS } from '@intranet/shared/campaign-results/results-report.schemas';
+import {
+  type ChartsData,
+  type ReportTable,
+  SYNTHETIC_MONTHS,
+  WEEKLY_PERIODS,
+} from '@intranet/shared/campaign-results/results-report.schemas';
 import { monthLabel, periodLabel } from '@intranet/shared/format/period';
 import { today } from '@intranet/shared/calendar/days';
 import { notFound } from '../../platform/http/errors';
@@ -28,14 +33,20 @@ function monthsUpTo(day: string, months: number): { from: string; to: string } {
 }
 
 async function scopeOf({ db }: OpContext, request: ReportRequest): Promise<ReportScope> {
-  if (request.providerId !== undefined && !(await repo.findProvider(db, request.providerId))) throw notFound(TEXT.providerNotFound);
+  if (request.providerId !== undefined && !(await repo.findProvider(db, request.providerId)))
+    throw notFound(TEXT.providerNotFound);
   return { campaignId: request.campaignId, providerId: request.providerId };
 }
 
 /** Columns with their metrics, and a total computed from their summed figures. */
 function table(rows: SumsRow[], label: (row: SumsRow) => string): ReportTable {
   return {
-    colunas: rows.map((row) => ({ rotulo: label(row), inicio: row.inicio, fim: row.fim, metricas: computeMetrics(sumsOf(row)) })),
+    colunas: rows.map((row) => ({
+      rotulo: label(row),
+      inicio: row.inicio,
+      fim: row.fim,
+      metricas: computeMetrics(sumsOf(row)),
+    })),
     total: rows.length ? computeMetrics(addSums(rows.map(sumsOf))) : null,
   };
 }
@@ -60,7 +71,12 @@ export async function consolidated(ctx: OpContext, request: ReportRequest) {
 export async function detailed(ctx: OpContext, request: ReportRequest & { canal: 'Facebook' | 'Google' }) {
   const scope = { ...(await scopeOf(ctx, request)), channel: request.canal };
   const weeks = await latestWeeks(ctx.db, scope, request.referencia ?? today(), WEEKLY_PERIODS);
-  return { relatorio_semanal_detalhado: { canal: request.canal, ...table(await groupSums(ctx.db, scope, { weeks }, 'week'), weekLabel) } };
+  return {
+    relatorio_semanal_detalhado: {
+      canal: request.canal,
+      ...table(await groupSums(ctx.db, scope, { weeks }, 'week'), weekLabel),
+    },
+  };
 }
 
 /** The comparison table: Facebook against Google over the weeks of the consolidated table. */
@@ -73,21 +89,37 @@ export async function comparison(ctx: OpContext, request: ReportRequest) {
 /** The charts: each week of the synthetic window, per provider and in total. */
 export async function charts(ctx: OpContext, request: ReportRequest): Promise<{ relatorio_graficos: ChartsData }> {
   const scope = await scopeOf(ctx, request);
-  const rows = await groupSums(ctx.db, scope, monthsUpTo(request.referencia ?? today(), SYNTHETIC_MONTHS), 'week_provider');
+  const rows = await groupSums(
+    ctx.db,
+    scope,
+    monthsUpTo(request.referencia ?? today(), SYNTHETIC_MONTHS),
+    'week_provider',
+  );
   const weeks = [...new Set(rows.map((r) => r.chave))].sort();
   const periodos = weeks.map((week) => {
     const of = rows.filter((r) => r.chave === week);
     const inicio = of.map((r) => r.inicio).sort()[0];
-    const fim = of.map((r) => r.fim).sort().at(-1)!;
+    const fim = of
+      .map((r) => r.fim)
+      .sort()
+      .at(-1)!;
     return { rotulo: periodLabel(inicio, fim), inicio, fim };
   });
-  const providers = [...new Map(rows.map((r) => [r.id_empresa!, r.empresa!])).entries()].sort((a, b) => a[1].localeCompare(b[1], 'pt-BR'));
+  const providers = [...new Map(rows.map((r) => [r.id_empresa!, r.empresa!])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1], 'pt-BR'),
+  );
   const cell = (week: string, providerId?: number) =>
-    addSums(rows.filter((r) => r.chave === week && (providerId === undefined || r.id_empresa === providerId)).map(sumsOf));
+    addSums(
+      rows.filter((r) => r.chave === week && (providerId === undefined || r.id_empresa === providerId)).map(sumsOf),
+    );
   return {
     relatorio_graficos: {
       periodos,
-      provedores: providers.map(([id, nome]) => ({ id, nome, metricas: weeks.map((week) => computeMetrics(cell(week, id))) })),
+      provedores: providers.map(([id, nome]) => ({
+        id,
+        nome,
+        metricas: weeks.map((week) => computeMetrics(cell(week, id))),
+      })),
       total: weeks.map((week) => computeMetrics(cell(week))),
     },
   };

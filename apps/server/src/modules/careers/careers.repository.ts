@@ -1,7 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
-import { candidatura, candidaturaEtapa, identidade, usuario, usuarioPerfil, vaga, vendasCampanha, vendasCanal } from '../../db/schema';
+import {
+  candidatura,
+  candidaturaEtapa,
+  identidade,
+  usuario,
+  usuarioPerfil,
+  vaga,
+  vendasCampanha,
+  vendasCanal,
+} from '../../db/schema';
 
 /** A company named in a route (`/careers/list/:company?`): its id, or its name without case or accents. */
 const FOLD_FROM = 'áàâãäéèêëíìîïóòôõöúùûüç';
@@ -10,11 +19,15 @@ export const foldedSql = (column: SQL) => sql`translate(lower(${column}), ${FOLD
 function companyMatches(company: string | undefined): SQL {
   if (!company) return sql`true`;
   if (/^\d+$/.test(company)) return sql`v.id_empresa = ${Number(company)}`;
-  return sql`${foldedSql(sql`e.nome`)} = ${company.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}`;
+  return sql`${foldedSql(sql`e.nome`)} = ${company
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')}`;
 }
 
 /** Open on `today`: active, opened, not past its closing day. */
-const published = (today: string) => sql`v.ativo and v.data_inicio <= ${today}::date and (v.data_fim is null or v.data_fim >= ${today}::date)`;
+const published = (today: string) =>
+  sql`v.ativo and v.data_inicio <= ${today}::date and (v.data_fim is null or v.data_fim >= ${today}::date)`;
 
 export type StaffRow = {
   id: number;
@@ -86,7 +99,8 @@ export type PublicRow = {
 };
 
 export const careersRepository = {
-  staffList: (db: Db, company: string | undefined, today: string) => sqlRows<StaffRow>(db, staffQuery(companyMatches(company), today)),
+  staffList: (db: Db, company: string | undefined, today: string) =>
+    sqlRows<StaffRow>(db, staffQuery(companyMatches(company), today)),
   async staffOne(db: Db, id: number, today: string): Promise<StaffRow | null> {
     const [row] = await sqlRows<StaffRow>(db, staffQuery(sql`v.id = ${id}`, today));
     return row ?? null;
@@ -114,7 +128,8 @@ export const careersRepository = {
       db,
       sql`select distinct v.cidade, e.nome as empresa from rh_vaga v left join rh_empresa e on e.id = v.id_empresa where ${published(today)}`,
     );
-    const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const uniq = (xs: (string | null)[]) =>
+      [...new Set(xs.filter((x): x is string => !!x))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
     return { cidades: uniq(rows.map((r) => r.cidade)), empresas: uniq(rows.map((r) => r.empresa)) };
   },
   async publicOne(db: Db, id: number, today: string): Promise<PublicRow | null> {
@@ -129,19 +144,29 @@ export const careersRepository = {
     return row ?? null;
   },
 
-  insertVacancy: async (db: Db, values: typeof vaga.$inferInsert) => (await db.insert(vaga).values(values).returning({ id: vaga.id }))[0],
+  insertVacancy: async (db: Db, values: typeof vaga.$inferInsert) =>
+    (await db.insert(vaga).values(values).returning({ id: vaga.id }))[0],
   updateVacancy: async (db: Db, id: number, values: Partial<typeof vaga.$inferInsert>) =>
     (await db.update(vaga).set(values).where(eq(vaga.id, id)).returning({ id: vaga.id }))[0] ?? null,
 
   async existingSource(db: Db, chn: number | null | undefined, cmp: number | null | undefined) {
     const [canal] = chn ? await db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.id, chn)) : [];
-    const [campanha] = cmp ? await db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.id, cmp)) : [];
+    const [campanha] = cmp
+      ? await db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.id, cmp))
+      : [];
     return { id_canal: canal?.id ?? null, id_campanha: campanha?.id ?? null };
   },
-  insertApplication: async (db: Db, values: typeof candidatura.$inferInsert) => (await db.insert(candidatura).values(values).returning({ id: candidatura.id }))[0],
+  insertApplication: async (db: Db, values: typeof candidatura.$inferInsert) =>
+    (await db.insert(candidatura).values(values).returning({ id: candidatura.id }))[0],
   insertMove: (db: Db, values: typeof candidaturaEtapa.$inferInsert) => db.insert(candidaturaEtapa).values(values),
   async application(db: Db, id: number) {
-    const [row] = await sqlRows<{ id: number; etapa: string; id_usuario: number | null; email: string | null; titulo_vaga: string }>(
+    const [row] = await sqlRows<{
+      id: number;
+      etapa: string;
+      id_usuario: number | null;
+      email: string | null;
+      titulo_vaga: string;
+    }>(
       db,
       sql`select a.id, a.etapa, a.id_usuario, u.email, v.titulo_vaga
           from rh_candidatura a join rh_vaga v on v.id = a.id_vaga left join rh_usuario u on u.id = a.id_usuario
@@ -149,18 +174,38 @@ export const careersRepository = {
     );
     return row ?? null;
   },
-  setStage: (db: Db, id: number, etapa: (typeof candidatura.$inferInsert)['etapa']) => db.update(candidatura).set({ etapa }).where(eq(candidatura.id, id)),
+  setStage: (db: Db, id: number, etapa: (typeof candidatura.$inferInsert)['etapa']) =>
+    db.update(candidatura).set({ etapa }).where(eq(candidatura.id, id)),
 
   /** A person's applications, newest first. */
   mine: (db: Db, userId: number) =>
-    sqlRows<{ id: number; id_vaga: number; titulo_vaga: string; empresa: string | null; cidade: string | null; etapa: string; created_at: string; updated_at: string }>(
+    sqlRows<{
+      id: number;
+      id_vaga: number;
+      titulo_vaga: string;
+      empresa: string | null;
+      cidade: string | null;
+      etapa: string;
+      created_at: string;
+      updated_at: string;
+    }>(
       db,
       sql`select a.id, a.id_vaga, v.titulo_vaga, e.nome as empresa, v.cidade, a.etapa, a.created_at, a.updated_at
           from rh_candidatura a join rh_vaga v on v.id = a.id_vaga left join rh_empresa e on e.id = v.id_empresa
           where a.id_usuario = ${userId} order by a.created_at desc, a.id desc`,
     ),
   applicants: (db: Db, vacancyId: number) =>
-    sqlRows<{ id: number; id_usuario: number | null; nome: string | null; email: string | null; cidade: string | null; etapa: string; origem: string | null; created_at: string; anonimizada: boolean }>(
+    sqlRows<{
+      id: number;
+      id_usuario: number | null;
+      nome: string | null;
+      email: string | null;
+      cidade: string | null;
+      etapa: string;
+      origem: string | null;
+      created_at: string;
+      anonimizada: boolean;
+    }>(
       db,
       sql`select a.id, a.id_usuario, nullif(concat_ws(' ', u.nome, u.sobrenome), '') as nome, u.email, nullif(cv.cidade, '') as cidade, a.etapa,
                  nullif(concat_ws(' / ', cn.nome, cp.nome), '') as origem, a.created_at, a.anonimizada
@@ -170,20 +215,47 @@ export const careersRepository = {
     ),
   moves: (db: Db, applicationIds: number[]) =>
     applicationIds.length
-      ? sqlRows<{ id: number; id_candidatura: number; etapa: string; nota: string; autor: string | null; created_at: string }>(
+      ? sqlRows<{
+          id: number;
+          id_candidatura: number;
+          etapa: string;
+          nota: string;
+          autor: string | null;
+          created_at: string;
+        }>(
           db,
           sql`select m.id, m.id_candidatura, m.etapa, m.nota, nullif(concat_ws(' ', u.nome, u.sobrenome), '') as autor, m.created_at
               from rh_candidatura_etapa m left join rh_usuario u on u.id = m.id_autor
-              where m.id_candidatura in (${sql.join(applicationIds.map((id) => sql`${id}`), sql`, `)}) order by m.created_at, m.id`,
+              where m.id_candidatura in (${sql.join(
+                applicationIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}) order by m.created_at, m.id`,
         )
       : Promise.resolve([]),
 
   /** Résumés by folded words (Portuguese full-text search), best match first; optionally only a vacancy's applicants. */
   talents(db: Db, q: { words?: string; vacancyId?: number | null; limit: number; offset: number }) {
-    const match = q.words ? sql`to_tsvector('portuguese', cv.busca) @@ plainto_tsquery('portuguese', ${q.words})` : sql`true`;
-    const rank = q.words ? sql`ts_rank(to_tsvector('portuguese', cv.busca), plainto_tsquery('portuguese', ${q.words}))` : sql`cast(0 as real)`;
-    const vacancy = q.vacancyId ? sql`exists (select 1 from rh_candidatura a where a.id_usuario = cv.id_usuario and a.id_vaga = ${q.vacancyId})` : sql`true`;
-    return sqlRows<{ id_usuario: number; nome: string | null; email: string | null; cidade: string; estado: string; resumo: string; ultima_funcao: string | null; candidaturas: number; updated_at: string; total: number }>(
+    const match = q.words
+      ? sql`to_tsvector('portuguese', cv.busca) @@ plainto_tsquery('portuguese', ${q.words})`
+      : sql`true`;
+    const rank = q.words
+      ? sql`ts_rank(to_tsvector('portuguese', cv.busca), plainto_tsquery('portuguese', ${q.words}))`
+      : sql`cast(0 as real)`;
+    const vacancy = q.vacancyId
+      ? sql`exists (select 1 from rh_candidatura a where a.id_usuario = cv.id_usuario and a.id_vaga = ${q.vacancyId})`
+      : sql`true`;
+    return sqlRows<{
+      id_usuario: number;
+      nome: string | null;
+      email: string | null;
+      cidade: string;
+      estado: string;
+      resumo: string;
+      ultima_funcao: string | null;
+      candidaturas: number;
+      updated_at: string;
+      total: number;
+    }>(
       db,
       sql`select cv.id_usuario, nullif(concat_ws(' ', u.nome, u.sobrenome), '') as nome, u.email, cv.cidade, cv.estado, cv.resumo,
                  (select x.funcao from rh_curriculo_experiencia x where x.id_usuario = cv.id_usuario order by x.data_inicio desc, x.id desc limit 1) as ultima_funcao,
@@ -203,7 +275,11 @@ export const careersRepository = {
         sql`select v.id, v.titulo_vaga, count(a.id)::int as total from rh_vaga v join rh_candidatura a on a.id_vaga = v.id
             group by v.id, v.titulo_vaga order by total desc, v.id desc limit 20`,
       ),
-    perStage: (db: Db) => sqlRows<{ etapa: string; total: number }>(db, sql`select etapa, count(*)::int as total from rh_candidatura group by etapa`),
+    perStage: (db: Db) =>
+      sqlRows<{ etapa: string; total: number }>(
+        db,
+        sql`select etapa, count(*)::int as total from rh_candidatura group by etapa`,
+      ),
     timeToFill: (db: Db) =>
       sqlRows<{ id: number; titulo_vaga: string; dias: number }>(
         db,
@@ -220,13 +296,23 @@ export const careersRepository = {
   },
 
   /** LGPD: a deleted candidate's applications stay for the counts, with nobody behind them. */
-  anonymiseApplications: (db: Db, userId: number) => db.update(candidatura).set({ id_usuario: null, anonimizada: true }).where(eq(candidatura.id_usuario, userId)),
-  applicationIdsOf: async (db: Db, userId: number) => (await db.select({ id: candidatura.id }).from(candidatura).where(eq(candidatura.id_usuario, userId))).map((r) => r.id),
+  anonymiseApplications: (db: Db, userId: number) =>
+    db.update(candidatura).set({ id_usuario: null, anonimizada: true }).where(eq(candidatura.id_usuario, userId)),
+  applicationIdsOf: async (db: Db, userId: number) =>
+    (await db.select({ id: candidatura.id }).from(candidatura).where(eq(candidatura.id_usuario, userId))).map(
+      (r) => r.id,
+    ),
 
   /** LGPD: the person as kept (name and contacts). */
   async person(db: Db, userId: number) {
     const [row] = await db
-      .select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email, telefone: usuario.telefone })
+      .select({
+        id: usuario.id,
+        nome: usuario.nome,
+        sobrenome: usuario.sobrenome,
+        email: usuario.email,
+        telefone: usuario.telefone,
+      })
       .from(usuario)
       .where(eq(usuario.id, userId));
     return row ?? null;
@@ -243,6 +329,8 @@ export const careersRepository = {
       .update(usuario)
       .set({ nome: null, sobrenome: null, email: null, telefone: null, data_nascimento: null, ativo: false })
       .where(and(eq(usuario.id, userId), eq(usuario.funcionario, false)));
-    await db.execute(sql`delete from rh_logs_rh where tabela in ('rh_usuario', 'rh_curriculo') and id_item = ${String(userId)}`);
+    await db.execute(
+      sql`delete from rh_logs_rh where tabela in ('rh_usuario', 'rh_curriculo') and id_item = ${String(userId)}`,
+    );
   },
 };

@@ -24,7 +24,8 @@ describe('careers', () => {
     cidade: 'São Paulo',
     vagas: 2,
     modalidade: 'presencial',
-    descricao: '<p>Vaga <strong>boa</strong></p><script>alert(1)</script><img src="https://evil.example/x.png" onerror="x()">',
+    descricao:
+      '<p>Vaga <strong>boa</strong></p><script>alert(1)</script><img src="https://evil.example/x.png" onerror="x()">',
     requisitos: 'CNH B',
     palavras_chave: 'fibra, fusão',
     id_gestor: t.accounts.rhGestor.usuarioId,
@@ -82,14 +83,24 @@ describe('careers', () => {
   it('refuses bad input: a vacancy without title, closing before opening, no openings; a bad stage; an empty search', async () => {
     const noTitle = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: '' }));
     expect(noTitle.status).toBe(400);
-    const order = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ data_inicio: dayFromToday(5), data_fim: dayFromToday(1) }));
+    const order = await call(
+      t,
+      'POST',
+      '/v1/rh/vagas',
+      'rhGestor',
+      vacancy({ data_inicio: dayFromToday(5), data_fim: dayFromToday(1) }),
+    );
     expect(order.status).toBe(400);
     expect(order.body.fields).toContainEqual({ path: 'data_fim', message: CAREERS_MSG.datesOrder });
     expect((await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ vagas: 0 }))).status).toBe(400);
     expect((await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ modalidade: 'lua' }))).status).toBe(400);
     expect((await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ id_empresa: 99999 }))).status).toBe(400);
-    expect((await call(t, 'POST', '/v1/rh/candidaturas/1/etapa', 'rhGestor', { etapa: 'contratado', nota: 'x' })).status).toBe(400);
-    expect((await call(t, 'POST', '/v1/rh/candidaturas/1/etapa', 'rhGestor', { etapa: 'triagem', nota: '' })).status).toBe(400);
+    expect(
+      (await call(t, 'POST', '/v1/rh/candidaturas/1/etapa', 'rhGestor', { etapa: 'contratado', nota: 'x' })).status,
+    ).toBe(400);
+    expect(
+      (await call(t, 'POST', '/v1/rh/candidaturas/1/etapa', 'rhGestor', { etapa: 'triagem', nota: '' })).status,
+    ).toBe(400);
     expect((await call(t, 'POST', '/v1/rh/curriculos/busca', 'rhGestor', { q: '' })).status).toBe(400);
     expect((await call(t, 'POST', '/v1/candidaturas', 'candidato', { id_vaga: 'x' })).status).toBe(400);
     expect((await call(t, 'GET', '/v1/vagas/publicas/abc', null)).status).toBe(400);
@@ -111,8 +122,20 @@ describe('careers', () => {
   });
 
   it('keeps a vacancy off the public list before its opening and after its closing day', async () => {
-    const future = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Vaga Futura', data_inicio: dayFromToday(3), data_fim: dayFromToday(10) }));
-    const past = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Vaga Encerrada', data_inicio: dayFromToday(-10), data_fim: dayFromToday(-1) }));
+    const future = await call(
+      t,
+      'POST',
+      '/v1/rh/vagas',
+      'rhGestor',
+      vacancy({ titulo_vaga: 'Vaga Futura', data_inicio: dayFromToday(3), data_fim: dayFromToday(10) }),
+    );
+    const past = await call(
+      t,
+      'POST',
+      '/v1/rh/vagas',
+      'rhGestor',
+      vacancy({ titulo_vaga: 'Vaga Encerrada', data_inicio: dayFromToday(-10), data_fim: dayFromToday(-1) }),
+    );
     const list = await call(t, 'GET', '/v1/vagas/publicas', null);
     const ids = list.body.vagas.map((v: { id: number }) => v.id);
     expect(ids).not.toContain(future.body.id);
@@ -120,7 +143,13 @@ describe('careers', () => {
     expect((await call(t, 'GET', `/v1/vagas/publicas/${past.body.id}`, null)).status).toBe(404);
     const staff = await call(t, 'POST', '/v1/rh/vagas/filtro', 'rhGestor', {});
     expect(staff.body.vagas.find((v: { id: number }) => v.id === past.body.id)).toMatchObject({ publicada: false });
-    const closedToday = await call(t, 'POST', '/v1/rh/vagas', 'rhGestor', vacancy({ titulo_vaga: 'Fecha Hoje', data_inicio: dayFromToday(-5), data_fim: dayFromToday(0) }));
+    const closedToday = await call(
+      t,
+      'POST',
+      '/v1/rh/vagas',
+      'rhGestor',
+      vacancy({ titulo_vaga: 'Fecha Hoje', data_inicio: dayFromToday(-5), data_fim: dayFromToday(0) }),
+    );
     expect((await call(t, 'GET', `/v1/vagas/publicas/${closedToday.body.id}`, null)).status).toBe(200);
     const apply = await call(t, 'POST', '/v1/candidaturas', 'candidato', { id_vaga: past.body.id });
     expect(apply.status).toBe(409);
@@ -129,7 +158,11 @@ describe('careers', () => {
 
   it('takes one application per vacancy, keeps the link source, mails the candidate, and moves it with notes and e-mails', async () => {
     const [facebook] = await t.database.db.select().from(vendasCanal).where(eq(vendasCanal.nome, 'Facebook'));
-    const applied = await call(t, 'POST', '/v1/candidaturas', 'candidato', { id_vaga: vacancyId, chn: facebook.id, cmp: 999999 });
+    const applied = await call(t, 'POST', '/v1/candidaturas', 'candidato', {
+      id_vaga: vacancyId,
+      chn: facebook.id,
+      cmp: 999999,
+    });
     expect(applied.status).toBe(200);
     const [row] = await t.database.db.select().from(candidatura).where(eq(candidatura.id, applied.body.id));
     expect(row).toMatchObject({ id_canal: facebook.id, id_campanha: null, etapa: 'inscrito' });
@@ -137,10 +170,33 @@ describe('careers', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(CAREERS_MSG.alreadyApplied);
 
-    expect((await call(t, 'POST', `/v1/rh/candidaturas/${applied.body.id}/etapa`, 'rhGestor', { etapa: 'entrevista', nota: 'Perfil aderente' })).status).toBe(200);
-    expect((await call(t, 'POST', `/v1/rh/candidaturas/${applied.body.id}/etapa`, 'rhGestor', { etapa: 'entrevista', nota: 'de novo' })).status).toBe(409);
-    expect((await call(t, 'POST', `/v1/rh/candidaturas/${applied.body.id}/etapa`, 'rhSolicitante', { etapa: 'aprovado', nota: 'Aprovada na entrevista' })).status).toBe(200);
-    expect((await call(t, 'POST', '/v1/rh/candidaturas/999999/etapa', 'rhGestor', { etapa: 'aprovado', nota: 'x' })).status).toBe(404);
+    expect(
+      (
+        await call(t, 'POST', `/v1/rh/candidaturas/${applied.body.id}/etapa`, 'rhGestor', {
+          etapa: 'entrevista',
+          nota: 'Perfil aderente',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(t, 'POST', `/v1/rh/candidaturas/${applied.body.id}/etapa`, 'rhGestor', {
+          etapa: 'entrevista',
+          nota: 'de novo',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(t, 'POST', `/v1/rh/candidaturas/${applied.body.id}/etapa`, 'rhSolicitante', {
+          etapa: 'aprovado',
+          nota: 'Aprovada na entrevista',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(t, 'POST', '/v1/rh/candidaturas/999999/etapa', 'rhGestor', { etapa: 'aprovado', nota: 'x' })).status,
+    ).toBe(404);
 
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.destinatario, 'candidato@demo.intranet'));
     const subjects = mails.map((m) => m.assunto);
@@ -149,7 +205,10 @@ describe('careers', () => {
     expect(subjects).toContain('Você foi aprovado(a): Técnico de Redes Ópticas');
 
     const mine = await call(t, 'GET', '/v1/candidaturas/minhas', 'candidato');
-    expect(mine.body.candidaturas.find((c: { id: number }) => c.id === applied.body.id)).toMatchObject({ etapa: 'aprovado', titulo_vaga: 'Técnico de Redes Ópticas' });
+    expect(mine.body.candidaturas.find((c: { id: number }) => c.id === applied.body.id)).toMatchObject({
+      etapa: 'aprovado',
+      titulo_vaga: 'Técnico de Redes Ópticas',
+    });
 
     const pipeline = await call(t, 'GET', `/v1/rh/vagas/${vacancyId}/candidaturas`, 'rhGestor');
     expect(pipeline.status).toBe(200);
@@ -165,12 +224,15 @@ describe('careers', () => {
 
   it("lists only the candidate's own applications", async () => {
     const mine = await call(t, 'GET', '/v1/candidaturas/minhas', 'candidato');
-    const rows = await t.database.db.select().from(candidatura).where(eq(candidatura.id_usuario, t.accounts.candidato.usuarioId));
+    const rows = await t.database.db
+      .select()
+      .from(candidatura)
+      .where(eq(candidatura.id_usuario, t.accounts.candidato.usuarioId));
     expect(mine.body.candidaturas.map((c: { id: number }) => c.id).sort()).toEqual(rows.map((r) => r.id).sort());
     expect((await call(t, 'GET', `/v1/rh/vagas/${vacancyId}/candidaturas`, 'candidato')).status).toBe(403);
   });
 
-  it("refuses to apply without a résumé", async () => {
+  it('refuses to apply without a résumé', async () => {
     const other = await call(t, 'POST', '/v1/candidaturas', 'colaborador', { id_vaga: vacancyId });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(CAREERS_MSG.resumeMissing);
@@ -186,14 +248,23 @@ describe('careers', () => {
     expect(plural.body.dados.map((d: { nome: string }) => d.nome)).toContain('Joana Ribeiro');
     const none = await call(t, 'POST', '/v1/rh/curriculos/busca', 'rhGestor', { q: 'astronauta' });
     expect(none.body).toEqual({ total: 0, dados: [] });
-    const onVacancy = await call(t, 'POST', '/v1/rh/curriculos/busca', 'rhGestor', { q: 'tecnico', id_vaga: vacancyId });
+    const onVacancy = await call(t, 'POST', '/v1/rh/curriculos/busca', 'rhGestor', {
+      q: 'tecnico',
+      id_vaga: vacancyId,
+    });
     expect(onVacancy.body.dados.map((d: { nome: string }) => d.nome)).toEqual(['Cândida Candidata']);
   });
 
   it('answers the careers dashboard and the vacancy report with these vacancies', async () => {
     const dash = await call(t, 'GET', '/v1/rh/dashboard/carreiras', 'rhGestor');
     expect(dash.status).toBe(200);
-    expect(dash.body.porEtapa.map((s: { etapa: string }) => s.etapa)).toEqual(['inscrito', 'triagem', 'entrevista', 'aprovado', 'reprovado']);
+    expect(dash.body.porEtapa.map((s: { etapa: string }) => s.etapa)).toEqual([
+      'inscrito',
+      'triagem',
+      'entrevista',
+      'aprovado',
+      'reprovado',
+    ]);
     expect(dash.body.origens.map((o: { origem: string }) => o.origem)).toContain('Facebook');
     expect(dash.body.tempoPreenchimento.length).toBeGreaterThan(0);
     const report = await call(t, 'POST', '/v1/rh/relatorio/vaga/filtro', 'rhGestor', {});
@@ -215,18 +286,32 @@ describe('careers', () => {
     expect(data.body.usuario.email).toBe('candidato@demo.intranet');
     expect(data.body.candidaturas.length).toBeGreaterThan(0);
     const headers = await t.headersFor('candidato');
-    expect((await call(t, 'POST', '/v1/candidato/conta/excluir', 'colaborador', { confirmacao: 'EXCLUIR' })).status).toBe(403);
-    const gone = await t.app.inject({ method: 'POST', url: '/v1/candidato/conta/excluir', headers, payload: { confirmacao: 'EXCLUIR' } });
+    expect(
+      (await call(t, 'POST', '/v1/candidato/conta/excluir', 'colaborador', { confirmacao: 'EXCLUIR' })).status,
+    ).toBe(403);
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: '/v1/candidato/conta/excluir',
+      headers,
+      payload: { confirmacao: 'EXCLUIR' },
+    });
     expect(gone.statusCode).toBe(200);
     const id = t.accounts.candidato.usuarioId;
     expect(await t.database.db.select().from(candidatura).where(eq(candidatura.id_usuario, id))).toEqual([]);
-    const anonymised = await t.database.db.select().from(candidatura).where(and(eq(candidatura.id_vaga, vacancyId), eq(candidatura.anonimizada, true)));
+    const anonymised = await t.database.db
+      .select()
+      .from(candidatura)
+      .where(and(eq(candidatura.id_vaga, vacancyId), eq(candidatura.anonimizada, true)));
     expect(anonymised).toHaveLength(1);
     expect(await t.database.db.select().from(identidade).where(eq(identidade.id_usuario, id))).toEqual([]);
     const [person] = await t.database.db.select().from(usuario).where(eq(usuario.id, id));
     expect(person).toMatchObject({ nome: null, email: null, ativo: false });
     const pipeline = await call(t, 'GET', `/v1/rh/vagas/${vacancyId}/candidaturas`, 'rhGestor');
-    expect(pipeline.body.candidaturas[0]).toMatchObject({ nome: 'Candidato(a) removido(a)', id_usuario: null, email: null });
+    expect(pipeline.body.candidaturas[0]).toMatchObject({
+      nome: 'Candidato(a) removido(a)',
+      id_usuario: null,
+      email: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/v1/curriculo', headers })).statusCode).toBe(401);
     const [v] = await t.database.db.select().from(vaga).where(eq(vaga.id, vacancyId));
     expect(v.id).toBe(vacancyId);

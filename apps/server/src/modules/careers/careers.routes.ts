@@ -10,15 +10,29 @@ export const APPLICATIONS_PER_MINUTE = 10;
 
 /** Careers: the public vacancies, applying, the recruiters' pipeline and search, the dashboard and LGPD. */
 export const careersRoutes = defineRoutes('careers', (r, app) => {
-  const perAddress = (max: number, scope: LimitScope) => ({ config: { rateLimit: perAddressLimit(app.config.rateLimitScale * max, scope) } });
+  const perAddress = (max: number, scope: LimitScope) => ({
+    config: { rateLimit: perAddressLimit(app.config.rateLimitScale * max, scope) },
+  });
 
-  r.on(API.publicList, (ctx, { query }) => service.publicList(ctx, query), perAddress(PUBLIC_READS_PER_MINUTE, 'instance'));
-  r.on(API.publicDetail, (ctx, { params }) => service.publicDetail(ctx, params.id), perAddress(PUBLIC_READS_PER_MINUTE, 'instance'));
+  r.on(
+    API.publicList,
+    (ctx, { query }) => service.publicList(ctx, query),
+    perAddress(PUBLIC_READS_PER_MINUTE, 'instance'),
+  );
+  r.on(
+    API.publicDetail,
+    (ctx, { params }) => service.publicDetail(ctx, params.id),
+    perAddress(PUBLIC_READS_PER_MINUTE, 'instance'),
+  );
   r.on(API.list, (ctx, { body }) => service.staffList(ctx, body.filtro));
   r.on(API.get, (ctx, { params }) => service.getVacancy(ctx, params.id));
   r.on(API.create, (ctx, { body }) => service.createVacancy(ctx, body));
   r.on(API.update, (ctx, { params, body }) => service.updateVacancy(ctx, params.id, body));
-  r.on(API.apply, (ctx, { body }) => service.apply(ctx, body, app.sender), perAddress(APPLICATIONS_PER_MINUTE, 'cluster'));
+  r.on(
+    API.apply,
+    (ctx, { body }) => service.apply(ctx, body, app.sender),
+    perAddress(APPLICATIONS_PER_MINUTE, 'cluster'),
+  );
   r.on(API.mine, (ctx) => service.myApplications(ctx));
   r.on(API.pipeline, (ctx, { params }) => service.pipeline(ctx, params.id));
   r.on(API.move, (ctx, { params, body }) => service.move(ctx, params.id, body, app.sender));

@@ -1,7 +1,14 @@
 import { today } from '@intranet/shared/calendar/days';
 import { CAREERS_MAIL, CAREERS_MSG as MSG, STAGES, type Stage } from '@intranet/shared/careers/careers.messages';
 import { searchText } from '@intranet/shared/careers/careers.rules';
-import type { applyBody, moveBody, publicListQuery, searchBody, talentBankBody, vacancyInput } from '@intranet/shared/careers/careers.schemas';
+import type {
+  applyBody,
+  moveBody,
+  publicListQuery,
+  searchBody,
+  talentBankBody,
+  vacancyInput,
+} from '@intranet/shared/careers/careers.schemas';
 import { foldText } from '@intranet/shared/format/text';
 import type { z } from 'zod';
 import { type Db, inTransaction, withActor } from '../../db/client';
@@ -37,7 +44,11 @@ export const getVacancy = ({ db }: OpContext, id: number) => staffOne(db, id);
 /** The stored columns of a vacancy: its description sanitized, its search column folded. */
 function columnsOf(v: Out<typeof vacancyInput>) {
   const descricao = sanitizeContentHtml(v.descricao);
-  return { ...v, descricao, busca: searchText(v.titulo_vaga, v.funcao, v.cidade, v.palavras_chave, v.requisitos, descricao) };
+  return {
+    ...v,
+    descricao,
+    busca: searchText(v.titulo_vaga, v.funcao, v.cidade, v.palavras_chave, v.requisitos, descricao),
+  };
 }
 
 function refused(error: unknown): never {
@@ -61,7 +72,11 @@ export async function updateVacancy({ db, actor }: OpContext, id: number, input:
 export async function publicList({ db }: OpContext, q: Out<typeof publicListQuery>) {
   const day = today();
   const [rows, facets] = await Promise.all([
-    repo.publicList(db, { company: q.empresa, words: q.q ? foldText(q.q) : undefined, city: q.cidade ? foldText(q.cidade) : undefined }, day),
+    repo.publicList(
+      db,
+      { company: q.empresa, words: q.q ? foldText(q.q) : undefined, city: q.cidade ? foldText(q.cidade) : undefined },
+      day,
+    ),
     repo.publicFacets(db, day),
   ]);
   return { vagas: rows.map(({ descricao: _d, requisitos: _r, departamento: _dep, ...v }) => v), ...facets };
@@ -89,7 +104,12 @@ export async function apply({ db, actor }: OpContext, body: Out<typeof applyBody
     if ((await resumeRepository.countEntries(tx, actor.userId)) === 0) throw conflict(MSG.resumeMissing);
     const source = await repo.existingSource(tx, body.chn, body.cmp);
     const row = await repo.insertApplication(tx, { id_vaga: body.id_vaga, id_usuario: actor.userId, ...source });
-    await repo.insertMove(tx, { id_candidatura: row.id, etapa: 'inscrito', nota: 'Candidatura enviada pelo site de vagas.', id_autor: actor.userId });
+    await repo.insertMove(tx, {
+      id_candidatura: row.id,
+      etapa: 'inscrito',
+      nota: 'Candidatura enviada pelo site de vagas.',
+      id_autor: actor.userId,
+    });
     const person = await resumeRepository.person(tx, actor.userId);
     return { id: row.id, email: person?.email ?? actor.email, title: vacancy.titulo_vaga };
   }).catch((error: unknown) => {
@@ -102,7 +122,14 @@ export async function apply({ db, actor }: OpContext, body: Out<typeof applyBody
 
 export async function myApplications({ db, actor }: OpContext) {
   const rows = await repo.mine(db, actor.userId);
-  return { candidaturas: rows.map((r) => ({ ...r, etapa: r.etapa as Stage, created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! })) };
+  return {
+    candidaturas: rows.map((r) => ({
+      ...r,
+      etapa: r.etapa as Stage,
+      created_at: iso(r.created_at)!,
+      updated_at: iso(r.updated_at)!,
+    })),
+  };
 }
 
 /** `/careers/applicants/:id`: a vacancy and its applicants with every move. */
@@ -126,7 +153,13 @@ export async function pipeline({ db }: OpContext, vacancyId: number) {
       created_at: iso(a.created_at)!,
       historico: moves
         .filter((m) => m.id_candidatura === a.id)
-        .map((m) => ({ id: m.id, etapa: m.etapa as Stage, nota: m.nota, autor: m.autor, created_at: iso(m.created_at)! })),
+        .map((m) => ({
+          id: m.id,
+          etapa: m.etapa as Stage,
+          nota: m.nota,
+          autor: m.autor,
+          created_at: iso(m.created_at)!,
+        })),
     })),
   };
 }
@@ -144,7 +177,12 @@ export async function move({ db, actor }: OpContext, id: number, body: Out<typeo
     if (!app) throw notFound(MSG.applicationNotFound);
     if (app.etapa === body.etapa) throw conflict(MSG.sameStage);
     await repo.setStage(tx, id, body.etapa);
-    await repo.insertMove(tx, { id_candidatura: id, etapa: body.etapa, nota: body.nota, id_autor: actor.userId > 0 ? actor.userId : null });
+    await repo.insertMove(tx, {
+      id_candidatura: id,
+      etapa: body.etapa,
+      nota: body.nota,
+      id_autor: actor.userId > 0 ? actor.userId : null,
+    });
     return app;
   });
   const letter = MAILED[body.etapa];
@@ -161,16 +199,30 @@ function presentTalents(rows: Awaited<ReturnType<typeof repo.talents>>) {
 
 /** `/careers/keywords/...`: résumés by words in Portuguese, accents ignored ('tecnico' finds 'técnico'). */
 export async function search({ db }: OpContext, body: Out<typeof searchBody>) {
-  return presentTalents(await repo.talents(db, { words: foldText(body.q), vacancyId: body.id_vaga, limit: body.limit, offset: body.offset }));
+  return presentTalents(
+    await repo.talents(db, {
+      words: foldText(body.q),
+      vacancyId: body.id_vaga,
+      limit: body.limit,
+      offset: body.offset,
+    }),
+  );
 }
 
 /** `/ResumeDatabase/list`: every résumé, most recently updated first, optionally by words. */
 export async function talentBank({ db }: OpContext, body: Out<typeof talentBankBody>) {
-  return presentTalents(await repo.talents(db, { words: body.q ? foldText(body.q) : undefined, limit: body.limit, offset: body.offset }));
+  return presentTalents(
+    await repo.talents(db, { words: body.q ? foldText(body.q) : undefined, limit: body.limit, offset: body.offset }),
+  );
 }
 
 export async function dashboard({ db }: OpContext) {
-  const [porVaga, porEtapa, tempo, origens] = await Promise.all([repo.dashboard.perVacancy(db), repo.dashboard.perStage(db), repo.dashboard.timeToFill(db), repo.dashboard.sources(db)]);
+  const [porVaga, porEtapa, tempo, origens] = await Promise.all([
+    repo.dashboard.perVacancy(db),
+    repo.dashboard.perStage(db),
+    repo.dashboard.timeToFill(db),
+    repo.dashboard.sources(db),
+  ]);
   const stageTotals = STAGES.map((etapa) => ({ etapa, total: porEtapa.find((r) => r.etapa === etapa)?.total ?? 0 }));
   const media = tempo.length ? Math.round(tempo.reduce((s, r) => s + r.dias, 0) / tempo.length) : null;
   return { porVaga, porEtapa: stageTotals, tempoPreenchimento: tempo, mediaDiasPreenchimento: media, origens };
@@ -190,7 +242,15 @@ export async function myData({ db, actor }: OpContext) {
     curriculo: await readResume(db, actor.userId),
     candidaturas: candidaturas.map((c) => ({
       ...c,
-      historico: moves.filter((m) => m.id_candidatura === c.id).map((m) => ({ id: m.id, etapa: m.etapa as Stage, nota: m.nota, autor: m.autor, created_at: iso(m.created_at)! })),
+      historico: moves
+        .filter((m) => m.id_candidatura === c.id)
+        .map((m) => ({
+          id: m.id,
+          etapa: m.etapa as Stage,
+          nota: m.nota,
+          autor: m.autor,
+          created_at: iso(m.created_at)!,
+        })),
     })),
     exportado_em: new Date().toISOString(),
   };
@@ -210,4 +270,3 @@ export async function deleteAccount({ db, actor }: OpContext) {
   });
   return { ok: true as const };
 }
-

@@ -23,11 +23,20 @@ describe('news and incident categories', () => {
 
   it('asks for title, icon and colour with "Campo obrigatório"', async () => {
     const headers = await t.headersFor('rhGestor', 'rh:gestor');
-    const create = (object: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/criar/incidente/categoria', headers, payload: { object } });
+    const create = (object: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/v1/criar/incidente/categoria', headers, payload: { object } });
     for (const field of ['titulo', 'icone', 'color']) {
-      expectInvalidField(await create({ titulo: 'Sem', icone: 'home', color: '#000000', [field]: undefined }), `object.${field}`, 'Campo obrigatório');
+      expectInvalidField(
+        await create({ titulo: 'Sem', icone: 'home', color: '#000000', [field]: undefined }),
+        `object.${field}`,
+        'Campo obrigatório',
+      );
     }
-    expectInvalidField(await create({ titulo: 'Cor', icone: 'home', color: 'azul' }), 'object.color', 'Campo obrigatório');
+    expectInvalidField(
+      await create({ titulo: 'Cor', icone: 'home', color: 'azul' }),
+      'object.color',
+      'Campo obrigatório',
+    );
     expect((await create({ titulo: 'Completa', icone: 'home', color: '#000000' })).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,13 @@ import { presentRecord } from '../../platform/crud/crud.presenter';
 const texts = recordMessages('Categoria', 'Já existe uma categoria com este título.');
 
 /** News categories (`/categories`): a unique title, an icon and a colour. */
-export const categoryService = crudService({ api: CATEGORY_API, table: categoria, present: presentRecord, name: { column: 'titulo', taken: texts.taken }, messages: texts });
+export const categoryService = crudService({
+  api: CATEGORY_API,
+  table: categoria,
+  present: presentRecord,
+  name: { column: 'titulo', taken: texts.taken },
+  messages: texts,
+});
 
 /** Incident categories (`/incidents-categories`). */
 export const incidentCategoryService = crudService({

@@ -17,13 +17,22 @@ export const citiesRepository = {
     const rows = await db
       .select({ id: cidadeProvedor.id })
       .from(cidadeProvedor)
-      .where(and(eq(cidadeProvedor.id_empresa, idEmpresa), sql`lower(${cidadeProvedor.nome}) = lower(${nome})`, eq(cidadeProvedor.uf, uf)))
+      .where(
+        and(
+          eq(cidadeProvedor.id_empresa, idEmpresa),
+          sql`lower(${cidadeProvedor.nome}) = lower(${nome})`,
+          eq(cidadeProvedor.uf, uf),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   },
 
   async insertCity(db: Db, values: { nome: string; uf: string; id_empresa: number; ativo: boolean; cep: string }) {
-    const [row] = await db.insert(cidadeProvedor).values(values).returning({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf });
+    const [row] = await db
+      .insert(cidadeProvedor)
+      .values(values)
+      .returning({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf });
     return row;
   },
 };

@@ -7,7 +7,8 @@ import { cityService, createCityFromCep, lookupCep, microregionService } from '.
 /** Cities, microregions and the CEP lookup of every address form. */
 export const citiesRoutes = defineRoutes('cities', (r, app) => {
   const source = app.config.cepServiceUrl ? publicCepSource(app.config.cepServiceUrl) : null;
-  const log = (error: unknown) => app.log.warn({ err: error }, 'CEP service unavailable; answering from the cities table');
+  const log = (error: unknown) =>
+    app.log.warn({ err: error }, 'CEP service unavailable; answering from the cities table');
   serveCrud(r, cityService);
   serveCrud(r, microregionService);
   r.on(ADDRESS_API.lookupCep, async (ctx, { params }) => ({ endereco: await lookupCep(ctx, params.cep, source, log) }));

@@ -17,7 +17,10 @@ const CEPS: Record<string, string> = {
 /** Demo CEPs of the providers' cities and a few microregions. */
 export const seedCities: ModuleSeed = async (db, { org }) => {
   for (const [nome, cep] of Object.entries(CEPS)) {
-    await db.update(cidadeProvedor).set({ cep }).where(and(eq(cidadeProvedor.nome, nome)));
+    await db
+      .update(cidadeProvedor)
+      .set({ cep })
+      .where(and(eq(cidadeProvedor.nome, nome)));
   }
   const id = (nome: string) => org.companies.find((c) => c.nome === nome)?.id ?? org.companies[0].id;
   await db.insert(microrregiao).values([

@@ -16,7 +16,12 @@ import type { CepAddress, CepSource } from './cep.adapter';
 import { citiesRepository as repo } from './cities.repository';
 
 /** Cities (`/cities`): the provider cities table. */
-export const cityService = crudService({ api: CITY_API, table: cidadeProvedor, present: presentRecord, messages: recordMessages('Cidade') });
+export const cityService = crudService({
+  api: CITY_API,
+  table: cidadeProvedor,
+  present: presentRecord,
+  messages: recordMessages('Cidade'),
+});
 
 const microregionTexts = recordMessages('Microrregião', 'Já existe uma microrregião com este nome.');
 /** Microregions (`/microrregions`). */
@@ -51,14 +56,25 @@ async function fromCityTable(db: OpContext['db'], digits: string): Promise<CepAd
     if (!best || shared > best.shared) best = { nome: row.nome, uf: row.uf, shared };
   }
   if (!best) return null;
-  return { address: '', code: `${digits.slice(0, 5)}-${digits.slice(5)}`, district: '', state: best.uf, city: best.nome };
+  return {
+    address: '',
+    code: `${digits.slice(0, 5)}-${digits.slice(5)}`,
+    district: '',
+    state: best.uf,
+    city: best.nome,
+  };
 }
 
 /**
  * The address of a CEP (spec §3 "Address lookup result"): from the public CEP service when one is
  * configured and answers, else from our cities table; 404 'CEP não encontrado, tente novamente'.
  */
-export async function lookupCep(ctx: OpContext, cep: string, source: CepSource | null, log?: (error: unknown) => void): Promise<AddressLookup> {
+export async function lookupCep(
+  ctx: OpContext,
+  cep: string,
+  source: CepSource | null,
+  log?: (error: unknown) => void,
+): Promise<AddressLookup> {
   const digits = onlyDigits(cep);
   let found: CepAddress | null = null;
   if (source) {
@@ -74,11 +90,22 @@ export async function lookupCep(ctx: OpContext, cep: string, source: CepSource |
 }
 
 /** `POST /v1/createCity { cep, id_empresa }`: the CEP's city registered for a provider (once). */
-export async function createCityFromCep(ctx: OpContext, body: { cep: string; id_empresa: number; ativo: boolean }, source: CepSource | null) {
+export async function createCityFromCep(
+  ctx: OpContext,
+  body: { cep: string; id_empresa: number; ativo: boolean },
+  source: CepSource | null,
+) {
   const address = await lookupCep(ctx, body.cep, source);
   return withActor(ctx.db, ctx.actor.userId, async (tx) => {
-    if (await repo.providerHasCity(tx, body.id_empresa, address.city, address.state)) throw conflict('Cidade já cadastrada para este provedor.');
-    const row = await repo.insertCity(tx, { nome: address.city, uf: address.state, id_empresa: body.id_empresa, ativo: body.ativo, cep: address.code });
+    if (await repo.providerHasCity(tx, body.id_empresa, address.city, address.state))
+      throw conflict('Cidade já cadastrada para este provedor.');
+    const row = await repo.insertCity(tx, {
+      nome: address.city,
+      uf: address.state,
+      id_empresa: body.id_empresa,
+      ativo: body.ativo,
+      cep: address.code,
+    });
     return { criaCidade: row };
   }).catch((error: unknown) => {
     throw isForeignKeyViolation(error) ? invalid(MSG.invalidData) : error;

@@ -34,10 +34,14 @@ export const dispatchRepository = {
       db,
       sql`WITH r AS (${selection}) SELECT count(email) AS email, count(whatsapp) AS whatsapp, count(sms) AS sms, count(*) FILTER (WHERE ${reached}) AS total FROM r`,
     );
-    const rows = await sqlRows<{ id: number; codpessoa: string; nome_razaosocial: string; email: string | null; whatsapp: string | null; sms: string | null }>(
-      db,
-      sql`WITH r AS (${selection}) SELECT * FROM r WHERE ${reached} ORDER BY codpessoa, id LIMIT ${first}`,
-    );
+    const rows = await sqlRows<{
+      id: number;
+      codpessoa: string;
+      nome_razaosocial: string;
+      email: string | null;
+      whatsapp: string | null;
+      sms: string | null;
+    }>(db, sql`WITH r AS (${selection}) SELECT * FROM r WHERE ${reached} ORDER BY codpessoa, id LIMIT ${first}`);
     return {
       contagem: { email: Number(counts.email), whatsapp: Number(counts.whatsapp), sms: Number(counts.sms) },
       total: Number(counts.total),
@@ -59,7 +63,9 @@ export const dispatchRepository = {
     if (filter.status) where.push(sql`e.status = ${filter.status}`);
     if (filter.regra_id) where.push(sql`e.regra_id = ${filter.regra_id}`);
     const condition = sql.join(where, sql` AND `);
-    const rows = await sqlRows<Omit<Delivery, 'id' | 'enviado_em'> & { id: string | number; enviado_em: string | Date | null }>(
+    const rows = await sqlRows<
+      Omit<Delivery, 'id' | 'enviado_em'> & { id: string | number; enviado_em: string | Date | null }
+    >(
       db,
       sql`SELECT e.id, to_char(e.data_envio, 'YYYY-MM-DD') AS data_envio, e.turno, e.regra_id, e.canal, c.codpessoa, c.nome_razaosocial AS cliente,
                  e.destino, e.status, e.motivo, e.enviado_em
@@ -110,7 +116,13 @@ export const dispatchRepository = {
    */
   async planWindow(
     db: Db,
-    { rule, slot, selection, later, answerRecipients }: { rule: DispatchRule; slot: ShiftSlot; selection: SQL; later: DeliveryChannel[]; answerRecipients: boolean },
+    {
+      rule,
+      slot,
+      selection,
+      later,
+      answerRecipients,
+    }: { rule: DispatchRule; slot: ShiftSlot; selection: SQL; later: DeliveryChannel[]; answerRecipients: boolean },
   ): Promise<{ seen: number; pending: number; recipients: Recipient[] }> {
     const result = await sqlRows<{ seen: number; pending: number } & Partial<Recipient>>(
       db,
@@ -158,7 +170,10 @@ export const dispatchRepository = {
    * Pending deliveries of a day and channel no one holds, in id order after `after`, with their
    * customer and the customer's restriction as they are now (looked up row by row).
    */
-  pendingDeliveries(db: Db, { day, canal, after, limit }: { day: string; canal: DeliveryChannel; after: number; limit: number }): Promise<PendingDelivery[]> {
+  pendingDeliveries(
+    db: Db,
+    { day, canal, after, limit }: { day: string; canal: DeliveryChannel; after: number; limit: number },
+  ): Promise<PendingDelivery[]> {
     return sqlRows<PendingDelivery>(
       db,
       sql`SELECT e.id::int AS id, e.regra_id, e.destino, c.*
@@ -222,8 +237,17 @@ export const dispatchRepository = {
    * Slots of `today` claimed under `task` and never marked complete under `plannedTask`; only those
    * claimed more than `olderThanSeconds` ago, when given.
    */
-  async unplannedSlots(db: Db, { task, plannedTask, today, olderThanSeconds }: { task: string; plannedTask: string; today: string; olderThanSeconds: number | null }): Promise<string[]> {
-    const stale: SQL = olderThanSeconds === null ? sql`TRUE` : sql`a.created_at < now() - make_interval(secs => ${olderThanSeconds})`;
+  async unplannedSlots(
+    db: Db,
+    {
+      task,
+      plannedTask,
+      today,
+      olderThanSeconds,
+    }: { task: string; plannedTask: string; today: string; olderThanSeconds: number | null },
+  ): Promise<string[]> {
+    const stale: SQL =
+      olderThanSeconds === null ? sql`TRUE` : sql`a.created_at < now() - make_interval(secs => ${olderThanSeconds})`;
     const rows = await sqlRows<{ janela: string }>(
       db,
       sql`SELECT a.janela FROM agendamento_execucao a
@@ -235,14 +259,19 @@ export const dispatchRepository = {
 
   /** Every reservation of a pending delivery let go (what a previous process of the sole instance held). */
   async releaseReservations(db: Db): Promise<void> {
-    await db.execute(sql`UPDATE comunicacao_entrega SET reservado_ate = NULL WHERE status = 'pendente' AND reservado_ate IS NOT NULL`);
+    await db.execute(
+      sql`UPDATE comunicacao_entrega SET reservado_ate = NULL WHERE status = 'pendente' AND reservado_ate IS NOT NULL`,
+    );
   },
 };
 
 export type IdRange = { first: number; last: number };
 
 /** A customer the recipients query selected: the address of each channel, or null. */
-export type Recipient = { id: number; codpessoa: string; nome_razaosocial: string; cpf: string } & Record<DeliveryChannel, string | null>;
+export type Recipient = { id: number; codpessoa: string; nome_razaosocial: string; cpf: string } & Record<
+  DeliveryChannel,
+  string | null
+>;
 
 /** A pending delivery with its customer as it is now. */
 export type PendingDelivery = {

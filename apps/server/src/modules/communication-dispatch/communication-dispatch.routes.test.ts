@@ -41,7 +41,10 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
     customers = await addCustomers(
       t.database.db,
       bitcom,
-      Array.from({ length: 25 }, (_, i) => ({ codpessoa: `C${String(25 - i).padStart(2, '0')}`, data_nascimento: `19${70 + i}-05-10` })),
+      Array.from({ length: 25 }, (_, i) => ({
+        codpessoa: `C${String(25 - i).padStart(2, '0')}`,
+        data_nascimento: `19${70 + i}-05-10`,
+      })),
     );
     await addCustomers(t.database.db, bitcom, [
       { codpessoa: 'X1', data_nascimento: '1980-05-11' },
@@ -55,7 +58,12 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
   });
   afterAll(async () => t?.close());
 
-  const call = async (endpoint: { method: string; path: string }, id: number | null, body: unknown, who: Who = 'marketing') =>
+  const call = async (
+    endpoint: { method: string; path: string },
+    id: number | null,
+    body: unknown,
+    who: Who = 'marketing',
+  ) =>
     t.app.inject({
       method: endpoint.method as 'POST',
       url: id === null ? endpoint.path : endpoint.path.replace(':id', String(id)),
@@ -117,17 +125,37 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
       expect(body.contagem).toEqual({ email: 23, whatsapp: 23, sms: 23 });
       expect(body.total).toBe(24);
       expect(body.clientes).toHaveLength(20);
-      expect(body.clientes[0]).toEqual({ id: customers.get('C02'), codpessoa: 'C02', nome_razaosocial: 'MARIA C02', canais: ['whatsapp', 'sms'] });
+      expect(body.clientes[0]).toEqual({
+        id: customers.get('C02'),
+        codpessoa: 'C02',
+        nome_razaosocial: 'MARIA C02',
+        canais: ['whatsapp', 'sms'],
+      });
       expect(body.clientes[1]).toMatchObject({ codpessoa: 'C03', canais: ['email'] });
-      expect(body.clientes.map((c: { codpessoa: string }) => c.codpessoa)).toEqual(Array.from({ length: 20 }, (_, i) => `C${String(i + 2).padStart(2, '0')}`));
-      const [{ n }] = await sqlRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM comunicacao_entrega`);
+      expect(body.clientes.map((c: { codpessoa: string }) => c.codpessoa)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `C${String(i + 2).padStart(2, '0')}`),
+      );
+      const [{ n }] = await sqlRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM comunicacao_entrega`,
+      );
       expect(n).toBe(0);
     });
 
     it('answers only the customers of that day: another day, another list', async () => {
       const body = (await call(API.recipients, rule, { data: '2026-05-11' })).json();
-      expect(body).toEqual({ data: '2026-05-11', contagem: { email: 1, whatsapp: 1, sms: 1 }, total: 1, clientes: [expect.objectContaining({ codpessoa: 'X1', canais: ['email', 'whatsapp', 'sms'] })] });
-      expect((await call(API.recipients, rule, { data: '2026-05-12' })).json()).toEqual({ data: '2026-05-12', contagem: { email: 0, whatsapp: 0, sms: 0 }, total: 0, clientes: [] });
+      expect(body).toEqual({
+        data: '2026-05-11',
+        contagem: { email: 1, whatsapp: 1, sms: 1 },
+        total: 1,
+        clientes: [expect.objectContaining({ codpessoa: 'X1', canais: ['email', 'whatsapp', 'sms'] })],
+      });
+      expect((await call(API.recipients, rule, { data: '2026-05-12' })).json()).toEqual({
+        data: '2026-05-12',
+        contagem: { email: 0, whatsapp: 0, sms: 0 },
+        total: 0,
+        clientes: [],
+      });
     });
   });
 
@@ -137,10 +165,40 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
       const rows: Array<typeof comunicacaoEntrega.$inferInsert> = [];
       for (let i = 5; i <= 14; i++) {
         const code = `C${String(i).padStart(2, '0')}`;
-        rows.push({ regra_id: rule, campanha_id: campanha, cliente_id: id(code), canal: 'email', data_envio: '2026-05-10', turno: 'N', destino: `${code}@x.com`, status: i % 2 ? 'enviada' : 'falhou', motivo: i % 2 ? null : 'SMTP 550: caixa inexistente', enviado_em: i % 2 ? new Date('2026-05-10T23:00:05Z') : null });
-        rows.push({ regra_id: rule, campanha_id: campanha, cliente_id: id(code), canal: 'sms', data_envio: '2026-05-10', turno: 'N', destino: '31987654321', status: 'enviada' });
+        rows.push({
+          regra_id: rule,
+          campanha_id: campanha,
+          cliente_id: id(code),
+          canal: 'email',
+          data_envio: '2026-05-10',
+          turno: 'N',
+          destino: `${code}@x.com`,
+          status: i % 2 ? 'enviada' : 'falhou',
+          motivo: i % 2 ? null : 'SMTP 550: caixa inexistente',
+          enviado_em: i % 2 ? new Date('2026-05-10T23:00:05Z') : null,
+        });
+        rows.push({
+          regra_id: rule,
+          campanha_id: campanha,
+          cliente_id: id(code),
+          canal: 'sms',
+          data_envio: '2026-05-10',
+          turno: 'N',
+          destino: '31987654321',
+          status: 'enviada',
+        });
       }
-      rows.push({ regra_id: rule, campanha_id: campanha, cliente_id: id('C05'), canal: 'whatsapp', data_envio: '2025-05-10', turno: 'N', destino: '31987654321', status: 'falhou', motivo: 'expirada' });
+      rows.push({
+        regra_id: rule,
+        campanha_id: campanha,
+        cliente_id: id('C05'),
+        canal: 'whatsapp',
+        data_envio: '2025-05-10',
+        turno: 'N',
+        destino: '31987654321',
+        status: 'falhou',
+        motivo: 'expirada',
+      });
       await t.database.db.insert(comunicacaoEntrega).values(rows);
     });
 
@@ -169,14 +227,22 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
         { data: '2025-05-10', canal: 'whatsapp', quantidade: 1 },
       ]);
       const last = (await call(API.deliveries, campanha, { filtro: { limit: 5, offset: 20 } })).json();
-      expect(last.comunicacao_entrega.map((d: { data_envio: string; motivo: string }) => [d.data_envio, d.motivo])).toEqual([['2025-05-10', 'expirada']]);
+      expect(
+        last.comunicacao_entrega.map((d: { data_envio: string; motivo: string }) => [d.data_envio, d.motivo]),
+      ).toEqual([['2025-05-10', 'expirada']]);
     });
 
     it('filters by period, channel, status and rule', async () => {
-      const failedEmail = (await call(API.deliveries, campanha, { filtro: { canal: 'email', status: 'falhou' } })).json();
+      const failedEmail = (
+        await call(API.deliveries, campanha, { filtro: { canal: 'email', status: 'falhou' } })
+      ).json();
       expect(failedEmail.total).toBe(5);
-      expect(failedEmail.comunicacao_entrega.every((d: { motivo: string }) => d.motivo === 'SMTP 550: caixa inexistente')).toBe(true);
-      const lastYear = (await call(API.deliveries, campanha, { filtro: { de: '2025-01-01', ate: '2025-12-31' } })).json();
+      expect(
+        failedEmail.comunicacao_entrega.every((d: { motivo: string }) => d.motivo === 'SMTP 550: caixa inexistente'),
+      ).toBe(true);
+      const lastYear = (
+        await call(API.deliveries, campanha, { filtro: { de: '2025-01-01', ate: '2025-12-31' } })
+      ).json();
       expect(lastYear.por_dia).toEqual([{ data: '2025-05-10', canal: 'whatsapp', quantidade: 1 }]);
       const otherRule = (await call(API.deliveries, campanha, { filtro: { regra_id: rule + 1000 } })).json();
       expect(otherRule).toEqual({ total: 0, comunicacao_entrega: [], por_dia: [] });
@@ -186,10 +252,16 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
   });
 
   describe('Executar turno agora', () => {
-    it('plans and sends today\'s slot of the shift; a second click sends only a rule saved since, nothing twice', async () => {
+    it("plans and sends today's slot of the shift; a second click sends only a rule saved since, nothing twice", async () => {
       const today = dayAt(new Date());
       const campaign = await addCampaign(t.database.db, vetorial);
-      const tarde = await addRule(t.database.db, campaign, { data_especifica: today, turno: 'T', email: true, sms: true, mensagem_sms: 'Oi, {{primeiro_nome}}' });
+      const tarde = await addRule(t.database.db, campaign, {
+        data_especifica: today,
+        turno: 'T',
+        email: true,
+        sms: true,
+        mensagem_sms: 'Oi, {{primeiro_nome}}',
+      });
       await addCustomers(t.database.db, vetorial, [
         { codpessoa: 'E1', email: 'e1@exemplo.com.br', celular: '31955554444' },
         { codpessoa: 'E2', email: 'e2@exemplo.com.br', celular: null },
@@ -198,21 +270,52 @@ describe('dispatcher calls: "Quem recebe", deliveries of a campaign, "Executar t
       const first = await call(API.runShift, null, { turno: 'T' }, 'admin');
       expect(first.statusCode).toBe(200);
       // Vetorial's customers: C01 (no restriction there), E1, E2.
-      expect(first.json()).toEqual({ executado: true, janela: `${today}T13:00`, planejadas: 5, enviadas: 5, falhas: 0 });
+      expect(first.json()).toEqual({
+        executado: true,
+        janela: `${today}T13:00`,
+        planejadas: 5,
+        enviadas: 5,
+        falhas: 0,
+      });
       const second = await call(API.runShift, null, { turno: 'T' }, 'admin');
-      expect(second.json()).toEqual({ executado: false, janela: `${today}T13:00`, planejadas: 0, enviadas: 5, falhas: 0 });
+      expect(second.json()).toEqual({
+        executado: false,
+        janela: `${today}T13:00`,
+        planejadas: 0,
+        enviadas: 5,
+        falhas: 0,
+      });
 
-      const sent = await sqlRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE regra_id = ${tarde} AND status = 'enviada'`);
+      const sent = await sqlRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE regra_id = ${tarde} AND status = 'enviada'`,
+      );
       expect(sent[0].n).toBe(5);
-      const outbox = await sqlRows<{ destinatario: string; corpo: string }>(t.database.db, sql`SELECT destinatario, corpo FROM outbox_mensagem WHERE destinatario IN ('e1@exemplo.com.br', 'e2@exemplo.com.br', '31955554444') ORDER BY id`);
-      expect(outbox.map((m) => m.destinatario).sort()).toEqual(['31955554444', 'e1@exemplo.com.br', 'e2@exemplo.com.br']);
+      const outbox = await sqlRows<{ destinatario: string; corpo: string }>(
+        t.database.db,
+        sql`SELECT destinatario, corpo FROM outbox_mensagem WHERE destinatario IN ('e1@exemplo.com.br', 'e2@exemplo.com.br', '31955554444') ORDER BY id`,
+      );
+      expect(outbox.map((m) => m.destinatario).sort()).toEqual([
+        '31955554444',
+        'e1@exemplo.com.br',
+        'e2@exemplo.com.br',
+      ]);
       expect(outbox.find((m) => m.destinatario === '31955554444')!.corpo).toBe('Oi, Maria');
 
       // A rule saved after the shift ran is sent by the next click; the first rule's messages are not sent again.
       const later = await addRule(t.database.db, campaign, { data_especifica: today, turno: 'T', email: true });
       const third = await call(API.runShift, null, { turno: 'T' }, 'admin');
-      expect(third.json()).toEqual({ executado: false, janela: `${today}T13:00`, planejadas: 3, enviadas: 8, falhas: 0 });
-      const laterSent = await sqlRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE regra_id = ${later} AND status = 'enviada'`);
+      expect(third.json()).toEqual({
+        executado: false,
+        janela: `${today}T13:00`,
+        planejadas: 3,
+        enviadas: 8,
+        falhas: 0,
+      });
+      const laterSent = await sqlRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE regra_id = ${later} AND status = 'enviada'`,
+      );
       expect(laterSent[0].n).toBe(3);
     });
   });

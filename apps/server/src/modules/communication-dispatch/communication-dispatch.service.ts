@@ -1,5 +1,9 @@
 import { COMMUNICATION_DISPATCH_MSG as MSG } from '@intranet/shared/communication-dispatch/communication-dispatch.messages';
-import type { DeliveriesResponse, RecipientsResponse, RunShiftResponse } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
+import type {
+  DeliveriesResponse,
+  RecipientsResponse,
+  RunShiftResponse,
+} from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
 import type { Shift } from '@intranet/shared/communication-scale/shifts';
 import type { OpContext } from '../../platform/http/routes';
 import { notFound } from '../../platform/http/errors';
@@ -37,7 +41,10 @@ export async function runShiftNow(dispatcher: Dispatcher, shift: Shift, waitMs: 
   let planned = 0;
   const run = dispatcher.runClaimed(slot, (count) => (planned = count));
   dispatcher.keep(run);
-  const finished = await Promise.race([run, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs).unref())]);
+  const finished = await Promise.race([
+    run,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs).unref()),
+  ]);
   if (finished) return { ...finished, executado: first };
   return { executado: first, janela: slot.janela, planejadas: planned, ...(await dispatcher.slotCounts(slot)) };
 }

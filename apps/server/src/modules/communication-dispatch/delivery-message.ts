@@ -16,7 +16,8 @@ export type MessageSource = {
   template_whatsapp: string | null;
 };
 
-const capitalized = (word: string) => word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1).toLocaleLowerCase('pt-BR');
+const capitalized = (word: string) =>
+  word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1).toLocaleLowerCase('pt-BR');
 
 /**
  * What the placeholders of a message stand for, for one customer; each worked out only when a message
@@ -78,7 +79,10 @@ export function messageOf(source: MessageSource): Message {
     return { ...base, subject: renderMessage(source.titulo_email ?? '', values), html };
   }
   if (source.canal === 'sms') return { ...base, text: renderMessage(source.mensagem_sms ?? '', values) };
-  return { ...base, template: { name: source.template_whatsapp ?? '', language: 'pt_BR', parameters: [values.primeiro_nome] } };
+  return {
+    ...base,
+    template: { name: source.template_whatsapp ?? '', language: 'pt_BR', parameters: [values.primeiro_nome] },
+  };
 }
 
 /** A delivery about to be sent: its message's source, and what decides whether it is still due. */

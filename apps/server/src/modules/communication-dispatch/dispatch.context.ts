@@ -17,7 +17,11 @@ export const EMBEDDED_PLAN_BATCH = 500;
 /** The planning window that suits a database. */
 export const planBatchFor = (kind: Database['kind']) => (kind === 'pglite' ? EMBEDDED_PLAN_BATCH : PLAN_BATCH);
 
-export type DispatchLog = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+export type DispatchLog = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
 
 export type DispatcherOptions = {
   db: Db;

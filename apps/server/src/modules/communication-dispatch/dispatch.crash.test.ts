@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/client';
 import { sqlRows } from '../../db/sql';
 import { createPostgresDatabase, writeEmbeddedDataDir } from '../../test/test-app';
-import { addCampaign, addCustomers, addProvider, addRule, fakeProvider, type FakeRequest, silentLog } from './dispatch.test-kit';
+import {
+  addCampaign,
+  addCustomers,
+  addProvider,
+  addRule,
+  fakeProvider,
+  type FakeRequest,
+  silentLog,
+} from './dispatch.test-kit';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const DAY = '2026-03-04';
@@ -50,11 +58,23 @@ describe(`a dispatcher killed while sending, on ${ADMIN_URL ? 'PostgreSQL' : 'th
       const db = database.db;
       const sistema = await addProvider(db);
       const campanha = await addCampaign(db, sistema);
-      await addRule(db, campanha, { data_especifica: DAY, turno: 'M', email: false, sms: true, mensagem_sms: 'Oi {{primeiro_nome}}', whatsapp: true, template_whatsapp: 'aviso' });
+      await addRule(db, campanha, {
+        data_especifica: DAY,
+        turno: 'M',
+        email: false,
+        sms: true,
+        mensagem_sms: 'Oi {{primeiro_nome}}',
+        whatsapp: true,
+        template_whatsapp: 'aviso',
+      });
       await addCustomers(
         db,
         sistema,
-        Array.from({ length: CUSTOMERS }, (_, i) => ({ codpessoa: `X${i}`, celular: `319${String(i).padStart(8, '0')}`, email: null })),
+        Array.from({ length: CUSTOMERS }, (_, i) => ({
+          codpessoa: `X${i}`,
+          celular: `319${String(i).padStart(8, '0')}`,
+          email: null,
+        })),
       );
     } finally {
       // The embedded database is one process's: the dispatchers open its folder after this one closes it.
@@ -75,10 +95,20 @@ describe(`a dispatcher killed while sending, on ${ADMIN_URL ? 'PostgreSQL' : 'th
     const script = fileURLToPath(new URL('./dispatch.test-process.ts', import.meta.url));
     const start = (): ChildProcess =>
       spawn(process.execPath, ['--import', 'tsx', script], {
-        env: { ...process.env, ...env, SMS_API_URL: sms.url, WHATSAPP_API_URL: `${whatsapp.url}/v21.0`, NOW: `${DAY}T11:00:00Z`, DISPATCH_LEASE_SECONDS: '2' },
+        env: {
+          ...process.env,
+          ...env,
+          SMS_API_URL: sms.url,
+          WHATSAPP_API_URL: `${whatsapp.url}/v21.0`,
+          NOW: `${DAY}T11:00:00Z`,
+          DISPATCH_LEASE_SECONDS: '2',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-    const exited = (child: ChildProcess) => new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+    const exited = (child: ChildProcess) =>
+      new Promise<NodeJS.Signals | number | null>((resolve) =>
+        child.once('exit', (code, signal) => resolve(signal ?? code)),
+      );
     let errors = '';
 
     const first = start();

@@ -7,7 +7,15 @@ import { sqlRows } from '../../db/sql';
 import { outboxChannel } from './channels/outbox-channel';
 import { smsHttpChannel } from './channels/sms-http';
 import { createPostgresDatabase } from '../../test/test-app';
-import { addCampaign, addCustomers, addProvider, addRule, clockFrom, fakeProvider, silentLog } from './dispatch.test-kit';
+import {
+  addCampaign,
+  addCustomers,
+  addProvider,
+  addRule,
+  clockFrom,
+  fakeProvider,
+  silentLog,
+} from './dispatch.test-kit';
 import { Dispatcher } from './dispatcher';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -31,7 +39,12 @@ async function idempotentSmsProvider(delayMs = 0) {
   return { ...provider, deliveredTo, keys };
 }
 
-const phones = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ codpessoa: `${prefix}${i}`, celular: `319${String(i).padStart(8, '0')}`, email: null }));
+const phones = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => ({
+    codpessoa: `${prefix}${i}`,
+    celular: `319${String(i).padStart(8, '0')}`,
+    email: null,
+  }));
 
 /** On PostgreSQL only: several processes sharing one database is what these are about. */
 describe.skipIf(!ADMIN_URL)('the dispatcher on PostgreSQL, several instances and a killed one', () => {
@@ -51,7 +64,13 @@ describe.skipIf(!ADMIN_URL)('the dispatcher on PostgreSQL, several instances and
     const db = database.db;
     const sistema = await addProvider(db);
     const campanha = await addCampaign(db, sistema);
-    await addRule(db, campanha, { data_especifica: '2026-03-02', turno: 'M', email: false, sms: true, mensagem_sms: 'Oi {{primeiro_nome}}' });
+    await addRule(db, campanha, {
+      data_especifica: '2026-03-02',
+      turno: 'M',
+      email: false,
+      sms: true,
+      mensagem_sms: 'Oi {{primeiro_nome}}',
+    });
     await addCustomers(db, sistema, phones(300, 'K'));
     const provider = await fakeProvider(() => ({ status: 200, body: { id: 'x' } }), 2);
     const instances: Array<{ database: Database; dispatcher: Dispatcher }> = [];
@@ -67,13 +86,20 @@ describe.skipIf(!ADMIN_URL)('the dispatcher on PostgreSQL, several instances and
         channels: {
           email: outboxChannel(own.db, 'email'),
           whatsapp: outboxChannel(own.db, 'whatsapp'),
-          sms: smsHttpChannel({ url: provider.url, token: null, ratePerSecond: 2000, retry: { attempts: 2, baseMs: 5, maxWaitMs: 100 } }),
+          sms: smsHttpChannel({
+            url: provider.url,
+            token: null,
+            ratePerSecond: 2000,
+            retry: { attempts: 2, baseMs: 5, maxWaitMs: 100 },
+          }),
         },
       });
       instances.push({ database: own, dispatcher });
     }
 
-    const runs = await Promise.all(instances.flatMap(({ dispatcher }) => [dispatcher.catchUpToday(), dispatcher.drain()]));
+    const runs = await Promise.all(
+      instances.flatMap(({ dispatcher }) => [dispatcher.catchUpToday(), dispatcher.drain()]),
+    );
 
     const slotRuns = runs.filter(Array.isArray).flat();
     expect(slotRuns.filter((r) => r.executado)).toHaveLength(1);
@@ -96,23 +122,38 @@ describe.skipIf(!ADMIN_URL)('the dispatcher on PostgreSQL, several instances and
     const db = database.db;
     const sistema = await addProvider(db);
     const campanha = await addCampaign(db, sistema);
-    await addRule(db, campanha, { data_especifica: '2026-03-03', turno: 'M', email: false, sms: true, mensagem_sms: 'Oi {{primeiro_nome}}' });
+    await addRule(db, campanha, {
+      data_especifica: '2026-03-03',
+      turno: 'M',
+      email: false,
+      sms: true,
+      mensagem_sms: 'Oi {{primeiro_nome}}',
+    });
     await addCustomers(db, sistema, phones(400, 'Z'));
     const provider = await idempotentSmsProvider(3);
     const script = fileURLToPath(new URL('./dispatch.test-process.ts', import.meta.url));
     const start = (): ChildProcess =>
       spawn(process.execPath, ['--import', 'tsx', script], {
-        env: { ...process.env, DATABASE_URL: url, SMS_API_URL: provider.url, NOW: '2026-03-03T11:00:00Z', DISPATCH_LEASE_SECONDS: '2', SEND_BATCH: '20' },
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          SMS_API_URL: provider.url,
+          NOW: '2026-03-03T11:00:00Z',
+          DISPATCH_LEASE_SECONDS: '2',
+          SEND_BATCH: '20',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-    const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = (child: ChildProcess) =>
+      new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
     const first = start();
     let errors = '';
     first.stderr!.on('data', (chunk) => (errors += chunk));
     const firstExit = exited(first);
     const deadline = Date.now() + 20_000;
-    while (provider.requests.length < 120 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (provider.requests.length < 120 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(provider.requests.length, errors).toBeGreaterThanOrEqual(120);
     first.kill('SIGKILL');
     await firstExit;

@@ -49,7 +49,12 @@ export class ShiftPlanner {
   async replanUnfinished(): Promise<number> {
     const today = this.ctx.today();
     const { soleInstance, leaseSeconds, log } = this.ctx.options;
-    const slots = await repo.unplannedSlots(this.ctx.db, { task: TASK, plannedTask: PLANNED, today, olderThanSeconds: soleInstance ? null : leaseSeconds });
+    const slots = await repo.unplannedSlots(this.ctx.db, {
+      task: TASK,
+      plannedTask: PLANNED,
+      today,
+      olderThanSeconds: soleInstance ? null : leaseSeconds,
+    });
     let count = 0;
     for (const janela of slots) {
       if (this.planning.has(janela)) continue;
@@ -88,7 +93,11 @@ export class ShiftPlanner {
       const window: PlanWindow = await current;
       // The next window: about perBatch matching customers (widening at most fourfold at a time over
       // sparse matches, up to 64 windows' worth of ids).
-      span = Math.min(perBatch * 64, span * 4, Math.max(perBatch, Math.round((span * perBatch) / Math.max(window.seen, 1))));
+      span = Math.min(
+        perBatch * 64,
+        span * 4,
+        Math.max(perBatch, Math.round((span * perBatch) / Math.max(window.seen, 1))),
+      );
       written += window.pending;
       current = after < range.last ? nextWindow() : null;
       await yieldToLoop();
@@ -108,7 +117,13 @@ export class ShiftPlanner {
     const sendNow = !this.ctx.stopped() && this.ctx.today() === slot.day;
     const atOnce = CHANNELS.filter((canal) => rule[canal] && sendNow && this.ctx.options.channels[canal].planSent);
     const later = CHANNELS.filter((canal) => rule[canal] && !atOnce.includes(canal));
-    const window = await repo.planWindow(this.ctx.db, { rule, slot, selection, later, answerRecipients: atOnce.length > 0 });
+    const window = await repo.planWindow(this.ctx.db, {
+      rule,
+      slot,
+      selection,
+      later,
+      answerRecipients: atOnce.length > 0,
+    });
     return { ...window, atOnce };
   }
 
@@ -138,10 +153,18 @@ export class ShiftPlanner {
           permitido: true,
         };
         const refusal = refusalOf(row);
-        return [refusal ? { cliente_id: r.id, destino, refusal } : { cliente_id: r.id, destino, message: messageOf(row) }];
+        return [
+          refusal ? { cliente_id: r.id, destino, refusal } : { cliente_id: r.id, destino, message: messageOf(row) },
+        ];
       });
       if (!deliveries.length) continue;
-      written += await this.ctx.options.channels[canal].planSent!({ regra_id: rule.id, campanha_id: rule.campanha_id, day: slot.day, shift: slot.shift, deliveries });
+      written += await this.ctx.options.channels[canal].planSent!({
+        regra_id: rule.id,
+        campanha_id: rule.campanha_id,
+        day: slot.day,
+        shift: slot.shift,
+        deliveries,
+      });
       await yieldToLoop();
     }
     return written;

@@ -15,7 +15,12 @@ describe('the dispatcher scheduled with the app', () => {
     t = undefined;
   });
   const claimedSlots = async (app: TestApp) =>
-    (await sqlRows<{ janela: string }>(app.database.db, sql`SELECT janela FROM agendamento_execucao WHERE tarefa = ${TASK} ORDER BY janela`)).map((r) => r.janela);
+    (
+      await sqlRows<{ janela: string }>(
+        app.database.db,
+        sql`SELECT janela FROM agendamento_execucao WHERE tarefa = ${TASK} ORDER BY janela`,
+      )
+    ).map((r) => r.janela);
 
   it('is off in tests unless asked, and on by default elsewhere (DISPATCH_ENABLED=0 turns it off)', async () => {
     expect(loadDispatchConfig({ NODE_ENV: 'test' }).enabled).toBe(false);
@@ -27,7 +32,7 @@ describe('the dispatcher scheduled with the app', () => {
     expect(await claimedSlots(t)).toEqual([]);
   });
 
-  it('when enabled, runs today\'s due slots at start-up and resumes periodically, expiring what earlier days left pending', async () => {
+  it("when enabled, runs today's due slots at start-up and resumes periodically, expiring what earlier days left pending", async () => {
     const before = dueSlotsOfToday(new Date()).map((s) => s.janela);
     t = await createTestApp({ dispatch: { ...loadDispatchConfig({}), enabled: true, resumeSeconds: 1 } });
     const db = t.database.db;
@@ -35,13 +40,24 @@ describe('the dispatcher scheduled with the app', () => {
     const campanha = await addCampaign(db, sistema);
     const rule = await addRule(db, campanha, { data_especifica: '2020-01-01', email: true });
     const ids = await addCustomers(db, sistema, [{ codpessoa: 'Q1' }]);
-    await db.insert(comunicacaoEntrega).values({ regra_id: rule, campanha_id: campanha, cliente_id: ids.get('Q1')!, canal: 'email', data_envio: '2020-01-01', turno: 'M', destino: 'q1@exemplo.com.br' });
+    await db.insert(comunicacaoEntrega).values({
+      regra_id: rule,
+      campanha_id: campanha,
+      cliente_id: ids.get('Q1')!,
+      canal: 'email',
+      data_envio: '2020-01-01',
+      turno: 'M',
+      destino: 'q1@exemplo.com.br',
+    });
 
     const deadline = Date.now() + 5_000;
     let status = 'pendente';
     while (status === 'pendente' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      [{ status }] = await sqlRows<{ status: string }>(db, sql`SELECT status FROM comunicacao_entrega WHERE regra_id = ${rule}`);
+      [{ status }] = await sqlRows<{ status: string }>(
+        db,
+        sql`SELECT status FROM comunicacao_entrega WHERE regra_id = ${rule}`,
+      );
     }
     expect(status).toBe('falhou');
     const after = dueSlotsOfToday(new Date()).map((s) => s.janela);

@@ -30,7 +30,8 @@ export class DispatchSchedule {
   /** Runs a slot if this instance claims it: plans, then sends. `executado` false when it was already claimed. */
   async runSlot(slot: ShiftSlot): Promise<SlotRun> {
     // A slot of an earlier day (a timer that fired after midnight) is never run: no catch-up.
-    if (slot.day < this.ctx.today() || !(await this.claim(slot))) return { executado: false, janela: slot.janela, planejadas: 0, enviadas: 0, falhas: 0 };
+    if (slot.day < this.ctx.today() || !(await this.claim(slot)))
+      return { executado: false, janela: slot.janela, planejadas: 0, enviadas: 0, falhas: 0 };
     return this.runClaimed(slot);
   }
 
@@ -85,10 +86,13 @@ export class DispatchSchedule {
     if (this.halted) return;
     const slot = nextSlot(this.ctx.now());
     const delay = Math.max(0, slot.at.getTime() - this.ctx.now().getTime());
-    this.timer = setTimeout(() => {
-      this.track(this.runSlot(slot));
-      this.scheduleNext();
-    }, Math.min(delay, 2 ** 31 - 1));
+    this.timer = setTimeout(
+      () => {
+        this.track(this.runSlot(slot));
+        this.scheduleNext();
+      },
+      Math.min(delay, 2 ** 31 - 1),
+    );
     this.timer.unref();
   }
 
@@ -99,7 +103,8 @@ export class DispatchSchedule {
 
   private track(work: Promise<unknown>): void {
     const tracked = work.catch((err: Error) => {
-      if (!this.halted) this.ctx.options.log.error({ err: { message: err.message } }, 'régua de comunicação: falha no despacho');
+      if (!this.halted)
+        this.ctx.options.log.error({ err: { message: err.message } }, 'régua de comunicação: falha no despacho');
     });
     this.running.add(tracked);
     void tracked.finally(() => this.running.delete(tracked));

@@ -1,6 +1,10 @@
 import { CHANNELS, type DeliveryChannel } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
 import type { DeliveryOutcome, OutgoingDelivery } from './channels/channel';
-import { dispatchRepository as repo, type PendingDelivery, type RuleMessages } from './communication-dispatch.repository';
+import {
+  dispatchRepository as repo,
+  type PendingDelivery,
+  type RuleMessages,
+} from './communication-dispatch.repository';
 import { type DispatchContext, MAX_ATTEMPTS, yieldToLoop } from './dispatch.context';
 import { type DeliveryToSend, messageOf, refusalOf } from './delivery-message';
 
@@ -22,7 +26,9 @@ export class DeliverySender {
    * none is left. Calls in one process run one after another.
    */
   drain(day = this.ctx.today()): Promise<void> {
-    const run = this.draining.then(() => Promise.all(CHANNELS.map((canal) => this.drainChannel(day, canal)))).then(() => undefined);
+    const run = this.draining
+      .then(() => Promise.all(CHANNELS.map((canal) => this.drainChannel(day, canal))))
+      .then(() => undefined);
     this.draining = run.catch(() => undefined);
     return run;
   }
@@ -95,13 +101,23 @@ export class DeliverySender {
 
   /** Reserves those of `rows` still pending and free; answers the rows reserved here. */
   private async reserve<T extends { id: number }>(rows: T[]): Promise<T[]> {
-    const held = await repo.reserve(this.ctx.db, rows.map((r) => r.id), this.ctx.options.leaseSeconds);
+    const held = await repo.reserve(
+      this.ctx.db,
+      rows.map((r) => r.id),
+      this.ctx.options.leaseSeconds,
+    );
     return rows.filter((r) => held.has(r.id));
   }
 
   /** What the messages need of the rules, read at sending time: the rule and its campaign as they are now. */
-  private async withMessageData(batch: PendingDelivery[], canal: DeliveryChannel, rulesSeen: Map<number, RuleMessages | null>): Promise<DeliveryToSend[]> {
-    const missing = [...new Set(batch.map((b) => b.regra_id).filter((id): id is number => id !== null && !rulesSeen.has(id)))];
+  private async withMessageData(
+    batch: PendingDelivery[],
+    canal: DeliveryChannel,
+    rulesSeen: Map<number, RuleMessages | null>,
+  ): Promise<DeliveryToSend[]> {
+    const missing = [
+      ...new Set(batch.map((b) => b.regra_id).filter((id): id is number => id !== null && !rulesSeen.has(id))),
+    ];
     if (missing.length) {
       const rules = await repo.ruleMessages(this.ctx.db, canal, missing);
       for (const id of missing) rulesSeen.set(id, rules.find((r) => r.id === id) ?? null);

@@ -30,7 +30,11 @@ export async function addProvider(db: Db, nome = `Provedor ${randomBytes(3).toSt
   return row.id;
 }
 
-export async function addCampaign(db: Db, sistema: number, over: Partial<typeof campanhaComunicacao.$inferInsert> = {}): Promise<number> {
+export async function addCampaign(
+  db: Db,
+  sistema: number,
+  over: Partial<typeof campanhaComunicacao.$inferInsert> = {},
+): Promise<number> {
   const [row] = await db
     .insert(campanhaComunicacao)
     .values({ nome: `Campanha ${randomBytes(4).toString('hex')}`, sistema, ...over })
@@ -74,11 +78,27 @@ export async function addCustomers(db: Db, sistema: number, customers: CustomerI
   return new Map(rows.map((r) => [r.codpessoa, r.id]));
 }
 
-export async function restrict(db: Db, sistema: number, cod_cliente: string, channels: { email?: boolean; whatsapp?: boolean; sms?: boolean }) {
+export async function restrict(
+  db: Db,
+  sistema: number,
+  cod_cliente: string,
+  channels: { email?: boolean; whatsapp?: boolean; sms?: boolean },
+) {
   await db.insert(preferenciaCliente).values({ sistema, cod_cliente, ...channels });
 }
 
-export type DeliveryRow = { id: number; regra_id: number; cliente_id: number; canal: string; data_envio: string; turno: string; destino: string; status: string; motivo: string | null; tentativas: number };
+export type DeliveryRow = {
+  id: number;
+  regra_id: number;
+  cliente_id: number;
+  canal: string;
+  data_envio: string;
+  turno: string;
+  destino: string;
+  status: string;
+  motivo: string | null;
+  tentativas: number;
+};
 export function deliveriesOf(db: Db): Promise<DeliveryRow[]> {
   return sqlRows<DeliveryRow>(
     db,
@@ -88,17 +108,31 @@ export function deliveriesOf(db: Db): Promise<DeliveryRow[]> {
 }
 
 export function outboxOf(db: Db) {
-  return sqlRows<{ canal: string; destinatario: string; assunto: string | null; corpo: string }>(db, sql`SELECT canal, destinatario, assunto, corpo FROM outbox_mensagem ORDER BY id`);
+  return sqlRows<{ canal: string; destinatario: string; assunto: string | null; corpo: string }>(
+    db,
+    sql`SELECT canal, destinatario, assunto, corpo FROM outbox_mensagem ORDER BY id`,
+  );
 }
 
-export type FakeRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown>; at: number };
+export type FakeRequest = {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+  at: number;
+};
 
 /**
  * A provider's HTTP API on a loopback port: records every request and answers with `respond`
  * (status, JSON body, headers), after `delay`: milliseconds, or a promise the answers wait for.
  */
 export async function fakeProvider(
-  respond: (req: FakeRequest, index: number) => { status: number; body?: unknown; headers?: Record<string, string> } = () => ({ status: 200, body: { id: 'ok' } }),
+  respond: (
+    req: FakeRequest,
+    index: number,
+  ) => { status: number; body?: unknown; headers?: Record<string, string> } = () => ({
+    status: 200,
+    body: { id: 'ok' },
+  }),
   delay: number | Promise<unknown> = 0,
 ): Promise<{ url: string; requests: FakeRequest[]; close: () => Promise<void>; server: Server }> {
   const requests: FakeRequest[] = [];
@@ -106,7 +140,12 @@ export async function fakeProvider(
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const request: FakeRequest = { path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {}, at: Date.now() };
+      const request: FakeRequest = {
+        path: req.url ?? '',
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : {},
+        at: Date.now(),
+      };
       const index = requests.push(request) - 1;
       const answer = respond(request, index);
       const reply = () => {

@@ -13,7 +13,9 @@ import { clockFrom, silentLog } from './dispatch.test-kit';
 import { Dispatcher } from './dispatcher';
 
 const retry = { attempts: 3, baseMs: 10, maxWaitMs: 1000 };
-const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL, silentLog) : await openPglite(process.env.DATA_DIR!);
+const database = process.env.DATABASE_URL
+  ? await openPostgres(process.env.DATABASE_URL, silentLog)
+  : await openPglite(process.env.DATA_DIR!);
 const db = database.db;
 const dispatcher = new Dispatcher({
   db,
@@ -24,7 +26,13 @@ const dispatcher = new Dispatcher({
   channels: {
     email: outboxChannel(db, 'email'),
     whatsapp: process.env.WHATSAPP_API_URL
-      ? whatsAppCloudChannel({ token: 'tok', phoneNumberId: '1', apiUrl: process.env.WHATSAPP_API_URL, ratePerSecond: 400, retry })
+      ? whatsAppCloudChannel({
+          token: 'tok',
+          phoneNumberId: '1',
+          apiUrl: process.env.WHATSAPP_API_URL,
+          ratePerSecond: 400,
+          retry,
+        })
       : outboxChannel(db, 'whatsapp'),
     sms: smsHttpChannel({ url: process.env.SMS_API_URL!, token: 'tok', ratePerSecond: 400, retry }),
   },
@@ -33,7 +41,10 @@ const dispatcher = new Dispatcher({
 await dispatcher.catchUpToday();
 const deadline = Date.now() + 30_000;
 for (;;) {
-  const [{ n }] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE status = 'pendente' AND data_envio = ${dispatcher.today()}::date`);
+  const [{ n }] = await sqlRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE status = 'pendente' AND data_envio = ${dispatcher.today()}::date`,
+  );
   if (n === 0 || Date.now() > deadline) break;
   await new Promise((resolve) => setTimeout(resolve, 300));
   await dispatcher.resume();

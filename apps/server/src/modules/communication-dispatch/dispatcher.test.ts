@@ -54,11 +54,20 @@ describe('the communication-scale dispatcher', () => {
       mensagem_sms: 'Parabens, {{primeiro_nome}}! {{provedor}}',
     });
     const ids = await addCustomers(db(), sistema, [
-      { codpessoa: 'A1', data_nascimento: '2026-01-05', nome_razaosocial: 'JOÃO DA SILVA', email: 'joao@exemplo.com.br', celular: '31988887777', cpf: '52998224725' },
+      {
+        codpessoa: 'A1',
+        data_nascimento: '2026-01-05',
+        nome_razaosocial: 'JOÃO DA SILVA',
+        email: 'joao@exemplo.com.br',
+        celular: '31988887777',
+        cpf: '52998224725',
+      },
       { codpessoa: 'A2', data_nascimento: '2026-01-06' },
       { codpessoa: 'A3', data_nascimento: '2026-01-05', ativo: false },
     ]);
-    await addCustomers(db(), other, [{ codpessoa: 'A1', data_nascimento: '2026-01-05', email: 'outro@exemplo.com.br' }]);
+    await addCustomers(db(), other, [
+      { codpessoa: 'A1', data_nascimento: '2026-01-05', email: 'outro@exemplo.com.br' },
+    ]);
     const dispatcher = dispatcherOn(db(), { now: clockFrom('2026-01-05T10:00:00Z') });
 
     const run = await dispatcher.runSlot(slotOf('2026-01-05', 'M'));
@@ -74,7 +83,10 @@ describe('the communication-scale dispatcher', () => {
     expect(email).toMatchObject({ canal: 'email', assunto: 'Olá, João' });
     expect(email.corpo).toBe('<p>Olá, <b>João</b>! Seu código na Bitcom Régua é A1.</p>');
     const phone = await outboxTo('31988887777');
-    expect(phone.map((m) => m.corpo).sort()).toEqual(['Parabens, João! Bitcom Régua', 'template feliz_aniversario (pt_BR): João']);
+    expect(phone.map((m) => m.corpo).sort()).toEqual([
+      'Parabens, João! Bitcom Régua',
+      'template feliz_aniversario (pt_BR): João',
+    ]);
     expect(await outboxTo('outro@exemplo.com.br')).toEqual([]);
   });
 
@@ -89,7 +101,12 @@ describe('the communication-scale dispatcher', () => {
       channels: {
         email: outboxChannel(db(), 'email'),
         whatsapp: outboxChannel(db(), 'whatsapp'),
-        sms: smsHttpChannel({ url: provider.url, token: null, ratePerSecond: 1000, retry: { attempts: 2, baseMs: 1, maxWaitMs: 10 } }),
+        sms: smsHttpChannel({
+          url: provider.url,
+          token: null,
+          ratePerSecond: 1000,
+          retry: { attempts: 2, baseMs: 1, maxWaitMs: 10 },
+        }),
       },
     });
     return { dispatcher, provider, smsTo: () => provider.requests.map((r) => String(r.body.to)).sort() };
@@ -98,7 +115,14 @@ describe('the communication-scale dispatcher', () => {
   it('never sends on a channel the customer restricted, even when restricted between planning and sending', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { data_especifica: '2026-01-07', email: true, whatsapp: true, template_whatsapp: 'aviso', sms: true, mensagem_sms: 'Aviso' });
+    const rule = await addRule(db(), campanha, {
+      data_especifica: '2026-01-07',
+      email: true,
+      whatsapp: true,
+      template_whatsapp: 'aviso',
+      sms: true,
+      mensagem_sms: 'Aviso',
+    });
     const ids = await addCustomers(db(), sistema, [
       { codpessoa: 'R1', email: 'r1@exemplo.com.br', celular: '31900000001' },
       { codpessoa: 'R2', email: 'r2@exemplo.com.br', celular: '31900000002' },
@@ -113,8 +137,12 @@ describe('the communication-scale dispatcher', () => {
     expect(await dispatcher.claim(slot)).toBe(true);
 
     expect(await dispatcher.planSlot(slot)).toBe(7);
-    const planned = (await rowsOfRule(rule)).map((r) => `${[...ids].find(([, id]) => id === r.cliente_id)![0]}:${r.canal}`);
-    expect(planned.sort()).toEqual(['R1:email', 'R1:sms', 'R1:whatsapp', 'R2:sms', 'R2:whatsapp', 'R4:email', 'R4:sms'].sort());
+    const planned = (await rowsOfRule(rule)).map(
+      (r) => `${[...ids].find(([, id]) => id === r.cliente_id)![0]}:${r.canal}`,
+    );
+    expect(planned.sort()).toEqual(
+      ['R1:email', 'R1:sms', 'R1:whatsapp', 'R2:sms', 'R2:whatsapp', 'R4:email', 'R4:sms'].sort(),
+    );
 
     // R1 refuses SMS after the shift was planned, before its SMS is sent.
     await restrict(db(), sistema, 'R1', { sms: false });
@@ -135,7 +163,12 @@ describe('the communication-scale dispatcher', () => {
   it('skips a channel the customer has no address for (no e-mail, no or a short mobile number)', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { data_especifica: '2026-01-08', email: true, sms: true, mensagem_sms: 'Oi' });
+    const rule = await addRule(db(), campanha, {
+      data_especifica: '2026-01-08',
+      email: true,
+      sms: true,
+      mensagem_sms: 'Oi',
+    });
     const ids = await addCustomers(db(), sistema, [
       { codpessoa: 'S1', email: null, celular: '31911112222' },
       { codpessoa: 'S2', email: 's2@exemplo.com.br', celular: null },
@@ -144,7 +177,11 @@ describe('the communication-scale dispatcher', () => {
     ]);
     const run = await dispatcherOn(db(), { now: clockFrom('2026-01-08T10:30:00Z') }).runSlot(slotOf('2026-01-08', 'M'));
     expect(run).toMatchObject({ executado: true, planejadas: 2, enviadas: 2, falhas: 0 });
-    expect((await rowsOfRule(rule)).map((r) => [r.cliente_id, r.canal, r.destino]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+    expect(
+      (await rowsOfRule(rule))
+        .map((r) => [r.cliente_id, r.canal, r.destino])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual([
       [ids.get('S1'), 'sms', '31911112222'],
       [ids.get('S2'), 'email', 's2@exemplo.com.br'],
     ]);
@@ -154,7 +191,11 @@ describe('the communication-scale dispatcher', () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
     const rule = await addRule(db(), campanha, { data_especifica: '2026-01-09', turno: 'T', email: true });
-    await addCustomers(db(), sistema, Array.from({ length: 7 }, (_, i) => ({ codpessoa: `O${i}`, email: `o${i}@exemplo.com.br` })));
+    await addCustomers(
+      db(),
+      sistema,
+      Array.from({ length: 7 }, (_, i) => ({ codpessoa: `O${i}`, email: `o${i}@exemplo.com.br` })),
+    );
     const clock = clockFrom('2026-01-09T17:00:00Z');
     const a = dispatcherOn(db(), { now: clock, planBatch: 2 });
     const b = dispatcherOn(db(), { now: clock, planBatch: 3 });
@@ -178,7 +219,17 @@ describe('the communication-scale dispatcher', () => {
     const afternoon = await addRule(db(), campanha, { data_especifica: '2026-02-10', turno: 'T', email: true });
     const ids = await addCustomers(db(), sistema, [{ codpessoa: 'L1', email: 'l1@exemplo.com.br' }]);
     // A delivery of yesterday that was never sent.
-    await db().insert(comunicacaoEntrega).values({ regra_id: yesterday, campanha_id: campanha, cliente_id: ids.get('L1')!, canal: 'email', data_envio: '2026-02-09', turno: 'M', destino: 'l1@exemplo.com.br' });
+    await db()
+      .insert(comunicacaoEntrega)
+      .values({
+        regra_id: yesterday,
+        campanha_id: campanha,
+        cliente_id: ids.get('L1')!,
+        canal: 'email',
+        data_envio: '2026-02-09',
+        turno: 'M',
+        destino: 'l1@exemplo.com.br',
+      });
 
     // 09:00 in São Paulo.
     const first = dispatcherOn(db(), { now: clockFrom('2026-02-10T12:00:00Z'), soleInstance: true });
@@ -186,7 +237,9 @@ describe('the communication-scale dispatcher', () => {
 
     expect(runs.map((r) => [r.janela, r.executado])).toEqual([['2026-02-10T07:00', true]]);
     expect((await rowsOfRule(today)).map((r) => r.status)).toEqual(['enviada']);
-    expect((await rowsOfRule(yesterday)).map((r) => [r.data_envio, r.status, r.motivo])).toEqual([['2026-02-09', 'falhou', 'expirada']]);
+    expect((await rowsOfRule(yesterday)).map((r) => [r.data_envio, r.status, r.motivo])).toEqual([
+      ['2026-02-09', 'falhou', 'expirada'],
+    ]);
     expect(await rowsOfRule(afternoon)).toEqual([]);
     expect(await outboxTo('l1@exemplo.com.br')).toHaveLength(1);
 
@@ -210,13 +263,32 @@ describe('the communication-scale dispatcher', () => {
     const campanha = await addCampaign(db(), sistema);
     const rule = await addRule(db(), campanha, { data_especifica: '2026-02-19', turno: 'N', email: true });
     const ids = await addCustomers(db(), sistema, [{ codpessoa: 'M1', email: 'm1@exemplo.com.br' }]);
-    await db().insert(comunicacaoEntrega).values({ regra_id: rule, campanha_id: campanha, cliente_id: ids.get('M1')!, canal: 'email', data_envio: '2026-02-19', turno: 'N', destino: 'm1@exemplo.com.br' });
+    await db()
+      .insert(comunicacaoEntrega)
+      .values({
+        regra_id: rule,
+        campanha_id: campanha,
+        cliente_id: ids.get('M1')!,
+        canal: 'email',
+        data_envio: '2026-02-19',
+        turno: 'N',
+        destino: 'm1@exemplo.com.br',
+      });
     // 00:30 of the 20th in São Paulo: the 19th's evening slot is over.
     const dispatcher = dispatcherOn(db(), { now: clockFrom('2026-02-20T03:30:00Z') });
-    expect(await dispatcher.runSlot(slotOf('2026-02-19', 'N'))).toEqual({ executado: false, janela: '2026-02-19T20:00', planejadas: 0, enviadas: 0, falhas: 0 });
+    expect(await dispatcher.runSlot(slotOf('2026-02-19', 'N'))).toEqual({
+      executado: false,
+      janela: '2026-02-19T20:00',
+      planejadas: 0,
+      enviadas: 0,
+      falhas: 0,
+    });
     await dispatcher.drain('2026-02-19');
     expect((await rowsOfRule(rule)).map((r) => r.status)).toEqual(['pendente']);
-    const claims = await sqlRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM agendamento_execucao WHERE janela = '2026-02-19T20:00'`);
+    const claims = await sqlRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM agendamento_execucao WHERE janela = '2026-02-19T20:00'`,
+    );
     expect(claims[0].n).toBe(0);
     await dispatcher.resume();
     expect((await rowsOfRule(rule)).map((r) => [r.status, r.motivo])).toEqual([['falhou', 'expirada']]);
@@ -246,8 +318,18 @@ describe('the communication-scale dispatcher', () => {
   it('does not send what stopped being due after planning: a deactivated rule, an inactive customer', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-12', email: false, sms: true, mensagem_sms: 'Oi' });
-    const other = await addRule(db(), campanha, { data_especifica: '2026-02-12', email: false, sms: true, mensagem_sms: 'Olá' });
+    const rule = await addRule(db(), campanha, {
+      data_especifica: '2026-02-12',
+      email: false,
+      sms: true,
+      mensagem_sms: 'Oi',
+    });
+    const other = await addRule(db(), campanha, {
+      data_especifica: '2026-02-12',
+      email: false,
+      sms: true,
+      mensagem_sms: 'Olá',
+    });
     const ids = await addCustomers(db(), sistema, [
       { codpessoa: 'D1', celular: '31966660001' },
       { codpessoa: 'D2', celular: '31966660002' },
@@ -288,7 +370,12 @@ describe('the communication-scale dispatcher', () => {
   it('sends yearly rules on the day and month; a 29 February birthday on 28 February of a common year', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { criterio: 'data_aniversario', envio: 'anual', turno: 'N', email: true });
+    const rule = await addRule(db(), campanha, {
+      criterio: 'data_aniversario',
+      envio: 'anual',
+      turno: 'N',
+      email: true,
+    });
     const ids = await addCustomers(db(), sistema, [
       { codpessoa: 'B1', data_nascimento: '2000-02-29' },
       { codpessoa: 'B2', data_nascimento: '1990-02-28' },
@@ -311,8 +398,16 @@ describe('the communication-scale dispatcher', () => {
     });
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-14', email: false, sms: true, mensagem_sms: 'Oi {{primeiro_nome}}' });
-    await addCustomers(db(), sistema, [{ codpessoa: 'T1', celular: '31933334444' }, { codpessoa: 'T2', celular: '31933335555' }]);
+    const rule = await addRule(db(), campanha, {
+      data_especifica: '2026-02-14',
+      email: false,
+      sms: true,
+      mensagem_sms: 'Oi {{primeiro_nome}}',
+    });
+    await addCustomers(db(), sistema, [
+      { codpessoa: 'T1', celular: '31933334444' },
+      { codpessoa: 'T2', celular: '31933335555' },
+    ]);
     const dispatcher = new Dispatcher({
       db: db(),
       log: silentLog,
@@ -321,7 +416,12 @@ describe('the communication-scale dispatcher', () => {
       channels: {
         email: outboxChannel(db(), 'email'),
         whatsapp: outboxChannel(db(), 'whatsapp'),
-        sms: smsHttpChannel({ url: `${provider.url}/sms`, token: 'segredo', ratePerSecond: 1000, retry: { attempts: 2, baseMs: 1, maxWaitMs: 50 } }),
+        sms: smsHttpChannel({
+          url: `${provider.url}/sms`,
+          token: 'segredo',
+          ratePerSecond: 1000,
+          retry: { attempts: 2, baseMs: 1, maxWaitMs: 50 },
+        }),
       },
     });
     const run = await dispatcher.runSlot(slotOf('2026-02-14', 'M'));
@@ -334,7 +434,9 @@ describe('the communication-scale dispatcher', () => {
     await dispatcher.drain();
     expect((await rowsOfRule(rule)).map((r) => r.tentativas)).toEqual([1, 1]);
     const aMinuteLater = async () => {
-      await db().execute(sql`UPDATE comunicacao_entrega SET reservado_ate = now() - interval '1 second' WHERE regra_id = ${rule} AND status = 'pendente'`);
+      await db().execute(
+        sql`UPDATE comunicacao_entrega SET reservado_ate = now() - interval '1 second' WHERE regra_id = ${rule} AND status = 'pendente'`,
+      );
       await dispatcher.drain();
     };
     await aMinuteLater();
@@ -354,7 +456,12 @@ describe('the communication-scale dispatcher', () => {
   it('sends on a channel that has no provider configured nothing but the outbox, and an unsent rule without a template fails with its reason', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-15', email: false, whatsapp: true, template_whatsapp: null });
+    const rule = await addRule(db(), campanha, {
+      data_especifica: '2026-02-15',
+      email: false,
+      whatsapp: true,
+      template_whatsapp: null,
+    });
     await addCustomers(db(), sistema, [{ codpessoa: 'W1', celular: '31977776666' }]);
     const run = await dispatcherOn(db(), { now: clockFrom('2026-02-15T12:00:00Z') }).runSlot(slotOf('2026-02-15', 'M'));
     expect(run).toMatchObject({ planejadas: 1, enviadas: 0, falhas: 1 });
@@ -364,7 +471,15 @@ describe('the communication-scale dispatcher', () => {
   it('"Quem recebe" answers what the planning of that day writes: one selection for both', async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const ruleId = await addRule(db(), campanha, { criterio: 'data_ativacao', envio: 'dia_seguinte', tempo: 2, turno: 'T', email: true, sms: true, mensagem_sms: 'Oi' });
+    const ruleId = await addRule(db(), campanha, {
+      criterio: 'data_ativacao',
+      envio: 'dia_seguinte',
+      tempo: 2,
+      turno: 'T',
+      email: true,
+      sms: true,
+      mensagem_sms: 'Oi',
+    });
     await addCustomers(db(), sistema, [
       { codpessoa: 'Q1', data_ativacao: '2026-02-14' },
       { codpessoa: 'Q2', data_ativacao: '2026-02-14', email: null },
@@ -379,7 +494,11 @@ describe('the communication-scale dispatcher', () => {
     const run = await dispatcherOn(db(), { now: clockFrom('2026-02-16T17:00:00Z') }).runSlot(slotOf('2026-02-16', 'T'));
     const rows = await rowsOfRule(ruleId);
     expect(run.planejadas).toBe(5);
-    expect({ email: rows.filter((r) => r.canal === 'email').length, whatsapp: 0, sms: rows.filter((r) => r.canal === 'sms').length }).toEqual(preview.contagem);
+    expect({
+      email: rows.filter((r) => r.canal === 'email').length,
+      whatsapp: 0,
+      sms: rows.filter((r) => r.canal === 'sms').length,
+    }).toEqual(preview.contagem);
     expect(new Set(rows.map((r) => r.cliente_id))).toEqual(new Set(preview.clientes.map((c) => c.id)));
   });
 
@@ -387,11 +506,23 @@ describe('the communication-scale dispatcher', () => {
     // A provider that answers nothing until the shift has been answered, and a wait far longer than
     // planning two rows, however loaded the machine.
     let answered!: () => void;
-    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'x' } }), new Promise<void>((resolve) => (answered = resolve)));
+    const provider = await fakeProvider(
+      () => ({ status: 200, body: { id: 'x' } }),
+      new Promise<void>((resolve) => (answered = resolve)),
+    );
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
-    const rule = await addRule(db(), campanha, { data_especifica: '2026-02-17', turno: 'N', email: false, sms: true, mensagem_sms: 'Oi' });
-    await addCustomers(db(), sistema, [{ codpessoa: 'V1', celular: '31944440001' }, { codpessoa: 'V2', celular: '31944440002' }]);
+    const rule = await addRule(db(), campanha, {
+      data_especifica: '2026-02-17',
+      turno: 'N',
+      email: false,
+      sms: true,
+      mensagem_sms: 'Oi',
+    });
+    await addCustomers(db(), sistema, [
+      { codpessoa: 'V1', celular: '31944440001' },
+      { codpessoa: 'V2', celular: '31944440002' },
+    ]);
     const dispatcher = new Dispatcher({
       db: db(),
       log: silentLog,
@@ -400,7 +531,12 @@ describe('the communication-scale dispatcher', () => {
       channels: {
         email: outboxChannel(db(), 'email'),
         whatsapp: outboxChannel(db(), 'whatsapp'),
-        sms: smsHttpChannel({ url: provider.url, token: null, ratePerSecond: 1000, retry: { attempts: 1, baseMs: 1, maxWaitMs: 10 } }),
+        sms: smsHttpChannel({
+          url: provider.url,
+          token: null,
+          ratePerSecond: 1000,
+          retry: { attempts: 1, baseMs: 1, maxWaitMs: 10 },
+        }),
       },
       sendBatch: 1,
     });
@@ -409,20 +545,22 @@ describe('the communication-scale dispatcher', () => {
     expect(await runShiftNow(dispatcher, 'N', 10)).toMatchObject({ executado: false });
     answered();
     const deadline = Date.now() + 10_000;
-    while ((await rowsOfRule(rule)).some((r) => r.status === 'pendente') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await rowsOfRule(rule)).some((r) => r.status === 'pendente') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await rowsOfRule(rule)).map((r) => r.status)).toEqual(['enviada', 'enviada']);
     await dispatcher.stop();
     await provider.close();
   });
 
-  it('keeps a deleted rule\'s deliveries without their rule, and takes a deleted customer\'s along', async () => {
+  it("keeps a deleted rule's deliveries without their rule, and takes a deleted customer's along", async () => {
     const sistema = await addProvider(db());
     const campanha = await addCampaign(db(), sistema);
     const rule = await addRule(db(), campanha, { data_especifica: '2026-03-03', email: true });
     const ids = await addCustomers(db(), sistema, [{ codpessoa: 'K1' }, { codpessoa: 'K2' }]);
     await dispatcherOn(db(), { now: clockFrom('2026-03-03T10:30:00Z') }).runSlot(slotOf('2026-03-03', 'M'));
     expect(await rowsOfRule(rule)).toHaveLength(2);
-    const ofCustomers = async () => (await deliveriesOf(db())).filter((d) => d.cliente_id === ids.get('K1') || d.cliente_id === ids.get('K2'));
+    const ofCustomers = async () =>
+      (await deliveriesOf(db())).filter((d) => d.cliente_id === ids.get('K1') || d.cliente_id === ids.get('K2'));
 
     await db().delete(campanhaRegra).where(eq(campanhaRegra.id, rule));
     expect((await ofCustomers()).map((d) => [d.regra_id, d.status])).toEqual([
@@ -434,7 +572,10 @@ describe('the communication-scale dispatcher', () => {
   });
 
   it('counts the slot sent and failed on the day and shift only', async () => {
-    const rows = await sqlRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE data_envio = '2026-01-05'`);
+    const rows = await sqlRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM comunicacao_entrega WHERE data_envio = '2026-01-05'`,
+    );
     expect(rows[0].n).toBe(3);
   });
 });

@@ -1,5 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CRITERION_COLUMN, criterionMatch, type Criterion, type Sending } from '@intranet/shared/communication-dispatch/criterion-dates';
+import {
+  CRITERION_COLUMN,
+  criterionMatch,
+  type Criterion,
+  type Sending,
+} from '@intranet/shared/communication-dispatch/criterion-dates';
 
 /** A rule as the dispatcher reads it, with its campaign's provider. */
 export type DispatchRule = {
@@ -50,11 +55,15 @@ export function recipientsQuery(rule: DispatchRule, day: string, ids?: { after: 
     else if (match.kind === 'monthDay') {
       // The expressions of the (sistema, month, day) indexes of each date, so that they are used.
       const month = match.monthDays[0].month;
-      const days = sql.join(match.monthDays.map((md) => sql`${md.day}`), sql`, `);
+      const days = sql.join(
+        match.monthDays.map((md) => sql`${md.day}`),
+        sql`, `,
+      );
       dates = sql`EXTRACT(MONTH FROM ${column}) = ${month} AND EXTRACT(DAY FROM ${column}) IN (${days}) AND ${column} <= ${match.until}::date`;
     }
   }
-  const address = (enabled: boolean, allowed: SQL, has: SQL, value: SQL) => (enabled ? sql`CASE WHEN ${allowed} AND ${has} THEN ${value} END` : sql`NULL::text`);
+  const address = (enabled: boolean, allowed: SQL, has: SQL, value: SQL) =>
+    enabled ? sql`CASE WHEN ${allowed} AND ${has} THEN ${value} END` : sql`NULL::text`;
   const window = ids ? sql`AND c.id > ${ids.after} AND c.id <= ${ids.upTo}` : sql``;
   return sql`SELECT c.id, c.codpessoa, c.nome_razaosocial, c.cpf,
       ${address(rule.email, sql`coalesce(p.email, true)`, HAS_EMAIL, sql`c.email`)} AS email,

@@ -19,7 +19,10 @@ export type RestrictionRow = {
 type Columns = Pick<typeof preferenciaCliente.$inferInsert, 'sistema' | 'cod_cliente' | 'whatsapp' | 'email' | 'sms'>;
 
 /** The customer of a restriction: the directory row of its provider with that code. */
-const sameCustomer = and(eq(clientePessoa.sistema, preferenciaCliente.sistema), eq(clientePessoa.codpessoa, preferenciaCliente.cod_cliente));
+const sameCustomer = and(
+  eq(clientePessoa.sistema, preferenciaCliente.sistema),
+  eq(clientePessoa.codpessoa, preferenciaCliente.cod_cliente),
+);
 
 function selectRestrictions(db: Db) {
   return db
@@ -83,7 +86,10 @@ export const restrictionsRepository = {
   },
 
   async remove(db: Db, id: number): Promise<{ id: number } | undefined> {
-    const [row] = await db.delete(preferenciaCliente).where(eq(preferenciaCliente.id, id)).returning({ id: preferenciaCliente.id });
+    const [row] = await db
+      .delete(preferenciaCliente)
+      .where(eq(preferenciaCliente.id, id))
+      .returning({ id: preferenciaCliente.id });
     return row;
   },
 };

@@ -8,7 +8,8 @@ import { duplicateAsConflict } from './communication-restrictions.service';
 import { restrictionsRepository } from './communication-restrictions.repository';
 import { seedRestrictions } from './communication-restrictions.seed';
 
-const DUPLICATE = 'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!';
+const DUPLICATE =
+  'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!';
 const UNKNOWN_CUSTOMER = 'Cliente não encontrado no cadastro de clientes deste provedor.';
 const URL = '/v1/relacionamento/restricoes';
 
@@ -37,10 +38,14 @@ describe('sending restrictions', () => {
   afterAll(async () => t?.close());
 
   const list = (headers: Headers = marketing) => t.app.inject({ method: 'GET', url: URL, headers });
-  const get = (id: number | string, headers: Headers = marketing) => t.app.inject({ method: 'GET', url: `${URL}/${id}`, headers });
-  const create = (payload: object, headers: Headers = marketing) => t.app.inject({ method: 'POST', url: URL, headers, payload });
-  const update = (id: number | string, payload: object, headers: Headers = marketing) => t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers, payload });
-  const remove = (id: number | string, headers: Headers = marketing) => t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers });
+  const get = (id: number | string, headers: Headers = marketing) =>
+    t.app.inject({ method: 'GET', url: `${URL}/${id}`, headers });
+  const create = (payload: object, headers: Headers = marketing) =>
+    t.app.inject({ method: 'POST', url: URL, headers, payload });
+  const update = (id: number | string, payload: object, headers: Headers = marketing) =>
+    t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers, payload });
+  const remove = (id: number | string, headers: Headers = marketing) =>
+    t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers });
   const created = async (payload: object) => {
     const res = await create(payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -58,7 +63,13 @@ describe('sending restrictions', () => {
   });
 
   it('refuses every call without a token with 401', async () => {
-    for (const res of [await list({}), await get(1, {}), await create({ sistema: bitcom, cod_cliente: 'R-1' }, {}), await update(1, { sms: false }, {}), await remove(1, {})]) {
+    for (const res of [
+      await list({}),
+      await get(1, {}),
+      await create({ sistema: bitcom, cod_cliente: 'R-1' }, {}),
+      await update(1, { sms: false }, {}),
+      await remove(1, {}),
+    ]) {
       expect(res.statusCode).toBe(401);
     }
   });
@@ -66,7 +77,13 @@ describe('sending restrictions', () => {
   it('refuses every call to an employee without a communication role and to a candidate with 403', async () => {
     for (const key of ['colaborador', 'candidato'] as const) {
       const headers = await t.headersFor(key);
-      for (const res of [await list(headers), await get(1, headers), await create({ sistema: bitcom, cod_cliente: 'R-1' }, headers), await update(1, { sms: false }, headers), await remove(1, headers)]) {
+      for (const res of [
+        await list(headers),
+        await get(1, headers),
+        await create({ sistema: bitcom, cod_cliente: 'R-1' }, headers),
+        await update(1, { sms: false }, headers),
+        await remove(1, headers),
+      ]) {
         expect(res.statusCode, key).toBe(403);
       }
     }
@@ -113,14 +130,26 @@ describe('sending restrictions', () => {
 
   it('allows every channel of a restriction created without them (true = may be used)', async () => {
     const id = await created({ sistema: vetorial, cod_cliente: 'R-1' });
-    expect((await get(id)).json().relacionamento_preferencias_cliente[0]).toMatchObject({ whatsapp: true, email: true, sms: true, nome_razaosocial: 'Pedro Vetorial', empresa: { nome: 'Vetorial' } });
+    expect((await get(id)).json().relacionamento_preferencias_cliente[0]).toMatchObject({
+      whatsapp: true,
+      email: true,
+      sms: true,
+      nome_razaosocial: 'Pedro Vetorial',
+      empresa: { nome: 'Vetorial' },
+    });
   });
 
   it('refuses a customer the provider directory does not hold with the field message', async () => {
-    for (const body of [{ sistema: bitcom, cod_cliente: 'NAO-EXISTE' }, { sistema: vetorial, cod_cliente: 'R-2' }]) {
+    for (const body of [
+      { sistema: bitcom, cod_cliente: 'NAO-EXISTE' },
+      { sistema: vetorial, cod_cliente: 'R-2' },
+    ]) {
       const res = await create(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: UNKNOWN_CUSTOMER, fields: [{ path: 'cod_cliente', message: UNKNOWN_CUSTOMER }] });
+      expect(res.json()).toMatchObject({
+        message: UNKNOWN_CUSTOMER,
+        fields: [{ path: 'cod_cliente', message: UNKNOWN_CUSTOMER }],
+      });
     }
   });
 
@@ -164,11 +193,23 @@ describe('sending restrictions', () => {
     const id = await created({ sistema: bitcom, cod_cliente: 'R-9', whatsapp: true, email: true, sms: true });
     const res = await update(id, { whatsapp: false, email: true, sms: true, sistema: bitcom });
     expect(res.statusCode).toBe(200);
-    expect(res.json().update_relacionamento_preferencias_cliente_by_pk).toMatchObject({ id, whatsapp: false, email: true, sms: true, nome_razaosocial: 'Cliente que sai do cadastro' });
+    expect(res.json().update_relacionamento_preferencias_cliente_by_pk).toMatchObject({
+      id,
+      whatsapp: false,
+      email: true,
+      sms: true,
+      nome_razaosocial: 'Cliente que sai do cadastro',
+    });
     const [entry] = await t.database.db
       .select()
       .from(logsRh)
-      .where(and(eq(logsRh.tabela, 'relacionamento_preferencias_cliente'), eq(logsRh.id_item, String(id)), eq(logsRh.operacao, 'UPDATE')));
+      .where(
+        and(
+          eq(logsRh.tabela, 'relacionamento_preferencias_cliente'),
+          eq(logsRh.id_item, String(id)),
+          eq(logsRh.operacao, 'UPDATE'),
+        ),
+      );
     expect(entry.id_usuario).toBe(t.accounts.marketing.usuarioId);
     expect(entry.old_data).toMatchObject({ whatsapp: true });
     expect(entry.new_data).toMatchObject({ whatsapp: false });
@@ -179,8 +220,14 @@ describe('sending restrictions', () => {
       .select({ id: preferenciaCliente.id })
       .from(preferenciaCliente)
       .where(and(eq(preferenciaCliente.sistema, bitcom), eq(preferenciaCliente.cod_cliente, 'R-9')));
-    await t.database.db.delete(clientePessoa).where(and(eq(clientePessoa.sistema, bitcom), eq(clientePessoa.codpessoa, 'R-9')));
-    expect((await get(id)).json().relacionamento_preferencias_cliente[0]).toMatchObject({ cod_cliente: 'R-9', nome_razaosocial: null, cpf: null });
+    await t.database.db
+      .delete(clientePessoa)
+      .where(and(eq(clientePessoa.sistema, bitcom), eq(clientePessoa.codpessoa, 'R-9')));
+    expect((await get(id)).json().relacionamento_preferencias_cliente[0]).toMatchObject({
+      cod_cliente: 'R-9',
+      nome_razaosocial: null,
+      cpf: null,
+    });
   });
 
   it('moves a restriction to another provider only where that provider knows the customer and it has none there', async () => {
@@ -188,7 +235,11 @@ describe('sending restrictions', () => {
     const unknown = await update(id, { sistema: vetorial });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual([{ path: 'sistema', message: UNKNOWN_CUSTOMER }]);
-    const r1 = (await list()).json().relacionamento_preferencias_cliente.find((r: { cod_cliente: string; sistema: number }) => r.cod_cliente === 'R-1' && r.sistema === bitcom);
+    const r1 = (await list())
+      .json()
+      .relacionamento_preferencias_cliente.find(
+        (r: { cod_cliente: string; sistema: number }) => r.cod_cliente === 'R-1' && r.sistema === bitcom,
+      );
     const taken = await update(r1.id, { sistema: vetorial });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(DUPLICATE);
@@ -196,15 +247,26 @@ describe('sending restrictions', () => {
   });
 
   it('moves a restriction to a provider that knows the customer, and shows both providers by name in its history', async () => {
-    await t.database.db.insert(clientePessoa).values({ sistema: vetorial, codpessoa: 'R-3', cpf: '11144477735', nome_razaosocial: 'Maria Souza Vetorial' });
+    await t.database.db
+      .insert(clientePessoa)
+      .values({ sistema: vetorial, codpessoa: 'R-3', cpf: '11144477735', nome_razaosocial: 'Maria Souza Vetorial' });
     const [{ id }] = await t.database.db
       .select({ id: preferenciaCliente.id })
       .from(preferenciaCliente)
       .where(and(eq(preferenciaCliente.sistema, bitcom), eq(preferenciaCliente.cod_cliente, 'R-3')));
     const res = await update(id, { sistema: vetorial });
     expect(res.statusCode).toBe(200);
-    expect(res.json().update_relacionamento_preferencias_cliente_by_pk).toMatchObject({ sistema: vetorial, nome_razaosocial: 'Maria Souza Vetorial', empresa: { nome: 'Vetorial' } });
-    const history = await t.app.inject({ method: 'POST', url: '/v1/admin/log/history', headers: marketing, payload: { tabelas: 'relacionamento_preferencias_cliente', id_item: id } });
+    expect(res.json().update_relacionamento_preferencias_cliente_by_pk).toMatchObject({
+      sistema: vetorial,
+      nome_razaosocial: 'Maria Souza Vetorial',
+      empresa: { nome: 'Vetorial' },
+    });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/log/history',
+      headers: marketing,
+      payload: { tabelas: 'relacionamento_preferencias_cliente', id_item: id },
+    });
     expect(history.statusCode).toBe(200);
     expect(history.json().nomes.sistema).toEqual({ [bitcom]: 'Bitcom', [vetorial]: 'Vetorial' });
   });
@@ -218,7 +280,10 @@ describe('sending restrictions', () => {
   });
 
   it('deletes a restriction, which is then no longer found', async () => {
-    const [row] = await t.database.db.insert(clientePessoa).values({ sistema: vetorial, codpessoa: 'R-DEL', cpf: '52998224725', nome_razaosocial: 'Para Excluir' }).returning();
+    const [row] = await t.database.db
+      .insert(clientePessoa)
+      .values({ sistema: vetorial, codpessoa: 'R-DEL', cpf: '52998224725', nome_razaosocial: 'Para Excluir' })
+      .returning();
     const id = await created({ sistema: vetorial, cod_cliente: row.codpessoa });
     const res = await remove(id);
     expect(res.statusCode).toBe(200);

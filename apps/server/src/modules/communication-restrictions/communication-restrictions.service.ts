@@ -1,5 +1,9 @@
 import { COMMUNICATION_RESTRICTIONS_MSG as MSG } from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
-import type { Restriction, RestrictionValues, restrictionPatch } from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
+import type {
+  Restriction,
+  RestrictionValues,
+  restrictionPatch,
+} from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
 import type { z } from 'zod';
 import { type Db, withActor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -17,7 +21,8 @@ export function duplicateAsConflict(error: unknown): never {
 
 /** The customer must be in the provider's directory and without a restriction yet. */
 async function assertCustomerFree(tx: Db, sistema: number, codCliente: string, field: string, exceptId?: number) {
-  if (!(await repo.customerExists(tx, sistema, codCliente))) throw invalid(MSG.customerNotFound, [{ path: field, message: MSG.customerNotFound }]);
+  if (!(await repo.customerExists(tx, sistema, codCliente)))
+    throw invalid(MSG.customerNotFound, [{ path: field, message: MSG.customerNotFound }]);
   if (await repo.taken(tx, sistema, codCliente, exceptId)) throw conflict(MSG.duplicate);
 }
 
@@ -45,10 +50,14 @@ export async function createRestriction({ db, actor }: OpContext, values: Restri
 }
 
 /** Changes the channels (the list's buttons, the edit form); a new provider must know the customer too. */
-export async function updateRestriction({ db, actor }: OpContext, { id, patch }: { id: number; patch: Patch }): Promise<Restriction> {
+export async function updateRestriction(
+  { db, actor }: OpContext,
+  { id, patch }: { id: number; patch: Patch },
+): Promise<Restriction> {
   return withActor(db, actor.userId, async (tx) => {
     const current = await found(tx, id);
-    if (patch.sistema !== undefined && patch.sistema !== current.sistema) await assertCustomerFree(tx, patch.sistema, current.cod_cliente, 'sistema', id);
+    if (patch.sistema !== undefined && patch.sistema !== current.sistema)
+      await assertCustomerFree(tx, patch.sistema, current.cod_cliente, 'sistema', id);
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) return current;
     await repo.update(tx, id, changes);

@@ -43,7 +43,11 @@ export async function providerExists(db: Db, id: number): Promise<boolean> {
 
 /** The rules of a campaign, newest first. */
 export function campaignRules(db: Db, campaignId: number): Promise<RuleTableRow[]> {
-  return db.select().from(campanhaRegra).where(eq(campanhaRegra.campanha_id, campaignId)).orderBy(desc(campanhaRegra.criado), desc(campanhaRegra.id));
+  return db
+    .select()
+    .from(campanhaRegra)
+    .where(eq(campanhaRegra.campanha_id, campaignId))
+    .orderBy(desc(campanhaRegra.criado), desc(campanhaRegra.id));
 }
 
 export async function findRule(db: Db, id: number): Promise<RuleTableRow | undefined> {
@@ -55,7 +59,11 @@ export function insertRules(db: Db, rules: (typeof campanhaRegra.$inferInsert)[]
   return db.insert(campanhaRegra).values(rules).returning({ id: campanhaRegra.id });
 }
 
-export async function updateRule(db: Db, id: number, values: Partial<typeof campanhaRegra.$inferInsert>): Promise<RuleTableRow | undefined> {
+export async function updateRule(
+  db: Db,
+  id: number,
+  values: Partial<typeof campanhaRegra.$inferInsert>,
+): Promise<RuleTableRow | undefined> {
   const [row] = await db.update(campanhaRegra).set(values).where(eq(campanhaRegra.id, id)).returning();
   return row;
 }

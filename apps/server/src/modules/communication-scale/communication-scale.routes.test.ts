@@ -32,7 +32,12 @@ describe('communication campaigns and their rules', () => {
   afterAll(async () => t?.close());
 
   const send = ({ endpoint, id, body }: Call, headers?: Headers) =>
-    t.app.inject({ method: endpoint.method, url: fillPath(endpoint.path, id === undefined ? undefined : { id }), headers, payload: body as never });
+    t.app.inject({
+      method: endpoint.method,
+      url: fillPath(endpoint.path, id === undefined ? undefined : { id }),
+      headers,
+      payload: body as never,
+    });
 
   const createCampaign = async (object: Record<string, unknown> = {}, headers = manager) =>
     send({ endpoint: API.create, body: { object: { nome: tag('Régua'), sistema: bitcom, ...object } } }, headers);
@@ -51,7 +56,8 @@ describe('communication campaigns and their rules', () => {
     mensagem_sms: 'Olá, {{primeiro_nome}}!',
     ...extra,
   });
-  const createRules = (objects: unknown[], headers = manager) => send({ endpoint: API.createRules, body: { objects } }, headers);
+  const createRules = (objects: unknown[], headers = manager) =>
+    send({ endpoint: API.createRules, body: { objects } }, headers);
   const ruleId = async (campanha_id: number, extra: Record<string, unknown> = {}) => {
     const res = await createRules([smsRule(campanha_id, extra)]);
     expect(res.statusCode, res.body).toBe(200);
@@ -90,7 +96,11 @@ describe('communication campaigns and their rules', () => {
         await t.headersFor('marketing', 'marketing:gestor'),
       ];
       for (const headers of outsiders) {
-        for (const call of everyCall(campaign, rule)) expect((await send(call, headers)).statusCode, `${headers['x-role']} ${call.endpoint.method} ${call.endpoint.path}`).toBe(403);
+        for (const call of everyCall(campaign, rule))
+          expect(
+            (await send(call, headers)).statusCode,
+            `${headers['x-role']} ${call.endpoint.method} ${call.endpoint.path}`,
+          ).toBe(403);
       }
     });
 
@@ -101,14 +111,21 @@ describe('communication campaigns and their rules', () => {
         const rule = await ruleId(campaign);
         for (const call of everyCall(campaign, rule)) {
           const expected = roleCan(role, call.endpoint.access) ? 200 : 403;
-          expect((await send(call, headers)).statusCode, `${role} ${call.endpoint.method} ${call.endpoint.path}`).toBe(expected);
+          expect((await send(call, headers)).statusCode, `${role} ${call.endpoint.method} ${call.endpoint.path}`).toBe(
+            expected,
+          );
         }
       }
     });
 
     it('refuses an id that is not a positive number with 400 on every call by id', async () => {
       for (const endpoint of [API.get, API.update, API.remove, API.getRule, API.updateRule, API.removeRule]) {
-        const res = await t.app.inject({ method: endpoint.method, url: endpoint.path.replace(':id', 'abc'), headers: manager, payload: endpoint.method === 'PUT' ? { object: { ativo: true } } : undefined });
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: endpoint.path.replace(':id', 'abc'),
+          headers: manager,
+          payload: endpoint.method === 'PUT' ? { object: { ativo: true } } : undefined,
+        });
         expect(res.statusCode, endpoint.path).toBe(400);
       }
     });
@@ -122,7 +139,9 @@ describe('communication campaigns and their rules', () => {
       const rows = res.json().campanha_comunicacao as { id: number; nome: string; provedor: string; sistema: number }[];
       expect(rows[0]).toMatchObject({ id: created, provedor: 'Vetorial', sistema: vetorial, ativo: true });
       for (const provider of ['Bitcom', 'RazãoInfo', 'Vetorial']) {
-        expect(rows).toContainEqual(expect.objectContaining({ nome: `Régua de Relacionamento ${provider}`, provedor: provider }));
+        expect(rows).toContainEqual(
+          expect.objectContaining({ nome: `Régua de Relacionamento ${provider}`, provedor: provider }),
+        );
       }
     });
 
@@ -141,8 +160,15 @@ describe('communication campaigns and their rules', () => {
       expect(res.statusCode).toBe(200);
       const id = res.json().insert_campanha_comunicacao_one.id;
       const read = await send({ endpoint: API.get, id }, manager);
-      expect(read.json()).toMatchObject({ nome: 'Régua do dono', ativo: true, id_usuario: t.accounts.marketing.usuarioId });
-      const log = await t.database.db.select().from(logsRh).where(and(eq(logsRh.tabela, 'campanha_comunicacao'), eq(logsRh.id_item, String(id))));
+      expect(read.json()).toMatchObject({
+        nome: 'Régua do dono',
+        ativo: true,
+        id_usuario: t.accounts.marketing.usuarioId,
+      });
+      const log = await t.database.db
+        .select()
+        .from(logsRh)
+        .where(and(eq(logsRh.tabela, 'campanha_comunicacao'), eq(logsRh.id_item, String(id))));
       expect(log.map((e) => [e.operacao, e.id_usuario])).toEqual([['INSERT', t.accounts.marketing.usuarioId]]);
     });
 
@@ -156,9 +182,15 @@ describe('communication campaigns and their rules', () => {
     });
 
     it('refuses a provider that does not exist with 400 under the provider', async () => {
-      for (const res of [await createCampaign({ sistema: 999999 }), await send({ endpoint: API.update, id: await campaignId(), body: { object: { sistema: 999999 } } }, manager)]) {
+      for (const res of [
+        await createCampaign({ sistema: 999999 }),
+        await send({ endpoint: API.update, id: await campaignId(), body: { object: { sistema: 999999 } } }, manager),
+      ]) {
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ message: MSG.providerNotFound, fields: [{ path: 'object.sistema', message: 'Provedor não encontrado.' }] });
+        expect(res.json()).toMatchObject({
+          message: MSG.providerNotFound,
+          fields: [{ path: 'object.sistema', message: 'Provedor não encontrado.' }],
+        });
       }
     });
 
@@ -174,10 +206,26 @@ describe('communication campaigns and their rules', () => {
       const off = await send({ endpoint: API.update, id, body: { object: { ativo: false } } }, manager);
       expect(off.statusCode).toBe(200);
       expect(off.json().update_campanha_comunicacao_by_pk).toMatchObject({ id, ativo: false, sistema: bitcom });
-      const form = await send({ endpoint: API.update, id, body: { object: { id, nome: 'Régua editada', sistema: vetorial, ativo: true, id_usuario: 1 } } }, manager);
+      const form = await send(
+        {
+          endpoint: API.update,
+          id,
+          body: { object: { id, nome: 'Régua editada', sistema: vetorial, ativo: true, id_usuario: 1 } },
+        },
+        manager,
+      );
       expect(form.statusCode).toBe(200);
-      expect(form.json().update_campanha_comunicacao_by_pk).toMatchObject({ id, nome: 'Régua editada', sistema: vetorial, ativo: true });
-      const log = await t.database.db.select().from(logsRh).where(and(eq(logsRh.tabela, 'campanha_comunicacao'), eq(logsRh.id_item, String(id)))).orderBy(logsRh.id);
+      expect(form.json().update_campanha_comunicacao_by_pk).toMatchObject({
+        id,
+        nome: 'Régua editada',
+        sistema: vetorial,
+        ativo: true,
+      });
+      const log = await t.database.db
+        .select()
+        .from(logsRh)
+        .where(and(eq(logsRh.tabela, 'campanha_comunicacao'), eq(logsRh.id_item, String(id))))
+        .orderBy(logsRh.id);
       expect(log.map((e) => e.operacao)).toEqual(['INSERT', 'UPDATE', 'UPDATE']);
       expect(log[2].id_usuario).toBe(t.accounts.marketing.usuarioId);
       const bad = await send({ endpoint: API.update, id, body: { object: { nome: '' } } }, manager);
@@ -197,7 +245,11 @@ describe('communication campaigns and their rules', () => {
     });
 
     it('answers 404 with the not-found text for an unknown campaign on read, edit and delete', async () => {
-      for (const call of [{ endpoint: API.get }, { endpoint: API.update, body: { object: { ativo: false } } }, { endpoint: API.remove }]) {
+      for (const call of [
+        { endpoint: API.get },
+        { endpoint: API.update, body: { object: { ativo: false } } },
+        { endpoint: API.remove },
+      ]) {
         const res = await send({ ...call, id: 2_000_000_000 }, manager);
         expect(res.statusCode).toBe(404);
         expect(res.json().message).toBe('Campanha de comunicação não encontrada.');
@@ -252,7 +304,9 @@ describe('communication campaigns and their rules', () => {
       const res = await createRules([smsRule(campaign), smsRule(2_000_000_000)]);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Campanha de comunicação não encontrada.');
-      expect(await t.database.db.select().from(campanhaRegra).where(eq(campanhaRegra.campanha_id, campaign))).toEqual([]);
+      expect(await t.database.db.select().from(campanhaRegra).where(eq(campanhaRegra.campanha_id, campaign))).toEqual(
+        [],
+      );
     });
 
     it('refuses an empty call and a call without a campaign with 400', async () => {
@@ -264,9 +318,16 @@ describe('communication campaigns and their rules', () => {
 
     it('accepts every criterion × envio pair of the matrix and refuses every other with 400 naming both', async () => {
       const campaign = await campaignId();
-      const allowed = CRITERIA.flatMap((criterio) => ENVIO_BY_CRITERION[criterio].map((envio) => ({ criterio, envio })));
+      const allowed = CRITERIA.flatMap((criterio) =>
+        ENVIO_BY_CRITERION[criterio].map((envio) => ({ criterio, envio })),
+      );
       const objects = allowed.map(({ criterio, envio }) =>
-        smsRule(campaign, { criterio, envio, tempo: tempoMode(envio) === 'days' ? 2 : null, data_especifica: criterio === 'data_especifica' ? '2026-12-25' : null }),
+        smsRule(campaign, {
+          criterio,
+          envio,
+          tempo: tempoMode(envio) === 'days' ? 2 : null,
+          data_especifica: criterio === 'data_especifica' ? '2026-12-25' : null,
+        }),
       );
       const ok = await createRules(objects);
       expect(ok.statusCode, ok.body).toBe(200);
@@ -274,9 +335,18 @@ describe('communication campaigns and their rules', () => {
 
       for (const criterio of CRITERIA) {
         for (const envio of ENVIOS.filter((e) => !ENVIO_BY_CRITERION[criterio].includes(e))) {
-          const res = await createRules([smsRule(campaign, { criterio, envio, tempo: tempoMode(envio) === 'days' ? 2 : null, data_especifica: criterio === 'data_especifica' ? '2026-12-25' : null })]);
+          const res = await createRules([
+            smsRule(campaign, {
+              criterio,
+              envio,
+              tempo: tempoMode(envio) === 'days' ? 2 : null,
+              data_especifica: criterio === 'data_especifica' ? '2026-12-25' : null,
+            }),
+          ]);
           expect(res.statusCode, `${criterio} × ${envio}`).toBe(400);
-          expect(fieldsOf(res), `${criterio} × ${envio}`).toEqual({ 'objects.0.envio': MSG.envioNotAllowed(criterio, envio) });
+          expect(fieldsOf(res), `${criterio} × ${envio}`).toEqual({
+            'objects.0.envio': MSG.envioNotAllowed(criterio, envio),
+          });
         }
       }
     });
@@ -300,20 +370,43 @@ describe('communication campaigns and their rules', () => {
         'objects.0.mensagem_sms': 'Campo obrigatório',
       });
 
-      expect(fieldsOf(await createRules([smsRule(campaign, { tempo: null })]))).toEqual({ 'objects.0.tempo': 'Campo obrigatório' });
-      expect(fieldsOf(await createRules([smsRule(campaign, { tempo: 0 })]))).toEqual({ 'objects.0.tempo': 'O tempo deve ser de no mínimo 1 dia.' });
-      expect(fieldsOf(await createRules([smsRule(campaign, { tempo: 400 })]))).toEqual({ 'objects.0.tempo': 'O tempo deve ser de no máximo 365 dias.' });
-      expect(fieldsOf(await createRules([smsRule(campaign, { envio: 'no_dia', tempo: 3 })]))).toEqual({ 'objects.0.tempo': 'O envio "No dia" não usa tempo.' });
-      expect(fieldsOf(await createRules([smsRule(campaign, { criterio: 'data_especifica', envio: 'no_dia', tempo: null })]))).toEqual({
+      expect(fieldsOf(await createRules([smsRule(campaign, { tempo: null })]))).toEqual({
+        'objects.0.tempo': 'Campo obrigatório',
+      });
+      expect(fieldsOf(await createRules([smsRule(campaign, { tempo: 0 })]))).toEqual({
+        'objects.0.tempo': 'O tempo deve ser de no mínimo 1 dia.',
+      });
+      expect(fieldsOf(await createRules([smsRule(campaign, { tempo: 400 })]))).toEqual({
+        'objects.0.tempo': 'O tempo deve ser de no máximo 365 dias.',
+      });
+      expect(fieldsOf(await createRules([smsRule(campaign, { envio: 'no_dia', tempo: 3 })]))).toEqual({
+        'objects.0.tempo': 'O envio "No dia" não usa tempo.',
+      });
+      expect(
+        fieldsOf(await createRules([smsRule(campaign, { criterio: 'data_especifica', envio: 'no_dia', tempo: null })])),
+      ).toEqual({
         'objects.0.data_especifica': 'Campo obrigatório',
       });
-      expect(fieldsOf(await createRules([smsRule(campaign, { criterio: 'data_especifica', envio: 'no_dia', tempo: null, data_especifica: '2026-02-30' })]))).toEqual({
+      expect(
+        fieldsOf(
+          await createRules([
+            smsRule(campaign, {
+              criterio: 'data_especifica',
+              envio: 'no_dia',
+              tempo: null,
+              data_especifica: '2026-02-30',
+            }),
+          ]),
+        ),
+      ).toEqual({
         'objects.0.data_especifica': 'Data inválida no formato esperado (dd/MM/yyyy)',
       });
       expect(fieldsOf(await createRules([smsRule(campaign, { data_especifica: '2026-12-25' })]))).toEqual({
         'objects.0.data_especifica': 'A data só se aplica ao critério "Data Específica".',
       });
-      expect(fieldsOf(await createRules([smsRule(campaign, { turno: 'X' })]))).toEqual({ 'objects.0.turno': 'Dados inválidos.' });
+      expect(fieldsOf(await createRules([smsRule(campaign, { turno: 'X' })]))).toEqual({
+        'objects.0.turno': 'Dados inválidos.',
+      });
     });
 
     it('refuses an unknown placeholder in any message or the e-mail title with 400 naming it', async () => {
@@ -336,14 +429,22 @@ describe('communication campaigns and their rules', () => {
         'objects.0.mensagem_sms': `Variável desconhecida: {{apelido}}. ${KNOWN}`,
       });
       const rule = await ruleId(campaign);
-      const edit = await send({ endpoint: API.updateRule, id: rule, body: { object: { ...smsRule(campaign), mensagem_sms: '{{x}}' } } }, manager);
+      const edit = await send(
+        { endpoint: API.updateRule, id: rule, body: { object: { ...smsRule(campaign), mensagem_sms: '{{x}}' } } },
+        manager,
+      );
       expect(edit.statusCode).toBe(400);
       expect(fieldsOf(edit)).toEqual({ 'object.mensagem_sms': `Variável desconhecida: {{x}}. ${KNOWN}` });
     });
 
     it('keeps only the formatting of the editor in the e-mail', async () => {
       const campaign = await campaignId();
-      const id = await ruleId(campaign, { email: true, titulo_email: 'Oi', mensagem_email: '<p style="text-align: center">Oi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">link</a></p>' });
+      const id = await ruleId(campaign, {
+        email: true,
+        titulo_email: 'Oi',
+        mensagem_email:
+          '<p style="text-align: center">Oi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">link</a></p>',
+      });
       const read = await send({ endpoint: API.getRule, id }, manager);
       expect(read.json().campanha_regras[0].mensagem_email).toBe('<p style="text-align:center">Oilink</p>');
     });
@@ -353,8 +454,19 @@ describe('communication campaigns and their rules', () => {
       const id = await ruleId(campaign);
       const res = await send({ endpoint: API.updateRule, id, body: { object: { ativo: false } } }, manager);
       expect(res.statusCode).toBe(200);
-      expect(res.json().update_campanha_regras_by_pk).toMatchObject({ id, ativo: false, criterio: 'data_ativacao', envio: 'dia_seguinte', tempo: 7, sms: true });
-      const log = await t.database.db.select().from(logsRh).where(and(eq(logsRh.tabela, 'campanha_regras'), eq(logsRh.id_item, String(id)))).orderBy(logsRh.id);
+      expect(res.json().update_campanha_regras_by_pk).toMatchObject({
+        id,
+        ativo: false,
+        criterio: 'data_ativacao',
+        envio: 'dia_seguinte',
+        tempo: 7,
+        sms: true,
+      });
+      const log = await t.database.db
+        .select()
+        .from(logsRh)
+        .where(and(eq(logsRh.tabela, 'campanha_regras'), eq(logsRh.id_item, String(id))))
+        .orderBy(logsRh.id);
       expect(log.map((e) => [e.operacao, e.id_usuario])).toEqual([
         ['INSERT', t.accounts.marketing.usuarioId],
         ['UPDATE', t.accounts.marketing.usuarioId],
@@ -369,7 +481,19 @@ describe('communication campaigns and their rules', () => {
         {
           endpoint: API.updateRule,
           id,
-          body: { object: { campanha_id: other, criterio: 'data_especifica', envio: 'anual', data_especifica: '2026-12-25', turno: 'N', ativo: true, whatsapp: true, template_whatsapp: 'natal', sms: false } },
+          body: {
+            object: {
+              campanha_id: other,
+              criterio: 'data_especifica',
+              envio: 'anual',
+              data_especifica: '2026-12-25',
+              turno: 'N',
+              ativo: true,
+              whatsapp: true,
+              template_whatsapp: 'natal',
+              sms: false,
+            },
+          },
         },
         manager,
       );
@@ -386,7 +510,10 @@ describe('communication campaigns and their rules', () => {
         sms: false,
         mensagem_sms: null,
       });
-      const bad = await send({ endpoint: API.updateRule, id, body: { object: { ativo: false, envio: 'anual' } } }, manager);
+      const bad = await send(
+        { endpoint: API.updateRule, id, body: { object: { ativo: false, envio: 'anual' } } },
+        manager,
+      );
       expect(bad.statusCode).toBe(400);
       expect(fieldsOf(bad)).toMatchObject({ 'object.criterio': 'Campo obrigatório' });
     });
@@ -396,7 +523,11 @@ describe('communication campaigns and their rules', () => {
       const res = await send({ endpoint: API.removeRule, id }, manager);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ delete_campanha_regras_by_pk: { id } });
-      for (const call of [{ endpoint: API.getRule }, { endpoint: API.updateRule, body: { object: { ativo: true } } }, { endpoint: API.removeRule }]) {
+      for (const call of [
+        { endpoint: API.getRule },
+        { endpoint: API.updateRule, body: { object: { ativo: true } } },
+        { endpoint: API.removeRule },
+      ]) {
         const missing = await send({ ...call, id }, manager);
         expect(missing.statusCode).toBe(404);
         expect(missing.json().message).toBe('Regra não encontrada.');
@@ -407,11 +538,25 @@ describe('communication campaigns and their rules', () => {
       const rules = await t.database.db.select().from(campanhaRegra);
       expect(rules.length).toBeGreaterThanOrEqual(7);
       for (const rule of rules) expect(ruleProblems(rule), `rule ${rule.id}`).toEqual([]);
-      const list = (await send({ endpoint: API.list }, manager)).json().campanha_comunicacao as { id: number; provedor: string; nome: string }[];
+      const list = (await send({ endpoint: API.list }, manager)).json().campanha_comunicacao as {
+        id: number;
+        provedor: string;
+        nome: string;
+      }[];
       const seeded = list.find((c) => c.nome === 'Régua de Relacionamento Bitcom')!;
       const detail = (await send({ endpoint: API.get, id: seeded.id }, manager)).json();
-      expect(detail.campanha_regras).toContainEqual(expect.objectContaining({ criterio: 'data_aniversario', envio: 'anual', turno: 'M', email: true, whatsapp: true }));
-      expect(detail.campanha_regras).toContainEqual(expect.objectContaining({ criterio: 'data_ativacao', envio: 'dia_seguinte', tempo: 7, sms: true }));
+      expect(detail.campanha_regras).toContainEqual(
+        expect.objectContaining({
+          criterio: 'data_aniversario',
+          envio: 'anual',
+          turno: 'M',
+          email: true,
+          whatsapp: true,
+        }),
+      );
+      expect(detail.campanha_regras).toContainEqual(
+        expect.objectContaining({ criterio: 'data_ativacao', envio: 'dia_seguinte', tempo: 7, sms: true }),
+      );
     });
   });
 });

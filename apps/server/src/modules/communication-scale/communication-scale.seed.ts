@@ -13,7 +13,8 @@ const RULES: Record<string, NewRule[]> = {
       turno: 'M',
       email: true,
       titulo_email: 'Feliz aniversário, {{primeiro_nome}}!',
-      mensagem_email: '<p>Olá, <strong>{{primeiro_nome}}</strong>!</p><p>A {{provedor}} deseja um feliz aniversário e um ano cheio de conexões.</p>',
+      mensagem_email:
+        '<p>Olá, <strong>{{primeiro_nome}}</strong>!</p><p>A {{provedor}} deseja um feliz aniversário e um ano cheio de conexões.</p>',
       whatsapp: true,
       template_whatsapp: 'Feliz aniversário, {{primeiro_nome}}! Um abraço da equipe {{provedor}}.',
     },
@@ -36,14 +37,15 @@ const RULES: Record<string, NewRule[]> = {
       template_whatsapp: 'Boas festas, {{primeiro_nome}}! A {{provedor}} deseja um Feliz Natal.',
     },
   ],
-  'RazãoInfo': [
+  RazãoInfo: [
     {
       criterio: 'data_ativacao',
       envio: 'dia_seguinte',
       tempo: 7,
       turno: 'M',
       sms: true,
-      mensagem_sms: '{{provedor}}: olá, {{primeiro_nome}}! Sua conexão está ativa há 7 dias. Precisa de ajuda? Fale conosco.',
+      mensagem_sms:
+        '{{provedor}}: olá, {{primeiro_nome}}! Sua conexão está ativa há 7 dias. Precisa de ajuda? Fale conosco.',
     },
     {
       criterio: 'data_contratacao',
@@ -80,6 +82,7 @@ export async function seedCommunicationScale(db: Db, { org }: ModuleSeedContext)
       .values({ nome: `Régua de Relacionamento ${company.nome}`, sistema: company.id })
       .returning({ id: campanhaComunicacao.id });
     const rules = RULES[company.nome] ?? [];
-    if (rules.length) await db.insert(campanhaRegra).values(rules.map((rule) => ({ ...rule, campanha_id: campaign.id })));
+    if (rules.length)
+      await db.insert(campanhaRegra).values(rules.map((rule) => ({ ...rule, campanha_id: campaign.id })));
   }
 }

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { COMMUNICATION_SCALE_MSG as MSG } from '@intranet/shared/communication-scale/communication-scale.messages';
-import type { ruleUpdate, rulesCreateBody, scaleInput, scalePatch } from '@intranet/shared/communication-scale/communication-scale.schemas';
+import type {
+  ruleUpdate,
+  rulesCreateBody,
+  scaleInput,
+  scalePatch,
+} from '@intranet/shared/communication-scale/communication-scale.schemas';
 import { SCALE_RECORD } from '@intranet/shared/communication-scale/scale-record';
 import { withActor } from '../../db/client';
 import { campanhaComunicacao } from '../../db/schema';
@@ -26,7 +31,8 @@ export const scaleRecord = crudService({
 
 /** A provider the form names must exist: 400 under the field, before the kit writes. */
 async function ensureProvider(ctx: OpContext, sistema: number | undefined, path: string) {
-  if (sistema !== undefined && !(await repo.providerExists(ctx.db, sistema))) throw invalid(MSG.providerNotFound, [{ path, message: MSG.providerNotFound }]);
+  if (sistema !== undefined && !(await repo.providerExists(ctx.db, sistema)))
+    throw invalid(MSG.providerNotFound, [{ path, message: MSG.providerNotFound }]);
 }
 
 export async function listCampaigns({ db }: OpContext) {
@@ -37,7 +43,10 @@ export async function listCampaigns({ db }: OpContext) {
 export async function getCampaign({ db }: OpContext, { id }: { id: number }) {
   const campaign = await repo.findCampaign(db, id);
   if (!campaign) throw notFound(MSG.campaignNotFound);
-  return { ...presentScaleWithProvider(campaign), campanha_regras: (await repo.campaignRules(db, id)).map(presentRule) };
+  return {
+    ...presentScaleWithProvider(campaign),
+    campanha_regras: (await repo.campaignRules(db, id)).map(presentRule),
+  };
 }
 
 /** A new campaign, owned by whoever creates it. */

@@ -9,7 +9,24 @@ const ALIGN = [/^(?:left|right|center|justify)$/];
  */
 export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 's', 'u', 'span', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3'],
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      's',
+      'u',
+      'span',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'h1',
+      'h2',
+      'h3',
+    ],
     allowedAttributes: { span: ['style'], p: ['style'], h1: ['style'], h2: ['style'], h3: ['style'] },
     allowedStyles: {
       span: { 'font-size': [/^\d{1,3}(?:\.\d{1,2})?(?:px|pt|em|rem|%)$/] },

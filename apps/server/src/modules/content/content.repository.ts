@@ -6,16 +6,31 @@ import { escapeLike, iso } from '../../db/sql';
 
 export type ConteudoData = Required<Omit<ConteudoInput, 'imagens'>> & { imagens: string[] };
 
-export async function listContents(db: Db, q: { titulo?: string; foraDaTrilha?: number; offset: number; limit: number }) {
+export async function listContents(
+  db: Db,
+  q: { titulo?: string; foraDaTrilha?: number; offset: number; limit: number },
+) {
   const where = and(
     q.titulo ? ilike(conteudo.titulo, `%${escapeLike(q.titulo)}%`) : undefined,
     q.foraDaTrilha
-      ? notInArray(conteudo.id, db.select({ id: trilhaConteudo.id_conteudo }).from(trilhaConteudo).where(eq(trilhaConteudo.id_trilha, q.foraDaTrilha)))
+      ? notInArray(
+          conteudo.id,
+          db
+            .select({ id: trilhaConteudo.id_conteudo })
+            .from(trilhaConteudo)
+            .where(eq(trilhaConteudo.id_trilha, q.foraDaTrilha)),
+        )
       : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: conteudo.id, titulo: conteudo.titulo, resumo: conteudo.resumo, id_imagem_capa: conteudo.id_imagem_capa, created_at: conteudo.created_at })
+      .select({
+        id: conteudo.id,
+        titulo: conteudo.titulo,
+        resumo: conteudo.resumo,
+        id_imagem_capa: conteudo.id_imagem_capa,
+        created_at: conteudo.created_at,
+      })
       .from(conteudo)
       .where(where)
       .orderBy(desc(conteudo.id))
@@ -73,11 +88,17 @@ function columns(data: ConteudoData) {
 
 async function replaceImages(db: Db, id: number, imagens: readonly string[]) {
   await db.delete(conteudoImagem).where(eq(conteudoImagem.id_conteudo, id));
-  if (imagens.length) await db.insert(conteudoImagem).values(imagens.map((id_arquivo, index) => ({ id_conteudo: id, id_arquivo, ordem: index + 1 })));
+  if (imagens.length)
+    await db
+      .insert(conteudoImagem)
+      .values(imagens.map((id_arquivo, index) => ({ id_conteudo: id, id_arquivo, ordem: index + 1 })));
 }
 
 export async function insertContent(db: Db, data: ConteudoData, userId: number): Promise<number> {
-  const [row] = await db.insert(conteudo).values({ ...columns(data), id_usuario: userId > 0 ? userId : null }).returning({ id: conteudo.id });
+  const [row] = await db
+    .insert(conteudo)
+    .values({ ...columns(data), id_usuario: userId > 0 ? userId : null })
+    .returning({ id: conteudo.id });
   await replaceImages(db, row.id, data.imagens);
   return row.id;
 }

@@ -10,7 +10,9 @@ describe('HR contents', () => {
   let images: string[];
   beforeAll(async () => {
     t = await createTestApp();
-    images = (await t.database.db.select({ id: arquivo.id }).from(arquivo).where(eq(arquivo.mime, 'image/png')).limit(3)).map((r) => r.id);
+    images = (
+      await t.database.db.select({ id: arquivo.id }).from(arquivo).where(eq(arquivo.mime, 'image/png')).limit(3)
+    ).map((r) => r.id);
   });
   afterAll(async () => t?.close());
 
@@ -43,14 +45,20 @@ describe('HR contents', () => {
   });
 
   it('refuses a hashtag with a space', async () => {
-    const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', { ...body(), hashtags_departamento: ['com espaço'] });
+    const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', {
+      ...body(),
+      hashtags_departamento: ['com espaço'],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A hashtag não pode conter espaços.');
     expect(res.body.fields[0].path).toBe('hashtags_departamento.0');
   });
 
   it('refuses an image that was never uploaded', async () => {
-    const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', { ...body(), imagens: ['00000000-0000-4000-8000-000000000000'] });
+    const res = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', {
+      ...body(),
+      imagens: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(CONTENT_MSG.unknownImage);
   });
@@ -85,7 +93,12 @@ describe('HR contents', () => {
     expect(html).not.toContain('rastreador');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('onclick');
-    expect(res.body).toMatchObject({ titulo: 'Atendimento ao cliente', id_imagem_capa: images[0], imagens: [images[1], images[2]], hashtags_cargo: ['atendente'] });
+    expect(res.body).toMatchObject({
+      titulo: 'Atendimento ao cliente',
+      id_imagem_capa: images[0],
+      imagens: [images[1], images[2]],
+      hashtags_cargo: ['atendente'],
+    });
   });
 
   it('lists contents newest first, paged with a total, searching titles', async () => {
@@ -99,7 +112,11 @@ describe('HR contents', () => {
 
   it('updates a content and answers not found for an unknown one', async () => {
     const created = await call(t, 'POST', '/v1/rh/conteudo', 'rhGestor', body());
-    const res = await call(t, 'PUT', `/v1/rh/conteudo/${created.body.id}`, 'rhGestor', { ...body(), titulo: 'Novo título', imagens: [] });
+    const res = await call(t, 'PUT', `/v1/rh/conteudo/${created.body.id}`, 'rhGestor', {
+      ...body(),
+      titulo: 'Novo título',
+      imagens: [],
+    });
     expect(res.status).toBe(200);
     const read = await call(t, 'GET', `/v1/rh/conteudo/${created.body.id}`, 'rhGestor');
     expect(read.body).toMatchObject({ titulo: 'Novo título', imagens: [] });
@@ -113,7 +130,11 @@ describe('HR contents', () => {
     const refused = await call(t, 'DELETE', `/v1/rh/conteudo/${link.id_conteudo}`, 'rhGestor');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`O conteúdo está vinculado à trilha "${trail.nome}" e não pode ser excluído.`);
-    const rest = await t.database.db.select().from(trilhaConteudo).where(eq(trilhaConteudo.id_trilha, link.id_trilha)).orderBy(trilhaConteudo.prioridade);
+    const rest = await t.database.db
+      .select()
+      .from(trilhaConteudo)
+      .where(eq(trilhaConteudo.id_trilha, link.id_trilha))
+      .orderBy(trilhaConteudo.prioridade);
     expect(rest.map((r) => r.prioridade)).toEqual([1, 2, 3]);
   });
 

@@ -12,7 +12,12 @@ import { sanitizeContentHtml } from './sanitize-content';
 type ContentBody = z.output<typeof conteudoInput>;
 
 export async function listContents({ db }: OpContext, body: z.output<typeof conteudoFiltroBody>) {
-  return repo.listContents(db, { titulo: body.filtro.titulo || undefined, foraDaTrilha: body.filtro.fora_da_trilha, offset: body.offset, limit: body.limit });
+  return repo.listContents(db, {
+    titulo: body.filtro.titulo || undefined,
+    foraDaTrilha: body.filtro.fora_da_trilha,
+    offset: body.offset,
+    limit: body.limit,
+  });
 }
 
 export async function getContent({ db }: OpContext, { id }: { id: number }) {

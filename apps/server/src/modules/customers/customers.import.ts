@@ -16,7 +16,12 @@ export type CustomerLine = { linha: number; values: CustomerInput };
  * line is checked first; with an invalid line and without `applyValid` nothing is written; otherwise
  * the valid lines are written in one transaction, by (sistema, codpessoa).
  */
-export async function writeCustomerLines(db: Db, sistema: number, lines: readonly CustomerLine[], { applyValid }: { applyValid: boolean }): Promise<CustomerImportReport> {
+export async function writeCustomerLines(
+  db: Db,
+  sistema: number,
+  lines: readonly CustomerLine[],
+  { applyValid }: { applyValid: boolean },
+): Promise<CustomerImportReport> {
   const { valid, invalid: invalidos } = checkCustomers(lines);
   const report = { linhas: lines.length, inseridos: 0, atualizados: 0, inalterados: 0, invalidos };
   if (invalidos.length > 0 && !applyValid) return { ...report, gravado: false };
@@ -27,11 +32,20 @@ export async function writeCustomerLines(db: Db, sistema: number, lines: readonl
       valid.map((v) => v.customer),
     ),
   );
-  return { ...report, inseridos: inserted, atualizados: updated, inalterados: valid.length - inserted - updated, gravado: true };
+  return {
+    ...report,
+    inseridos: inserted,
+    atualizados: updated,
+    inalterados: valid.length - inserted - updated,
+    gravado: true,
+  };
 }
 
 /** `POST v1/relacionamento/clientes/importacao`: a provider's customers from a spreadsheet. */
-export async function importCustomers({ db }: OpContext, { fields, file }: SpreadsheetUpload): Promise<CustomerImportReport> {
+export async function importCustomers(
+  { db }: OpContext,
+  { fields, file }: SpreadsheetUpload,
+): Promise<CustomerImportReport> {
   const parsed = customerImportFields.safeParse(fields);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -39,7 +53,8 @@ export async function importCustomers({ db }: OpContext, { fields, file }: Sprea
   }
   if (!file) throw invalid(CUSTOMERS_MSG.fileRequired, [{ path: 'arquivo', message: CUSTOMERS_MSG.fileRequired }]);
   const { sistema, aplicar_validas } = parsed.data;
-  if (!(await repo.providerExists(db, sistema))) throw invalid(CUSTOMERS_MSG.providerNotFound, [{ path: 'sistema', message: CUSTOMERS_MSG.providerNotFound }]);
+  if (!(await repo.providerExists(db, sistema)))
+    throw invalid(CUSTOMERS_MSG.providerNotFound, [{ path: 'sistema', message: CUSTOMERS_MSG.providerNotFound }]);
 
   let sheet;
   try {
@@ -55,7 +70,8 @@ export async function importCustomers({ db }: OpContext, { fields, file }: Sprea
   }
   const lines = sheet.lines.map(({ linha, values }) => {
     const input: CustomerInput = {};
-    for (const [column, header] of Object.entries(columns) as [keyof CustomerInput, string][]) input[column] = values[header];
+    for (const [column, header] of Object.entries(columns) as [keyof CustomerInput, string][])
+      input[column] = values[header];
     return { linha, values: input };
   });
   return writeCustomerLines(db, sistema, lines, { applyValid: aplicar_validas });

@@ -16,7 +16,13 @@ export const customersRepository = {
   async search(db: Db, key: SearchKey) {
     const match = 'codpessoa' in key ? eq(clientePessoa.codpessoa, key.codpessoa) : eq(clientePessoa.cpf, key.cpf);
     return db
-      .select({ id: clientePessoa.id, sistema: clientePessoa.sistema, codpessoa: clientePessoa.codpessoa, cpf: clientePessoa.cpf, nome_razaosocial: clientePessoa.nome_razaosocial })
+      .select({
+        id: clientePessoa.id,
+        sistema: clientePessoa.sistema,
+        codpessoa: clientePessoa.codpessoa,
+        cpf: clientePessoa.cpf,
+        nome_razaosocial: clientePessoa.nome_razaosocial,
+      })
       .from(clientePessoa)
       .where(and(eq(clientePessoa.sistema, key.sistema), match))
       .orderBy(asc(clientePessoa.codpessoa))
@@ -38,7 +44,11 @@ export const customersRepository = {
    * is inserted, a known one updated only when some value differs (so its updated_at keeps meaning
    * "changed"). Run it inside a transaction to have all batches or none.
    */
-  async upsert(db: Db, sistema: number, customers: readonly CustomerRecord[]): Promise<{ inserted: number; updated: number }> {
+  async upsert(
+    db: Db,
+    sistema: number,
+    customers: readonly CustomerRecord[],
+  ): Promise<{ inserted: number; updated: number }> {
     let inserted = 0;
     let updated = 0;
     for (let start = 0; start < customers.length; start += UPSERT_BATCH) {
@@ -72,7 +82,9 @@ export const customersRepository = {
 
   /** Where each provider's ERP sync stands (providers never synced are absent). */
   async syncCursors(db: Db): Promise<Map<number, Date>> {
-    const rows = await db.select({ sistema: clienteSincronizacao.sistema, alterados_ate: clienteSincronizacao.alterados_ate }).from(clienteSincronizacao);
+    const rows = await db
+      .select({ sistema: clienteSincronizacao.sistema, alterados_ate: clienteSincronizacao.alterados_ate })
+      .from(clienteSincronizacao);
     return new Map(rows.map((r) => [r.sistema, r.alterados_ate]));
   },
 
@@ -81,6 +93,9 @@ export const customersRepository = {
     await db
       .insert(clienteSincronizacao)
       .values({ sistema, alterados_ate: until, ...counts })
-      .onConflictDoUpdate({ target: clienteSincronizacao.sistema, set: { alterados_ate: until, ...counts, updated_at: sql`now()` } });
+      .onConflictDoUpdate({
+        target: clienteSincronizacao.sistema,
+        set: { alterados_ate: until, ...counts, updated_at: sql`now()` },
+      });
   },
 };

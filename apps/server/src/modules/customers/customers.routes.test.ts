@@ -18,7 +18,12 @@ describe('customer lookup', () => {
   afterAll(async () => t?.close());
 
   const search = async (body: unknown, who: 'marketing' | 'candidato' | null = 'marketing') =>
-    t.app.inject({ method: API.search.method, url: API.search.path, payload: body as object, headers: who ? await t.headersFor(who) : undefined });
+    t.app.inject({
+      method: API.search.method,
+      url: API.search.path,
+      payload: body as object,
+      headers: who ? await t.headersFor(who) : undefined,
+    });
 
   it('refuses a call without a token with 401 and a candidate with 403', async () => {
     expect((await search({ sistema: bitcom, codpessoa: 'L-3' }, null)).statusCode).toBe(401);
@@ -27,13 +32,20 @@ describe('customer lookup', () => {
 
   it('finds one customer by code and several by a CPF, masked or not', async () => {
     const byCode = await search({ sistema: bitcom, codpessoa: 'L-3' });
-    expect(byCode.json().relacionamento_dados_pessoas).toEqual([expect.objectContaining({ codpessoa: 'L-3', nome_razaosocial: 'Cliente Três' })]);
+    expect(byCode.json().relacionamento_dados_pessoas).toEqual([
+      expect.objectContaining({ codpessoa: 'L-3', nome_razaosocial: 'Cliente Três' }),
+    ]);
     const byCpf = await search({ sistema: bitcom, cpf: '529.982.247-25' });
-    expect(byCpf.json().relacionamento_dados_pessoas.map((c: { codpessoa: string }) => c.codpessoa)).toEqual(['L-1', 'L-2']);
+    expect(byCpf.json().relacionamento_dados_pessoas.map((c: { codpessoa: string }) => c.codpessoa)).toEqual([
+      'L-1',
+      'L-2',
+    ]);
   });
 
   it('answers an empty list for another provider', async () => {
-    expect((await search({ sistema: bitcom + 1, codpessoa: 'L-3' })).json()).toEqual({ relacionamento_dados_pessoas: [] });
+    expect((await search({ sistema: bitcom + 1, codpessoa: 'L-3' })).json()).toEqual({
+      relacionamento_dados_pessoas: [],
+    });
   });
 
   it('refuses an incomplete or invalid CPF with 400', async () => {

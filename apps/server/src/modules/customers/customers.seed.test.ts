@@ -13,8 +13,11 @@ describe('the demo customer directory', () => {
   });
   afterAll(async () => t?.close());
 
-  it('holds 20 000 customers over the three providers, each valid by the import\'s own checks', async () => {
-    const perProvider = await sqlRows<{ sistema: number; n: number }>(t.database.db, sql`select sistema, count(*)::int as n from relacionamento_dados_pessoas group by sistema order by sistema`);
+  it("holds 20 000 customers over the three providers, each valid by the import's own checks", async () => {
+    const perProvider = await sqlRows<{ sistema: number; n: number }>(
+      t.database.db,
+      sql`select sistema, count(*)::int as n from relacionamento_dados_pessoas group by sistema order by sistema`,
+    );
     expect(perProvider.map((p) => p.n)).toEqual([6_667, 6_667, 6_666]);
     expect(perProvider.reduce((sum, p) => sum + p.n, 0)).toBe(DEMO_CUSTOMERS);
     const cpfs = await sqlRows<{ cpf: string }>(t.database.db, sql`select cpf from relacionamento_dados_pessoas`);
@@ -39,7 +42,13 @@ describe('the demo customer directory', () => {
   });
 
   it('has most customers reachable by e-mail and celular, some by one only, and a few inactive', async () => {
-    const [mix] = await sqlRows<{ both: number; no_email: number; no_celular: number; inactive: number; companies: number }>(
+    const [mix] = await sqlRows<{
+      both: number;
+      no_email: number;
+      no_celular: number;
+      inactive: number;
+      companies: number;
+    }>(
       t.database.db,
       sql`select count(*) filter (where email is not null and celular is not null)::int as both,
                  count(*) filter (where email is null)::int as no_email,

@@ -8,8 +8,49 @@ import { cpfFromBase } from '@intranet/shared/validation/cpf';
 /** Customers of the demo directory, over the three providers. */
 export const DEMO_CUSTOMERS = 20_000;
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Fábio', 'Giovana', 'Hugo', 'Íris', 'Júlio', 'Lívia', 'Mateus', 'Nathália', 'Otávio', 'Priscila', 'Renato', 'Sônia', 'Tiago', 'Úrsula', 'Vítor', 'Wellington', 'Yasmin'];
-const LAST = ['Araújo', 'Batista', 'Campos', 'Dias', 'Esteves', 'Freitas', 'Guimarães', 'Honório', 'Lacerda', 'Macedo', 'Nunes', 'Oliveira', 'Pires', 'Queiroz', 'Ribeiro', 'Teixeira', 'Vieira'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Fábio',
+  'Giovana',
+  'Hugo',
+  'Íris',
+  'Júlio',
+  'Lívia',
+  'Mateus',
+  'Nathália',
+  'Otávio',
+  'Priscila',
+  'Renato',
+  'Sônia',
+  'Tiago',
+  'Úrsula',
+  'Vítor',
+  'Wellington',
+  'Yasmin',
+];
+const LAST = [
+  'Araújo',
+  'Batista',
+  'Campos',
+  'Dias',
+  'Esteves',
+  'Freitas',
+  'Guimarães',
+  'Honório',
+  'Lacerda',
+  'Macedo',
+  'Nunes',
+  'Oliveira',
+  'Pires',
+  'Queiroz',
+  'Ribeiro',
+  'Teixeira',
+  'Vieira',
+];
 const BUSINESS = ['Padaria', 'Mercearia', 'Oficina', 'Farmácia', 'Papelaria', 'Clínica', 'Restaurante', 'Academia'];
 /** Area codes of each provider's cities (Bitcom: BH, RazãoInfo: Uberlândia, Vetorial: Cuiabá). */
 const DDD = ['31', '34', '65'];
@@ -21,7 +62,8 @@ for (let month = 1; month <= 12; month++) {
   for (let day = 1; day <= days; day++) LEAP_DAYS.push([month, day]);
 }
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const iso = (year: number, [month, day]: [number, number]) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, [month, day]: [number, number]) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 /** A year that has the day: 29 February moves to the next leap year. */
 const yearFor = (year: number, [month, day]: [number, number]) => {
   let y = year;
@@ -45,7 +87,9 @@ export function demoCustomer(p: number, j: number): CustomerRecord {
   const first = FIRST[j % FIRST.length];
   const last = LAST[(j * 7 + p) % LAST.length];
   const company = j % 25 === 24;
-  const nome_razaosocial = company ? `${BUSINESS[j % BUSINESS.length]} ${last} Ltda` : `${first} ${last} ${LAST[(j * 3 + 5) % LAST.length]}`;
+  const nome_razaosocial = company
+    ? `${BUSINESS[j % BUSINESS.length]} ${last} Ltda`
+    : `${first} ${last} ${LAST[(j * 3 + 5) % LAST.length]}`;
 
   const birth = LEAP_DAYS[j % 366];
   const contract = LEAP_DAYS[(j * 5 + 17) % 366];
@@ -53,7 +97,8 @@ export function demoCustomer(p: number, j: number): CustomerRecord {
   const birthYear = yearFor(1950 + ((j * 13) % 55), birth);
   const contractYear = yearFor(2012 + (j % 12), contract);
   // Activation follows the contract within a year.
-  const activationAfter = activation[0] * 100 + activation[1] >= contract[0] * 100 + contract[1] ? contractYear : contractYear + 1;
+  const activationAfter =
+    activation[0] * 100 + activation[1] >= contract[0] * 100 + contract[1] ? contractYear : contractYear + 1;
   const activationYear = yearFor(activationAfter, activation);
 
   const serial = p * 1_000_000 + j;
@@ -63,7 +108,10 @@ export function demoCustomer(p: number, j: number): CustomerRecord {
     cpf,
     nome_razaosocial,
     email: j % 10 === 3 ? null : `${plain(company ? `contato.${last}` : `${first}.${last}`)}.${j}@exemplo.com.br`,
-    celular: j % 10 === 7 ? null : `${DDD[p % DDD.length]}9${String((j * 104_729 + p * 7_777) % 100_000_000).padStart(8, '0')}`,
+    celular:
+      j % 10 === 7
+        ? null
+        : `${DDD[p % DDD.length]}9${String((j * 104_729 + p * 7_777) % 100_000_000).padStart(8, '0')}`,
     data_nascimento: company ? null : iso(birthYear, birth),
     data_ativacao: iso(activationYear, activation),
     data_contratacao: iso(contractYear, contract),

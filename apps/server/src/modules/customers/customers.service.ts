@@ -3,6 +3,9 @@ import type { OpContext } from '../../platform/http/routes';
 import { customersRepository } from './customers.repository';
 
 /** Customers of a provider matching a code or a CPF. */
-export function searchCustomers(ctx: OpContext, key: Parameters<typeof customersRepository.search>[1]): Promise<Customer[]> {
+export function searchCustomers(
+  ctx: OpContext,
+  key: Parameters<typeof customersRepository.search>[1],
+): Promise<Customer[]> {
   return customersRepository.search(ctx.db, key);
 }

@@ -56,7 +56,8 @@ export function erpSyncConfig(env: NodeJS.ProcessEnv = process.env): ErpSyncConf
   const providers = new Map<string, ErpEndpoint>();
   for (const [name, value] of Object.entries(env)) {
     const key = /^ERP_SYNC_URL_([A-Z0-9]+)$/.exec(name)?.[1];
-    if (key && value?.trim()) providers.set(key, { url: value.trim(), token: token(`ERP_SYNC_TOKEN_${key}`) ?? token('ERP_SYNC_TOKEN') });
+    if (key && value?.trim())
+      providers.set(key, { url: value.trim(), token: token(`ERP_SYNC_TOKEN_${key}`) ?? token('ERP_SYNC_TOKEN') });
   }
   if (!template && providers.size === 0) return null;
   return {
@@ -72,7 +73,10 @@ export function erpEndpointOf(config: ErpSyncConfig, key: string): ErpEndpoint |
   const own = config.providers.get(key);
   if (own) return own;
   if (!config.template) return null;
-  return { url: config.template.url.replaceAll('{provedor}', encodeURIComponent(key.toLowerCase())), token: config.template.token };
+  return {
+    url: config.template.url.replaceAll('{provedor}', encodeURIComponent(key.toLowerCase())),
+    token: config.template.token,
+  };
 }
 
 /** A page of the ERP's answer: customers with the import's column names (or their accepted spellings). */
@@ -98,7 +102,10 @@ function inputOf(record: Record<string, string | number | boolean | null>): Cust
  * The HTTP JSON source: `GET <url>?pagina=N&tamanho=S[&alterados_desde=ISO]` with
  * `Authorization: Bearer <token>`, answering `{ clientes: [...], proxima_pagina: N+1 | null }`.
  */
-export function httpCustomerSource(endpoint: ErpEndpoint, options: { pageSize: number; timeoutMs: number }): CustomerSource {
+export function httpCustomerSource(
+  endpoint: ErpEndpoint,
+  options: { pageSize: number; timeoutMs: number },
+): CustomerSource {
   return {
     async *changedSince(since, signal) {
       let page = 1;
@@ -117,7 +124,8 @@ export function httpCustomerSource(endpoint: ErpEndpoint, options: { pageSize: n
         const { clientes, proxima_pagina } = parsed.data;
         if (clientes.length > 0) yield clientes.map(inputOf);
         if (!proxima_pagina || clientes.length === 0) return;
-        if (proxima_pagina <= page) throw new Error(`o ERP indicou a página ${proxima_pagina} depois da página ${page}`);
+        if (proxima_pagina <= page)
+          throw new Error(`o ERP indicou a página ${proxima_pagina} depois da página ${page}`);
         page = proxima_pagina;
       }
       throw new Error(`o ERP passou de ${MAX_PAGES} páginas`);
@@ -128,7 +136,10 @@ export function httpCustomerSource(endpoint: ErpEndpoint, options: { pageSize: n
 /** Changes are asked from this long before the previous run started, for clocks that disagree a little. */
 export const SYNC_OVERLAP_MS = 10 * 60_000;
 
-export type ProviderSyncResult = { sistema: number; nome: string } & ({ report: CustomerImportReport; error?: undefined } | { report?: undefined; error: string });
+export type ProviderSyncResult = { sistema: number; nome: string } & (
+  | { report: CustomerImportReport; error?: undefined }
+  | { report?: undefined; error: string }
+);
 
 type SyncLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -137,7 +148,12 @@ type SyncLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  * code that comes more than once keeps its last version; invalid customers are left out and logged.
  * The writes and the new position are saved together, so a failed run is asked again in full next time.
  */
-export async function syncProvider(db: Db, sistema: number, source: CustomerSource, { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {}): Promise<CustomerImportReport> {
+export async function syncProvider(
+  db: Db,
+  sistema: number,
+  source: CustomerSource,
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+): Promise<CustomerImportReport> {
   const cursors = await repo.syncCursors(db);
   const previous = cursors.get(sistema);
   const since = previous ? new Date(previous.getTime() - SYNC_OVERLAP_MS) : null;
@@ -164,11 +180,20 @@ export async function syncProvider(db: Db, sistema: number, source: CustomerSour
 }
 
 /** Syncs every provider the configuration covers, one after the other; one provider's failure does not stop the others. */
-export async function runCustomerSync(db: Db, config: ErpSyncConfig, { log, signal, sourceOf = (e) => httpCustomerSource(e, config) }: { log: SyncLog; signal?: AbortSignal; sourceOf?: (endpoint: ErpEndpoint) => CustomerSource }): Promise<ProviderSyncResult[]> {
+export async function runCustomerSync(
+  db: Db,
+  config: ErpSyncConfig,
+  {
+    log,
+    signal,
+    sourceOf = (e) => httpCustomerSource(e, config),
+  }: { log: SyncLog; signal?: AbortSignal; sourceOf?: (endpoint: ErpEndpoint) => CustomerSource },
+): Promise<ProviderSyncResult[]> {
   const results: ProviderSyncResult[] = [];
   const providers = await repo.providers(db);
   const known = new Set(providers.map((p) => providerKey(p.nome)));
-  for (const key of config.providers.keys()) if (!known.has(key)) log.warn({ provider: key }, 'ERP_SYNC_URL_%s não corresponde a nenhum provedor', key);
+  for (const key of config.providers.keys())
+    if (!known.has(key)) log.warn({ provider: key }, 'ERP_SYNC_URL_%s não corresponde a nenhum provedor', key);
   for (const provider of providers) {
     const endpoint = erpEndpointOf(config, providerKey(provider.nome));
     if (!endpoint) continue;
@@ -176,7 +201,8 @@ export async function runCustomerSync(db: Db, config: ErpSyncConfig, { log, sign
       const report = await syncProvider(db, provider.id, sourceOf(endpoint), { now: new Date(), signal });
       const { invalidos, ...counts } = report;
       log.info({ provider: provider.nome, ...counts, invalidos: invalidos.length }, 'clientes sincronizados com o ERP');
-      if (invalidos.length) log.warn({ provider: provider.nome, exemplos: invalidos.slice(0, 20) }, 'clientes do ERP recusados');
+      if (invalidos.length)
+        log.warn({ provider: provider.nome, exemplos: invalidos.slice(0, 20) }, 'clientes do ERP recusados');
       results.push({ sistema: provider.id, nome: provider.nome, report });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -199,7 +225,11 @@ export function hourSlot(at: Date): string {
  * Runs the sync once per hour across all instances sharing the database: each instance looks every
  * minute, and the first to claim the hour's slot runs it. `tick` is what the timer calls.
  */
-export function customerSyncSchedule(db: Db, config: ErpSyncConfig, options: { log: SyncLog; instance?: string; now?: () => Date; sourceOf?: (endpoint: ErpEndpoint) => CustomerSource }) {
+export function customerSyncSchedule(
+  db: Db,
+  config: ErpSyncConfig,
+  options: { log: SyncLog; instance?: string; now?: () => Date; sourceOf?: (endpoint: ErpEndpoint) => CustomerSource },
+) {
   const instance = options.instance ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const now = options.now ?? (() => new Date());
   const stop = new AbortController();
@@ -234,7 +264,12 @@ export function scheduleCustomerSync(app: FastifyInstance): void {
   if (!config || app.config.testing) return;
   const schedule = customerSyncSchedule(app.db, config, { log: app.log });
   let timer: NodeJS.Timeout | null = null;
-  const tick = () => void schedule.tick().catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'falha ao agendar a sincronização de clientes'));
+  const tick = () =>
+    void schedule
+      .tick()
+      .catch((error: unknown) =>
+        app.log.error({ err: { message: (error as Error).message } }, 'falha ao agendar a sincronização de clientes'),
+      );
   app.addHook('onReady', async () => {
     tick();
     timer = setInterval(tick, SYNC_CHECK_MS);

@@ -78,16 +78,32 @@ const profileColumns = {
 };
 
 export async function findProfile(db: Db, id: number) {
-  const [row] = await selectPlaced(db, profileColumns)
-    .where(eq(usuario.id, id))
-    .limit(1);
+  const [row] = await selectPlaced(db, profileColumns).where(eq(usuario.id, id)).limit(1);
   if (!row) return null;
-  const { empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome, ...rest } = row;
-  return { ...rest, ...placementOf({ empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome }) };
+  const { empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome, ...rest } =
+    row;
+  return {
+    ...rest,
+    ...placementOf({
+      empresaId,
+      empresaNome,
+      departamentoId,
+      departamentoNome,
+      setorId,
+      setorNome,
+      cargoId,
+      cargoNome,
+    }),
+  };
 }
 
 /** Writes the profile fields; `keepAdmission` leaves the admission date as it is (an employee editing their own). */
-export async function updateProfile(db: Db, id: number, p: EmployeeProfile, { keepAdmission }: { keepAdmission: boolean }) {
+export async function updateProfile(
+  db: Db,
+  id: number,
+  p: EmployeeProfile,
+  { keepAdmission }: { keepAdmission: boolean },
+) {
   const { data_admissao, ...rest } = p;
   await db
     .update(usuario)

@@ -37,30 +37,63 @@ const profile = {
 };
 
 describe('employee profiles', () => {
-  it('lets an employee read and edit their own profile; the admission date stays HR\'s', async () => {
+  it("lets an employee read and edit their own profile; the admission date stays HR's", async () => {
     const id = t.accounts.colaborador.usuarioId;
-    const res = await call('colaborador', 'PUT', `/v1/rh/funcionario/${id}`, { ...profile, data_admissao: '2000-01-01' });
+    const res = await call('colaborador', 'PUT', `/v1/rh/funcionario/${id}`, {
+      ...profile,
+      data_admissao: '2000-01-01',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rh_usuario).toMatchObject({ ...profile, complemento: null, data_admissao: '2022-08-01', cargo: expect.any(Object) });
+    expect(res.json().rh_usuario).toMatchObject({
+      ...profile,
+      complemento: null,
+      data_admissao: '2022-08-01',
+      cargo: expect.any(Object),
+    });
     expect((await call('colaborador', 'GET', `/v1/rh/funcionario/${id}`)).json().rh_usuario.cpf).toBe('153.509.460-56');
   });
 
   it("refuses someone else's profile to a person without an HR role", async () => {
-    expect((await call('marketing', 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode).toBe(403);
-    expect((await call('colaborador', 'PUT', `/v1/rh/funcionario/${t.accounts.marketing.usuarioId}`, profile)).statusCode).toBe(403);
+    expect((await call('marketing', 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('colaborador', 'PUT', `/v1/rh/funcionario/${t.accounts.marketing.usuarioId}`, profile)).statusCode,
+    ).toBe(403);
     expect((await call(null, 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode).toBe(401);
-    expect((await call('rhSolicitante', 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode).toBe(200);
-    expect((await call('rhSolicitante', 'PUT', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`, profile)).statusCode).toBe(403);
+    expect(
+      (await call('rhSolicitante', 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('rhSolicitante', 'PUT', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`, profile))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('stores the marital status in the form of the gender', async () => {
     const id = t.accounts.marketing.usuarioId;
-    const wrong = await call('rhGestor', 'PUT', `/v1/rh/funcionario/${id}`, { ...profile, cpf: '862.398.215-00', genero: 'F', estado_civil: 'CASADO' });
+    const wrong = await call('rhGestor', 'PUT', `/v1/rh/funcionario/${id}`, {
+      ...profile,
+      cpf: '862.398.215-00',
+      genero: 'F',
+      estado_civil: 'CASADO',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toContainEqual({ path: 'estado_civil', message: EMPLOYEES_MSG.maritalGender });
-    const other = await call('rhGestor', 'PUT', `/v1/rh/funcionario/${id}`, { ...profile, cpf: '862.398.215-00', genero: 'O', estado_civil: 'VIUVO' });
+    const other = await call('rhGestor', 'PUT', `/v1/rh/funcionario/${id}`, {
+      ...profile,
+      cpf: '862.398.215-00',
+      genero: 'O',
+      estado_civil: 'VIUVO',
+    });
     expect(other.statusCode, other.body).toBe(200);
-    const right = await call('rhGestor', 'PUT', `/v1/rh/funcionario/${id}`, { ...profile, cpf: '862.398.215-00', genero: 'F', estado_civil: 'VIUVA', data_admissao: '2019-03-18' });
+    const right = await call('rhGestor', 'PUT', `/v1/rh/funcionario/${id}`, {
+      ...profile,
+      cpf: '862.398.215-00',
+      genero: 'F',
+      estado_civil: 'VIUVA',
+      data_admissao: '2019-03-18',
+    });
     expect(right.json().rh_usuario).toMatchObject({ genero: 'F', estado_civil: 'VIUVA', data_admissao: '2019-03-18' });
   });
 
@@ -69,14 +102,24 @@ describe('employee profiles', () => {
     const missing = await call('colaborador', 'PUT', `/v1/rh/funcionario/${id}`, { ...profile, cnh_numero: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toContainEqual({ path: 'cnh_numero', message: 'Campo obrigatório' });
-    const none = await call('colaborador', 'PUT', `/v1/rh/funcionario/${id}`, { ...profile, cnh_categoria: 'Não Possui', cnh_numero: '123' });
+    const none = await call('colaborador', 'PUT', `/v1/rh/funcionario/${id}`, {
+      ...profile,
+      cnh_categoria: 'Não Possui',
+      cnh_numero: '123',
+    });
     expect(none.statusCode).toBe(200);
     expect(none.json().rh_usuario).toMatchObject({ cnh_categoria: 'Não Possui', cnh_numero: null });
   });
 
   it('refuses an invalid CPF, a CPF of someone else, a short CEP and a bad corporate e-mail', async () => {
     const id = t.accounts.colaborador.usuarioId;
-    const bad = await call('colaborador', 'PUT', `/v1/rh/funcionario/${id}`, { ...profile, cpf: '153.509.460-57', cep: '3013', email_corp: 'x@', genero: 'X' });
+    const bad = await call('colaborador', 'PUT', `/v1/rh/funcionario/${id}`, {
+      ...profile,
+      cpf: '153.509.460-57',
+      cep: '3013',
+      email_corp: 'x@',
+      genero: 'X',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual(
       expect.arrayContaining([
@@ -103,17 +146,39 @@ describe('employee profiles', () => {
 
   it('registers an employee with the invitation and the profile in one call', async () => {
     const [where] = await t.database.db
-      .select({ id_empresa: departamento.id_empresa, id_departamento: departamento.id, id_setor: setor.id, id_cargo: cargo.id })
+      .select({
+        id_empresa: departamento.id_empresa,
+        id_departamento: departamento.id,
+        id_setor: setor.id,
+        id_cargo: cargo.id,
+      })
       .from(cargo)
       .innerJoin(setor, eq(setor.id, cargo.id_setor))
       .innerJoin(departamento, eq(departamento.id, setor.id_departamento))
       .limit(1);
-    const body = { ...profile, nome: 'Júlia', sobrenome: 'Nova', email: 'julia.nova@demo.intranet', cpf: '390.533.447-05', ...where, data_admissao: '2026-11-23' };
+    const body = {
+      ...profile,
+      nome: 'Júlia',
+      sobrenome: 'Nova',
+      email: 'julia.nova@demo.intranet',
+      cpf: '390.533.447-05',
+      ...where,
+      data_admissao: '2026-11-23',
+    };
     expect((await call('rhSolicitante', 'POST', '/v1/rh/funcionario', body)).statusCode).toBe(403);
     const res = await call('rhGestor', 'POST', '/v1/rh/funcionario', { ...body, cpf: '111.222.333-96' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rh_usuario).toMatchObject({ nome: 'Júlia', cpf: '111.222.333-96', data_admissao: '2026-11-23', estado_civil: 'CASADO' });
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.destinatario, 'julia.nova@demo.intranet')).orderBy(desc(outbox.id));
+    expect(res.json().rh_usuario).toMatchObject({
+      nome: 'Júlia',
+      cpf: '111.222.333-96',
+      data_admissao: '2026-11-23',
+      estado_civil: 'CASADO',
+    });
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.destinatario, 'julia.nova@demo.intranet'))
+      .orderBy(desc(outbox.id));
     expect(mail.corpo).toMatch(/Senha temporária: \S+/);
     const dupCpf = await call('rhGestor', 'POST', '/v1/rh/funcionario', { ...body, email: 'outra@demo.intranet' });
     expect(dupCpf.statusCode).toBe(409);

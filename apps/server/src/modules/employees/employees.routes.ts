@@ -7,5 +7,7 @@ export const employeesRoutes = defineRoutes('employees', (r, app) => {
   r.on(API.list, (ctx, { query }) => listEmployees(ctx, query));
   r.on(API.get, (ctx, { params }) => getEmployee(ctx, params));
   r.on(API.update, (ctx, { params, body }) => updateEmployee(ctx, { id: params.id, profile: body }));
-  r.on(API.register, (ctx, { body }) => registerEmployee({ ...ctx, sender: app.sender, publicUrl: app.config.publicUrl }, body));
+  r.on(API.register, (ctx, { body }) =>
+    registerEmployee({ ...ctx, sender: app.sender, publicUrl: app.config.publicUrl }, body),
+  );
 });

@@ -32,7 +32,14 @@ async function cpfChecked<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err) && String((err as { cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? '').includes('cpf')) {
+    if (
+      isUniqueViolation(err) &&
+      String(
+        (err as { cause?: { constraint?: string } }).cause?.constraint ??
+          (err as { constraint?: string }).constraint ??
+          '',
+      ).includes('cpf')
+    ) {
       throw conflict(EMPLOYEES_MSG.cpfTaken);
     }
     throw err;
@@ -43,20 +50,39 @@ async function cpfChecked<T>(work: () => Promise<T>): Promise<T> {
  * One's own profile, or anyone's for HR managers. The admission date is HR's: an employee editing
  * their own profile keeps it. Birthday and admission dates are those the birthday notices read.
  */
-export async function updateEmployee({ db, actor }: OpContext, { id, profile }: { id: number; profile: EmployeeProfile }) {
+export async function updateEmployee(
+  { db, actor }: OpContext,
+  { id, profile }: { id: number; profile: EmployeeProfile },
+) {
   const manager = holds(actor, 'employee.manage');
   if (actor.userId !== id && !manager) throw forbidden();
   if (!(await repo.findProfile(db, id))) throw notFound();
-  await cpfChecked(() => withActor(db, actor.userId, (tx) => repo.updateProfile(tx, id, profile, { keepAdmission: !manager })));
+  await cpfChecked(() =>
+    withActor(db, actor.userId, (tx) => repo.updateProfile(tx, id, profile, { keepAdmission: !manager })),
+  );
   return { rh_usuario: (await repo.findProfile(db, id))! };
 }
 
 /** `/employees/register`: the invitation and the profile in one transaction. */
-export async function registerEmployee(ctx: OpContext & { sender: Sender; publicUrl: string }, body: z.output<typeof employeeRegisterBody>) {
+export async function registerEmployee(
+  ctx: OpContext & { sender: Sender; publicUrl: string },
+  body: z.output<typeof employeeRegisterBody>,
+) {
   const { email, id_empresa, id_departamento, id_setor, id_cargo, ...profile } = body;
   const created = await cpfChecked(() =>
-    inviteUser(ctx, { nome: body.nome, sobrenome: body.sobrenome, email, id_empresa, id_departamento, id_setor, id_cargo, data_admissao: body.data_admissao }, (tx, usuarioId) =>
-      repo.updateProfile(tx, usuarioId, profile as EmployeeProfile, { keepAdmission: false }),
+    inviteUser(
+      ctx,
+      {
+        nome: body.nome,
+        sobrenome: body.sobrenome,
+        email,
+        id_empresa,
+        id_departamento,
+        id_setor,
+        id_cargo,
+        data_admissao: body.data_admissao,
+      },
+      (tx, usuarioId) => repo.updateProfile(tx, usuarioId, profile as EmployeeProfile, { keepAdmission: false }),
     ),
   );
   return { rh_usuario: (await repo.findProfile(ctx.db, created.rh_usuario.id))! };

@@ -14,7 +14,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64, 1),
+]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
@@ -28,9 +32,20 @@ function multipart(filename: string, content: Buffer, contentType = 'application
 
 describe('files', () => {
   let t: TestApp;
-  const upload = async (bucket: string, filename: string, content: Buffer, contentType?: string, as: Parameters<TestApp['headersFor']>[0] = 'rhGestor') => {
+  const upload = async (
+    bucket: string,
+    filename: string,
+    content: Buffer,
+    contentType?: string,
+    as: Parameters<TestApp['headersFor']>[0] = 'rhGestor',
+  ) => {
     const body = multipart(filename, content, contentType);
-    return t.app.inject({ method: 'POST', url: `/v1/files/${bucket}`, payload: body.payload, headers: { ...body.headers, ...(await t.headersFor(as)) } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/files/${bucket}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(await t.headersFor(as)) },
+    });
   };
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,7 +58,11 @@ describe('files', () => {
     const stored = res.json();
     expect(stored).toEqual({ id: expect.any(String), nome: 'capa.png', mime: 'image/png', tamanho: PNG.length });
 
-    const read = await t.app.inject({ method: 'GET', url: `/v1/files/${stored.id}`, headers: await t.headersFor('candidato') });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/v1/files/${stored.id}`,
+      headers: await t.headersFor('candidato'),
+    });
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.rawPayload.equals(PNG)).toBe(true);
@@ -82,18 +101,31 @@ describe('files', () => {
       return { rows: n, bytes: existsSync(folder) ? readdirSync(folder).length : 0 };
     };
     const before = await storedFiles();
-    const big = multipart('grande.png', Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES + 1 - PNG.length)]), 'image/png');
+    const big = multipart(
+      'grande.png',
+      Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES + 1 - PNG.length)]),
+      'image/png',
+    );
     const headers = { ...big.headers, ...(await t.headersFor('rhGestor')) };
     const fileStart = big.payload.indexOf(PNG);
     // Whole, and in pieces that end exactly at the limit (the parser then finds the excess in a later piece).
     const pieces = [
       [big.payload],
       [big.payload.subarray(0, fileStart + MAX_IMAGE_BYTES), big.payload.subarray(fileStart + MAX_IMAGE_BYTES)],
-      [big.payload.subarray(0, fileStart + MAX_IMAGE_BYTES), big.payload.subarray(fileStart + MAX_IMAGE_BYTES, fileStart + MAX_IMAGE_BYTES + 1), big.payload.subarray(fileStart + MAX_IMAGE_BYTES + 1)],
+      [
+        big.payload.subarray(0, fileStart + MAX_IMAGE_BYTES),
+        big.payload.subarray(fileStart + MAX_IMAGE_BYTES, fileStart + MAX_IMAGE_BYTES + 1),
+        big.payload.subarray(fileStart + MAX_IMAGE_BYTES + 1),
+      ],
     ];
     for (let round = 0; round < 5; round++) {
       for (const chunks of pieces) {
-        const res = await t.app.inject({ method: 'POST', url: '/v1/files/imagens', payload: Readable.from(chunks), headers });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/v1/files/imagens',
+          payload: Readable.from(chunks),
+          headers,
+        });
         expect(res.statusCode).toBe(413);
         expect(res.json()).toEqual({ error: 'too_large', message: 'A imagem não atende aos paramêtros' });
       }
@@ -119,21 +151,38 @@ describe('files', () => {
   });
 
   it('accepts a CSV in the imports bucket and refuses an unknown bucket', async () => {
-    const csv = await upload('importacoes', 'leads.csv', Buffer.from('nome;telefone\nAna;31999999999\n'), 'text/csv', 'marketing');
+    const csv = await upload(
+      'importacoes',
+      'leads.csv',
+      Buffer.from('nome;telefone\nAna;31999999999\n'),
+      'text/csv',
+      'marketing',
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.json().mime).toBe('text/csv');
     expect((await upload('outros', 'a.png', PNG)).statusCode).toBe(400);
   });
 
   it("refuses a file over its bucket's limit with that bucket's size text, not its format text", async () => {
-    const csv = (bytes: number) => Buffer.concat([Buffer.from('nome;cpf;telefone\r\n'), Buffer.alloc(bytes - 19, 'Ana;52998224725;31988887777\r\n')]);
+    const csv = (bytes: number) =>
+      Buffer.concat([
+        Buffer.from('nome;cpf;telefone\r\n'),
+        Buffer.alloc(bytes - 19, 'Ana;52998224725;31988887777\r\n'),
+      ]);
     for (const bytes of [BUCKETS.importacoes.maxBytes + 1, 21 * 1024 * 1024]) {
       const res = await upload('importacoes', 'leads.csv', csv(bytes), 'text/csv', 'marketing');
       expect(res.statusCode, `${bytes} bytes`).toBe(413);
       expect(res.json().message).toBe(BUCKETS.importacoes.tooLarge);
     }
-    expect(BUCKETS.importacoes.tooLarge).toBe('O arquivo tem mais de 10 MB. Divida a planilha em arquivos menores e envie novamente.');
-    const image = await upload('imagens', 'grande.png', Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]), 'image/png');
+    expect(BUCKETS.importacoes.tooLarge).toBe(
+      'O arquivo tem mais de 10 MB. Divida a planilha em arquivos menores e envie novamente.',
+    );
+    const image = await upload(
+      'imagens',
+      'grande.png',
+      Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]),
+      'image/png',
+    );
     expect(image.statusCode).toBe(413);
     expect(image.json().message).toBe(BUCKETS.imagens.tooLarge);
   });
@@ -142,12 +191,28 @@ describe('files', () => {
     const boundary = '----many-fields';
     const form = (fields: number, files: number) =>
       Buffer.concat([
-        ...Array.from({ length: fields }, (_, i) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="campo${i}"\r\n\r\nvalor\r\n`)),
-        ...Array.from({ length: files }, (_, i) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a${i}.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n')])),
+        ...Array.from({ length: fields }, (_, i) =>
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="campo${i}"\r\n\r\nvalor\r\n`),
+        ),
+        ...Array.from({ length: files }, (_, i) =>
+          Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            PNG,
+            Buffer.from('\r\n'),
+          ]),
+        ),
         Buffer.from(`--${boundary}--\r\n`),
       ]);
-    for (const [bucket, as] of [['imagens', 'rhGestor'], ['importacoes', 'marketing']] as const) {
-      for (const [fields, files] of [[200, 1], [0, 3]]) {
+    for (const [bucket, as] of [
+      ['imagens', 'rhGestor'],
+      ['importacoes', 'marketing'],
+    ] as const) {
+      for (const [fields, files] of [
+        [200, 1],
+        [0, 3],
+      ]) {
         const res = await t.app.inject({
           method: 'POST',
           url: `/v1/files/${bucket}`,
@@ -161,12 +226,22 @@ describe('files', () => {
   });
 
   it('keeps lead spreadsheets to those who import leads', async () => {
-    const csv = await upload('importacoes', 'leads.csv', Buffer.from('nome;cpf\nAna;12345678909\n'), 'text/csv', 'marketing');
+    const csv = await upload(
+      'importacoes',
+      'leads.csv',
+      Buffer.from('nome;cpf\nAna;12345678909\n'),
+      'text/csv',
+      'marketing',
+    );
     const url = `/v1/files/${csv.json().id}`;
     expect((await t.app.inject({ method: 'GET', url, headers: await t.headersFor('marketing') })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url, headers: await t.headersFor('admin') })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url, headers: await t.headersFor('colaborador') })).statusCode).toBe(403);
-    expect((await upload('importacoes', 'leads.csv', Buffer.from('nome\nAna\n'), 'text/csv', 'rhGestor')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: await t.headersFor('colaborador') })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await upload('importacoes', 'leads.csv', Buffer.from('nome\nAna\n'), 'text/csv', 'rhGestor')).statusCode,
+    ).toBe(403);
   });
 
   it('takes images only from staff who upload, and shows them to anyone signed in', async () => {
@@ -176,7 +251,11 @@ describe('files', () => {
     }
     const stored = await upload('imagens', 'capa.png', PNG, 'image/png', 'marketing');
     expect(stored.statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: `/v1/files/${stored.json().id}`, headers: await t.headersFor('candidato') });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/v1/files/${stored.json().id}`,
+      headers: await t.headersFor('candidato'),
+    });
     expect(read.statusCode).toBe(200);
   });
 
@@ -184,7 +263,11 @@ describe('files', () => {
     const headers = await t.headersFor('admin');
     const none = await t.app.inject({ method: 'POST', url: '/v1/files/imagens', headers, payload: {} });
     expect(none.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'GET', url: '/v1/files/00000000-0000-4000-8000-000000000000', headers });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/v1/files/00000000-0000-4000-8000-000000000000',
+      headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -192,7 +275,8 @@ describe('files', () => {
     const csv = Buffer.from('nome;telefone\n' + 'Ana;31999999999\n'.repeat(50));
     const id = (await upload('importacoes', 'leads.csv', csv, 'text/csv', 'marketing')).json().id;
     const headers = await t.headersFor('marketing');
-    const get = (extra: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/v1/files/${id}`, headers: { ...headers, ...extra } });
+    const get = (extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/v1/files/${id}`, headers: { ...headers, ...extra } });
 
     const whole = await get();
     expect(whole.statusCode).toBe(200);
@@ -214,7 +298,10 @@ describe('files', () => {
     const past = await get({ range: `bytes=${csv.length}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${csv.length}`);
-    expect(past.json()).toEqual({ error: 'range_not_satisfiable', message: 'O intervalo pedido está fora do arquivo.' });
+    expect(past.json()).toEqual({
+      error: 'range_not_satisfiable',
+      message: 'O intervalo pedido está fora do arquivo.',
+    });
 
     const conditional = await get({ range: 'bytes=0-9', 'if-range': '"outra-versao"' });
     expect(conditional.statusCode).toBe(200);
@@ -222,15 +309,27 @@ describe('files', () => {
   });
 
   it('keeps the bucket rules on a range request', async () => {
-    const csv = await upload('importacoes', 'leads.csv', Buffer.from('nome;cpf\nAna;12345678909\n'), 'text/csv', 'marketing');
-    const res = await t.app.inject({ method: 'GET', url: `/v1/files/${csv.json().id}`, headers: { ...(await t.headersFor('colaborador')), range: 'bytes=0-3' } });
+    const csv = await upload(
+      'importacoes',
+      'leads.csv',
+      Buffer.from('nome;cpf\nAna;12345678909\n'),
+      'text/csv',
+      'marketing',
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/files/${csv.json().id}`,
+      headers: { ...(await t.headersFor('colaborador')), range: 'bytes=0-3' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('refuses reading and uploading without a token', async () => {
     const body = multipart('capa.png', PNG);
     expect((await t.app.inject({ method: 'POST', url: '/v1/files/imagens', ...body })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/files/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/files/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -240,14 +339,29 @@ describe('files shared by instances through an S3 bucket', () => {
   const others: FastifyInstance[] = [];
   /** Another server instance on the same database and token secret, with its own storage settings. */
   const instance = async (storage: { s3: S3TestServer['config'] | null }) => {
-    const app = await buildApp({ config: testConfig({ databaseUrl: t.app.config.databaseUrl, jwtSecret: t.app.config.jwtSecret, ...storage }), database: t.database, logger: false });
+    const app = await buildApp({
+      config: testConfig({ databaseUrl: t.app.config.databaseUrl, jwtSecret: t.app.config.jwtSecret, ...storage }),
+      database: t.database,
+      logger: false,
+    });
     await app.ready();
     others.push(app);
     return app;
   };
-  const uploadTo = async (app: FastifyInstance, bucket: string, filename: string, content: Buffer, contentType: string) => {
+  const uploadTo = async (
+    app: FastifyInstance,
+    bucket: string,
+    filename: string,
+    content: Buffer,
+    contentType: string,
+  ) => {
     const body = multipart(filename, content, contentType);
-    return app.inject({ method: 'POST', url: `/v1/files/${bucket}`, payload: body.payload, headers: { ...body.headers, ...(await t.headersFor('marketing')) } });
+    return app.inject({
+      method: 'POST',
+      url: `/v1/files/${bucket}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(await t.headersFor('marketing')) },
+    });
   };
 
   beforeAll(async () => {
@@ -278,9 +392,19 @@ describe('files shared by instances through an S3 bucket', () => {
   });
 
   it('answers 404 on an instance whose files are in its own folder: why PostgreSQL needs the bucket', async () => {
-    const stored = await uploadTo(await instance({ s3: s3.config }), 'importacoes', 'leads.csv', Buffer.from('nome;telefone\nAna;31999999999\n'), 'text/csv');
+    const stored = await uploadTo(
+      await instance({ s3: s3.config }),
+      'importacoes',
+      'leads.csv',
+      Buffer.from('nome;telefone\nAna;31999999999\n'),
+      'text/csv',
+    );
     const local = await instance({ s3: null });
-    const res = await local.inject({ method: 'GET', url: `/v1/files/${stored.json().id}`, headers: await t.headersFor('marketing') });
+    const res = await local.inject({
+      method: 'GET',
+      url: `/v1/files/${stored.json().id}`,
+      headers: await t.headersFor('marketing'),
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -46,19 +46,28 @@ export const filesRoutes = defineRoutes('files', (r, app) => {
   void app.register(multipart, { limits: { fileSize: LARGEST, files: 1, fields: 10, parts: 11 } });
   const withStorage = <C extends object>(ctx: C) => ({ ...ctx, storage: app.storage });
 
-  r.on(API.upload, (ctx, { params: { bucket } }, { request }) => uploadFile(withStorage(ctx), { bucket, file: () => filePart(request, bucket) }), {
-    bodyLimit: LARGEST + MULTIPART_OVERHEAD,
-  });
+  r.on(
+    API.upload,
+    (ctx, { params: { bucket } }, { request }) =>
+      uploadFile(withStorage(ctx), { bucket, file: () => filePart(request, bucket) }),
+    {
+      bodyLimit: LARGEST + MULTIPART_OVERHEAD,
+    },
+  );
   r.on(API.read, async (ctx, { params }, { request, reply }) => {
     const file = await findReadableFile(ctx, params);
     // Without a validator to compare, a conditional range is answered with the whole file.
     const asked = request.headers['if-range'] ? 'whole' : requestedRange(request.headers.range, file.tamanho);
     reply.header('accept-ranges', 'bytes');
     if (asked === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${file.tamanho}`).send({ error: 'range_not_satisfiable', message: 'O intervalo pedido está fora do arquivo.' });
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${file.tamanho}`)
+        .send({ error: 'range_not_satisfiable', message: 'O intervalo pedido está fora do arquivo.' });
     }
     const { body, length } = await readFileBytes(withStorage(ctx), file, asked === 'whole' ? undefined : asked);
-    if (asked !== 'whole') reply.status(206).header('content-range', `bytes ${asked.start}-${asked.start + length - 1}/${file.tamanho}`);
+    if (asked !== 'whole')
+      reply.status(206).header('content-range', `bytes ${asked.start}-${asked.start + length - 1}/${file.tamanho}`);
     const disposition = file.mime.startsWith('image/') ? 'inline' : 'attachment';
     return reply
       .type(file.mime)

@@ -47,7 +47,15 @@ export async function uploadFile(
   const id = randomUUID();
   const chave = `${bucket}/${id}`;
   await storage.put(chave, body, mime);
-  return repo.insertFile(db, { id, bucket, nome: cleanName(filename), mime, tamanho: body.length, chave, id_usuario: actor.userId > 0 ? actor.userId : null });
+  return repo.insertFile(db, {
+    id,
+    bucket,
+    nome: cleanName(filename),
+    mime,
+    tamanho: body.length,
+    chave,
+    id_usuario: actor.userId > 0 ? actor.userId : null,
+  });
 }
 
 /** A stored file's record, once the caller's right to its bucket is checked. */

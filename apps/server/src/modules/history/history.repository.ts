@@ -34,7 +34,11 @@ export async function listHistory(db: Db, q: { tables: string[]; itemId: string;
 const LOOKUP_TABLES = { empresa, departamento, setor, cargo, cidade: cidadeProvedor } as const;
 
 /** The names of these ids of one lookup (a person's is their name and surname). */
-export async function lookupNames(db: Db, lookup: NamedLookup, ids: number[]): Promise<{ id: number; nome: string | null }[]> {
+export async function lookupNames(
+  db: Db,
+  lookup: NamedLookup,
+  ids: number[],
+): Promise<{ id: number; nome: string | null }[]> {
   if (lookup === 'usuario') {
     const nome = sql<string | null>`nullif(trim(concat_ws(' ', ${usuario.nome}, ${usuario.sobrenome})), '')`;
     return db.select({ id: usuario.id, nome }).from(usuario).where(inArray(usuario.id, ids));

@@ -14,7 +14,12 @@ const namedColumn = (column: string): column is NamedColumn => Object.hasOwn(HIS
 export async function listHistory({ db, actor }: OpContext, input: HistoryRequest) {
   const tables = historyTables(input.tabelas);
   assertCanReadHistory(actor, tables);
-  const entries = await repo.listHistory(db, { tables, itemId: input.id_item, limit: input.limit, offset: input.offset });
+  const entries = await repo.listHistory(db, {
+    tables,
+    itemId: input.id_item,
+    limit: input.limit,
+    offset: input.offset,
+  });
   return { rh_logs_rh: entries, nomes: await namesOf(db, entries) };
 }
 

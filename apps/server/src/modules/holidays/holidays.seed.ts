@@ -9,7 +9,23 @@ export const seedHolidays: ModuleSeed = async (db) => {
     { nome: 'Independência do Brasil', data: '09-07', tipo: 'Nacional', recorrencia_anual: true, ativo: true },
     { nome: 'Natal', data: '12-25', tipo: 'Nacional', recorrencia_anual: true, ativo: true },
     { nome: 'Consciência Negra', data: '11-20', tipo: 'Estadual', uf: 'MT', recorrencia_anual: true, ativo: true },
-    { nome: 'Aniversário de Belo Horizonte', data: '12-12', tipo: 'Municipal', uf: 'MG', municipio: 'Belo Horizonte', recorrencia_anual: true, ativo: true },
-    { nome: 'Aniversário de Cuiabá', data: '04-08', tipo: 'Municipal', uf: 'MT', municipio: 'Cuiabá', recorrencia_anual: true, ativo: true },
+    {
+      nome: 'Aniversário de Belo Horizonte',
+      data: '12-12',
+      tipo: 'Municipal',
+      uf: 'MG',
+      municipio: 'Belo Horizonte',
+      recorrencia_anual: true,
+      ativo: true,
+    },
+    {
+      nome: 'Aniversário de Cuiabá',
+      data: '04-08',
+      tipo: 'Municipal',
+      uf: 'MT',
+      municipio: 'Cuiabá',
+      recorrencia_anual: true,
+      ativo: true,
+    },
   ]);
 };

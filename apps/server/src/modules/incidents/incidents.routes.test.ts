@@ -12,8 +12,11 @@ describe('incidents', () => {
   beforeAll(async () => {
     t = await createTestApp();
     rh = await t.headersFor('rhGestor', 'rh:gestor');
-    category = (await t.app.inject({ method: 'POST', url: '/v1/incidente/categoria', headers: rh, payload: {} })).json().rh_incidente_categoria[0].id;
-    bitcom = (await t.app.inject({ method: 'GET', url: '/v1/companies', headers: rh })).json().companies.find((c: { nome: string }) => c.nome === 'Bitcom').id;
+    category = (await t.app.inject({ method: 'POST', url: '/v1/incidente/categoria', headers: rh, payload: {} })).json()
+      .rh_incidente_categoria[0].id;
+    bitcom = (await t.app.inject({ method: 'GET', url: '/v1/companies', headers: rh }))
+      .json()
+      .companies.find((c: { nome: string }) => c.nome === 'Bitcom').id;
   });
   afterAll(async () => t?.close());
 
@@ -26,17 +29,33 @@ describe('incidents', () => {
     edit: { descricao: 'Resolvido' },
   });
 
-  const create = (object: Record<string, unknown>, headers = rh) => t.app.inject({ method: 'POST', url: '/v1/criar/incidente', headers, payload: { object } });
+  const create = (object: Record<string, unknown>, headers = rh) =>
+    t.app.inject({ method: 'POST', url: '/v1/criar/incidente', headers, payload: { object } });
 
   it('records who registered the incident and asks for a provider when there is no department', async () => {
-    const res = await create({ titulo: 'Sem energia', descricao: 'Queda', id_categoria: category, id_empresa: bitcom }, await t.headersFor('rhSolicitante', 'rh:solicitante'));
+    const res = await create(
+      { titulo: 'Sem energia', descricao: 'Queda', id_categoria: category, id_empresa: bitcom },
+      await t.headersFor('rhSolicitante', 'rh:solicitante'),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().insert_rh_incidente_one.id;
     const row = (await t.app.inject({ method: 'GET', url: `/v1/incidente/${id}`, headers: rh })).json().rh_incidente[0];
-    expect(row).toMatchObject({ id_usuario: t.accounts.rhSolicitante.usuarioId, id_departamento: null, id_empresa: bitcom });
-    expectInvalidField(await create({ titulo: 'Sem lugar', descricao: 'x', id_categoria: category }), 'object.id_empresa', 'Campo obrigatório');
+    expect(row).toMatchObject({
+      id_usuario: t.accounts.rhSolicitante.usuarioId,
+      id_departamento: null,
+      id_empresa: bitcom,
+    });
+    expectInvalidField(
+      await create({ titulo: 'Sem lugar', descricao: 'x', id_categoria: category }),
+      'object.id_empresa',
+      'Campo obrigatório',
+    );
     for (const field of ['titulo', 'descricao', 'id_categoria']) {
-      expectInvalidField(await create({ titulo: 'T', descricao: 'D', id_categoria: category, id_empresa: bitcom, [field]: undefined }), `object.${field}`, 'Campo obrigatório');
+      expectInvalidField(
+        await create({ titulo: 'T', descricao: 'D', id_categoria: category, id_empresa: bitcom, [field]: undefined }),
+        `object.${field}`,
+        'Campo obrigatório',
+      );
     }
   });
 
@@ -47,9 +66,18 @@ describe('incidents', () => {
     expect(res.statusCode).toBe(200);
     const after = res.json();
     expect(after.total).toBe(before.total + 1);
-    const of = (counts: { por_categoria: { id_categoria: number; total: number }[] }) => counts.por_categoria.find((c) => c.id_categoria === category)!.total;
+    const of = (counts: { por_categoria: { id_categoria: number; total: number }[] }) =>
+      counts.por_categoria.find((c) => c.id_categoria === category)!.total;
     expect(of(after)).toBe(of(before) + 1);
     expect((await t.app.inject({ method: 'POST', url: '/v1/incidente/contador' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/incidente/contador', headers: await t.headersFor('colaborador') })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/incidente/contador',
+          headers: await t.headersFor('colaborador'),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -31,7 +31,8 @@ describe('lead imports on two instances of one database, behind a load balancer'
     await t?.close();
   });
 
-  const read = (app: FastifyInstance, id: number) => app.inject({ method: 'POST', url: `/v1/lead/arquivo/clientes/${id}`, headers });
+  const read = (app: FastifyInstance, id: number) =>
+    app.inject({ method: 'POST', url: `/v1/lead/arquivo/clientes/${id}`, headers });
   async function progressOn(app: FastifyInstance, id: number): Promise<ImportProgress> {
     const res = await app.inject({ method: 'GET', url: `/v1/lead/importacao/${id}/progresso`, headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -45,13 +46,18 @@ describe('lead imports on two instances of one database, behind a load balancer'
 
     let settled = false;
     const reading = read(t.app, id).finally(() => (settled = true));
-    const instances = [['A', t.app], ['B', b]] as const;
+    const instances = [
+      ['A', t.app],
+      ['B', b],
+    ] as const;
     const answers: { on: 'A' | 'B'; progress: ImportProgress }[] = [];
     const refusals: { on: 'A' | 'B'; status: number; message: string; whileReading: boolean }[] = [];
     while (!settled) {
       // Polled in turns, as a round-robin balancer hands the screen's polls out.
       for (const [on, app] of instances) answers.push({ on, progress: await progressOn(app, id) });
-      const underWayOnB = answers.some(({ on, progress }) => on === 'B' && progress.fase === 'lendo' && progress.percentual > 0);
+      const underWayOnB = answers.some(
+        ({ on, progress }) => on === 'B' && progress.fase === 'lendo' && progress.percentual > 0,
+      );
       if (underWayOnB && refusals.length === 0) {
         for (const [on, app] of [...instances].reverse()) {
           const res = await read(app, id);
@@ -63,9 +69,19 @@ describe('lead imports on two instances of one database, behind a load balancer'
     expect((await reading).json().importaClientes).toMatchObject({ success: true, registros: LINES });
     for (const [on, app] of instances) answers.push({ on, progress: await progressOn(app, id) });
 
-    const backwards = answers.filter((answer, i) => answers.slice(0, i).some((before) => stepOf(before.progress) > stepOf(answer.progress)));
-    expect(backwards, answers.map(({ on, progress }) => `${on} ${progress.fase} ${progress.percentual}`).join(', ')).toEqual([]);
-    expect(answers.some(({ on, progress }) => on === 'B' && progress.fase !== 'aguardando' && progress.percentual > 0 && progress.percentual < 100)).toBe(true);
+    const backwards = answers.filter((answer, i) =>
+      answers.slice(0, i).some((before) => stepOf(before.progress) > stepOf(answer.progress)),
+    );
+    expect(
+      backwards,
+      answers.map(({ on, progress }) => `${on} ${progress.fase} ${progress.percentual}`).join(', '),
+    ).toEqual([]);
+    expect(
+      answers.some(
+        ({ on, progress }) =>
+          on === 'B' && progress.fase !== 'aguardando' && progress.percentual > 0 && progress.percentual < 100,
+      ),
+    ).toBe(true);
     expect(answers.slice(-2).map((a) => a.progress)).toEqual([
       { fase: 'concluida', percentual: 100 },
       { fase: 'concluida', percentual: 100 },
@@ -74,7 +90,10 @@ describe('lead imports on two instances of one database, behind a load balancer'
       { on: 'B', status: 409, message: M.alreadyRead, whileReading: true },
       { on: 'A', status: 409, message: M.alreadyRead, whileReading: true },
     ]);
-    const [{ n }] = await sqlRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from vendas_lead_participante where id_importacao_evento = ${id}`);
+    const [{ n }] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from vendas_lead_participante where id_importacao_evento = ${id}`,
+    );
     expect(n).toBe(LINES);
   });
 
@@ -90,19 +109,24 @@ describe('lead imports on two instances of one database, behind a load balancer'
   });
 
   // Only PostgreSQL lets another connection change the row while a reading's transaction is open.
-  it.runIf(process.env.TEST_DATABASE_URL)('stops a reading whose import another instance took over, leaving that one its import', async () => {
-    const id = await recordImport(t, 'tomada.csv', leadSheet(LINES));
-    let settled = false;
-    const reading = read(t.app, id).finally(() => (settled = true));
-    while (!settled && (await progressOn(b, id)).percentual === 0) await nextTurn();
-    await t.database.db.execute(sql`update vendas_lead_importacao set leitura = gen_random_uuid(), fase_em = now() where id = ${id}`);
-    const res = await reading;
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(M.alreadyRead);
-    const [row] = await sqlRows<{ registros: number; linhas: number }>(
-      t.database.db,
-      sql`select registros, (select count(*)::int from vendas_lead_participante where id_importacao_evento = i.id) as linhas from vendas_lead_importacao i where id = ${id}`,
-    );
-    expect(row).toEqual({ registros: 0, linhas: 0 });
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'stops a reading whose import another instance took over, leaving that one its import',
+    async () => {
+      const id = await recordImport(t, 'tomada.csv', leadSheet(LINES));
+      let settled = false;
+      const reading = read(t.app, id).finally(() => (settled = true));
+      while (!settled && (await progressOn(b, id)).percentual === 0) await nextTurn();
+      await t.database.db.execute(
+        sql`update vendas_lead_importacao set leitura = gen_random_uuid(), fase_em = now() where id = ${id}`,
+      );
+      const res = await reading;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(M.alreadyRead);
+      const [row] = await sqlRows<{ registros: number; linhas: number }>(
+        t.database.db,
+        sql`select registros, (select count(*)::int from vendas_lead_participante where id_importacao_evento = i.id) as linhas from vendas_lead_importacao i where id = ${id}`,
+      );
+      expect(row).toEqual({ registros: 0, linhas: 0 });
+    },
+  );
 });

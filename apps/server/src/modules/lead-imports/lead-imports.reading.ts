@@ -1,7 +1,12 @@
 import { BUCKETS } from '@intranet/shared/files/files.rules';
 import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-imports.messages';
 import { type LeadColumn, checkParticipant, matchLeadColumns } from '@intranet/shared/lead-imports/lead-imports.rules';
-import { type ImportCustomersResult, type ImportProgress, type LineReason, MAX_LISTED_LINES } from '@intranet/shared/lead-imports/lead-imports.schemas';
+import {
+  type ImportCustomersResult,
+  type ImportProgress,
+  type LineReason,
+  MAX_LISTED_LINES,
+} from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { isValidCpf } from '@intranet/shared/validation/cpf';
 import { type Db, withActor } from '../../db/client';
 import type { Storage } from '../../platform/files/storage';
@@ -11,7 +16,12 @@ import { type SpreadsheetLine, readSpreadsheetBatches } from '../../platform/spr
 import { yieldToEventLoop } from '../../platform/spreadsheets/rows';
 import { SpreadsheetError } from '../../platform/spreadsheets/spreadsheet-error';
 import type { LeadImportReadings, Reading } from './lead-imports.readings';
-import { type LeadImportRow, type NewParticipant, PARTICIPANT_BATCH, leadImportsRepository as repo } from './lead-imports.repository';
+import {
+  type LeadImportRow,
+  type NewParticipant,
+  PARTICIPANT_BATCH,
+  leadImportsRepository as repo,
+} from './lead-imports.repository';
 
 /** What the progress bar asks: the readings of every instance on the database. */
 export type ProgressContext = OpContext & { readings: LeadImportReadings };
@@ -76,19 +86,39 @@ export async function importCustomers(ctx: ReadingContext, id: number): Promise<
 }
 
 /** What a reading counts and lists as it goes. */
-type Tally = { registros: number; prontas: number; clientes: number; invalid: LineReason[]; invalidTotal: number; repeated: LineReason[]; repeatedTotal: number };
+type Tally = {
+  registros: number;
+  prontas: number;
+  clientes: number;
+  invalid: LineReason[];
+  invalidTotal: number;
+  repeated: LineReason[];
+  repeatedTotal: number;
+};
 
 const listed = (list: LineReason[], item: LineReason) => {
   if (list.length < MAX_LISTED_LINES) list.push(item);
 };
 
-async function readAndWrite(ctx: ReadingContext, record: LeadImportRow, reading: Reading): Promise<ImportCustomersResult> {
+async function readAndWrite(
+  ctx: ReadingContext,
+  record: LeadImportRow,
+  reading: Reading,
+): Promise<ImportCustomersResult> {
   const { db, storage, readings } = ctx;
   const file = record.id_arquivo ? await repo.file(db, record.id_arquivo) : null;
   const bytes = file ? await storage.get(file.chave) : null;
   if (!bytes) throw new Refused(M.fileNotFound);
 
-  const tally: Tally = { registros: 0, prontas: 0, clientes: 0, invalid: [], invalidTotal: 0, repeated: [], repeatedTotal: 0 };
+  const tally: Tally = {
+    registros: 0,
+    prontas: 0,
+    clientes: 0,
+    invalid: [],
+    invalidTotal: 0,
+    repeated: [],
+    repeatedTotal: 0,
+  };
   /** Each valid CPF's first line: the later ones are repeated. */
   const firstLineOf = new Map<string, number>();
   let columns: Partial<Record<LeadColumn, string>> | null = null;
@@ -104,7 +134,10 @@ async function readAndWrite(ctx: ReadingContext, record: LeadImportRow, reading:
       await readings.report(reading, 'lendo', read * 95);
     };
     try {
-      for await (const batch of readSpreadsheetBatches(bytes, { maxBytes: BUCKETS.importacoes.maxBytes, onProgress: (share) => (read = share) })) {
+      for await (const batch of readSpreadsheetBatches(bytes, {
+        maxBytes: BUCKETS.importacoes.maxBytes,
+        onProgress: (share) => (read = share),
+      })) {
         if (!columns) {
           const matched = matchLeadColumns(batch.headers);
           if (matched.missing.length) throw new Refused(M.missingColumns(matched.missing));
@@ -150,7 +183,11 @@ async function writeLines(
 ): Promise<void> {
   const read = (values: Record<string, string>, column: LeadColumn) => values[columns[column]!];
   const checked = lines.map(({ linha, values }) => {
-    const line = checkParticipant({ nome: read(values, 'nome'), cpf: read(values, 'cpf'), telefone: read(values, 'telefone') });
+    const line = checkParticipant({
+      nome: read(values, 'nome'),
+      cpf: read(values, 'cpf'),
+      telefone: read(values, 'telefone'),
+    });
     return { linha, line, validCpf: /^\d{11}$/.test(line.cpf) && isValidCpf(line.cpf) };
   });
   const cpfs = [...new Set(checked.filter((c) => c.validCpf).map((c) => c.line.cpf))];

@@ -74,8 +74,10 @@ export class LeadImportReadings {
       this.embedded.set(reading.id, { fase, percentual });
       return;
     }
-    if (fase === reading.fase && percentual === reading.percentual && Date.now() - reading.reportedAt < HEARTBEAT_MS) return;
-    if (!(await repo.reportReading(this.db, reading.id, reading.leitura, fase, percentual))) throw conflict(M.alreadyRead);
+    if (fase === reading.fase && percentual === reading.percentual && Date.now() - reading.reportedAt < HEARTBEAT_MS)
+      return;
+    if (!(await repo.reportReading(this.db, reading.id, reading.leitura, fase, percentual)))
+      throw conflict(M.alreadyRead);
     Object.assign(reading, { fase, percentual, reportedAt: Date.now() });
   }
 
@@ -91,7 +93,8 @@ export class LeadImportReadings {
     const row = await repo.readingOf(this.db, id, READING_LEASE_SECONDS);
     if (!row) return null;
     if (row.registros > 0) return { fase: 'concluida', percentual: 100 };
-    if (!this.embedded && row.vivo && (row.fase === 'lendo' || row.fase === 'gravando')) return { fase: row.fase, percentual: row.percentual };
+    if (!this.embedded && row.vivo && (row.fase === 'lendo' || row.fase === 'gravando'))
+      return { fase: row.fase, percentual: row.percentual };
     return { fase: 'aguardando', percentual: 0 };
   }
 }

@@ -40,7 +40,14 @@ export type ParticipantRow = {
 };
 
 /** A line ready to be written: the import's reading checked it. */
-export type NewParticipant = { linha: number; nome: string; telefone: string; cpf: string; cliente: boolean; problema: string | null };
+export type NewParticipant = {
+  linha: number;
+  nome: string;
+  telefone: string;
+  cpf: string;
+  cliente: boolean;
+  problema: string | null;
+};
 
 /**
  * Lines written by one statement: 500 rows travel as one JSON parameter, whatever the driver (on the
@@ -95,13 +102,22 @@ function participantSearch(busca: string | undefined): SQL {
 /** The lead imports' queries, given a db or a transaction. */
 export const leadImportsRepository = {
   /** A page of the imports, newest first, matching a search in the file, provider, channel or campaign name. */
-  async list(db: Db, { busca, limit, offset }: { busca?: string; limit: number; offset: number }): Promise<{ rows: LeadImportRow[]; total: number }> {
+  async list(
+    db: Db,
+    { busca, limit, offset }: { busca?: string; limit: number; offset: number },
+  ): Promise<{ rows: LeadImportRow[]; total: number }> {
     const pattern = busca ? `%${escapeLike(busca)}%` : null;
     const where = pattern
       ? sql`where i.nome_arquivo ilike ${pattern} or e.nome ilike ${pattern} or cn.nome ilike ${pattern} or cp.nome ilike ${pattern}`
       : sql``;
-    const rows = await sqlRows<LeadImportRow>(db, sql`select ${IMPORT_COLUMNS} ${IMPORT_FROM} ${where} order by i.created_at desc, i.id desc limit ${limit} offset ${offset}`);
-    const [{ total }] = await sqlRows<{ total: number }>(db, sql`select count(*)::int as total ${IMPORT_FROM} ${where}`);
+    const rows = await sqlRows<LeadImportRow>(
+      db,
+      sql`select ${IMPORT_COLUMNS} ${IMPORT_FROM} ${where} order by i.created_at desc, i.id desc limit ${limit} offset ${offset}`,
+    );
+    const [{ total }] = await sqlRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total ${IMPORT_FROM} ${where}`,
+    );
     return { rows, total };
   },
 
@@ -112,7 +128,10 @@ export const leadImportsRepository = {
 
   /** The import row itself, locked until the transaction ends (one creation of leads at a time). */
   async lock(db: Db, id: number): Promise<{ id: number; registros: number } | null> {
-    const [row] = await sqlRows<{ id: number; registros: number }>(db, sql`select id, registros from vendas_lead_importacao where id = ${id} for update`);
+    const [row] = await sqlRows<{ id: number; registros: number }>(
+      db,
+      sql`select id, registros from vendas_lead_importacao where id = ${id} for update`,
+    );
     return row ?? null;
   },
 
@@ -136,7 +155,13 @@ export const leadImportsRepository = {
   },
 
   /** How far the reading `leitura` is, if it still holds the import; answers whether it does. */
-  async reportReading(db: Db, id: number, leitura: string, fase: 'lendo' | 'gravando', percentual: number): Promise<boolean> {
+  async reportReading(
+    db: Db,
+    id: number,
+    leitura: string,
+    fase: 'lendo' | 'gravando',
+    percentual: number,
+  ): Promise<boolean> {
     const rows = await sqlRows<{ id: number }>(
       db,
       sql`update vendas_lead_importacao set fase = ${fase}, percentual = ${percentual}, fase_em = now()
@@ -147,7 +172,11 @@ export const leadImportsRepository = {
   },
 
   /** An import's reading as the progress bar asks for it; `vivo` when it reported within `leaseSeconds`. */
-  async readingOf(db: Db, id: number, leaseSeconds: number): Promise<{ registros: number; fase: string | null; percentual: number; vivo: boolean } | null> {
+  async readingOf(
+    db: Db,
+    id: number,
+    leaseSeconds: number,
+  ): Promise<{ registros: number; fase: string | null; percentual: number; vivo: boolean } | null> {
     const [row] = await sqlRows<{ registros: number; fase: string | null; percentual: number; vivo: boolean }>(
       db,
       sql`select registros, fase, percentual, coalesce(fase_em > now() - make_interval(secs => ${leaseSeconds}), false) as vivo
@@ -172,18 +201,29 @@ export const leadImportsRepository = {
 
   /** An import whose lines were written at once (the demo data): read. */
   async setRead(db: Db, id: number, registros: number): Promise<void> {
-    await db.update(vendasLeadImportacao).set({ registros, fase: 'concluida', percentual: 100, fase_em: sql`now()` }).where(eq(vendasLeadImportacao.id, id));
+    await db
+      .update(vendasLeadImportacao)
+      .set({ registros, fase: 'concluida', percentual: 100, fase_em: sql`now()` })
+      .where(eq(vendasLeadImportacao.id, id));
   },
 
   /** Removes an import the reading `leitura` failed to read (a failed reading leaves nothing behind). */
   async removeUnread(db: Db, id: number, leitura: string): Promise<void> {
     await db
       .delete(vendasLeadImportacao)
-      .where(and(eq(vendasLeadImportacao.id, id), eq(vendasLeadImportacao.registros, 0), eq(vendasLeadImportacao.leitura, leitura)));
+      .where(
+        and(
+          eq(vendasLeadImportacao.id, id),
+          eq(vendasLeadImportacao.registros, 0),
+          eq(vendasLeadImportacao.leitura, leitura),
+        ),
+      );
   },
 
   async addLeadsCreated(db: Db, id: number, created: number): Promise<void> {
-    await db.execute(sql`update vendas_lead_importacao set leads_criados = leads_criados + ${created} where id = ${id}`);
+    await db.execute(
+      sql`update vendas_lead_importacao set leads_criados = leads_criados + ${created} where id = ${id}`,
+    );
   },
 
   async provider(db: Db, id: number): Promise<{ id: number; nome: string } | null> {
@@ -202,7 +242,10 @@ export const leadImportsRepository = {
   },
 
   async file(db: Db, id: string): Promise<{ id: string; bucket: string; nome: string; chave: string } | null> {
-    const [row] = await db.select({ id: arquivo.id, bucket: arquivo.bucket, nome: arquivo.nome, chave: arquivo.chave }).from(arquivo).where(eq(arquivo.id, id));
+    const [row] = await db
+      .select({ id: arquivo.id, bucket: arquivo.bucket, nome: arquivo.nome, chave: arquivo.chave })
+      .from(arquivo)
+      .where(eq(arquivo.id, id));
     return row ?? null;
   },
 
@@ -239,7 +282,14 @@ export const leadImportsRepository = {
   /** A page of an import's lines in spreadsheet order (or the one line `id`), with the line's duplicates and open lead. */
   async participants(
     db: Db,
-    filter: { idImportacao: number; id?: number; busca?: string; situacao: ParticipantState; limit: number; offset: number },
+    filter: {
+      idImportacao: number;
+      id?: number;
+      busca?: string;
+      situacao: ParticipantState;
+      limit: number;
+      offset: number;
+    },
   ): Promise<{ rows: ParticipantRow[]; total: number }> {
     const where = sql`
       from vendas_lead_participante p
@@ -265,12 +315,18 @@ export const leadImportsRepository = {
 
   /** A line's state before an edit or a lead: whether it exists in the import and already is a lead. */
   async participantState(db: Db, idImportacao: number, id: number): Promise<{ lead: boolean } | null> {
-    const [row] = await sqlRows<{ lead: boolean }>(db, sql`select lead from vendas_lead_participante where id = ${id} and id_importacao_evento = ${idImportacao} for update`);
+    const [row] = await sqlRows<{ lead: boolean }>(
+      db,
+      sql`select lead from vendas_lead_participante where id = ${id} and id_importacao_evento = ${idImportacao} for update`,
+    );
     return row ?? null;
   },
 
   /** A corrected line: its values, its problems and whether its (new) CPF is a customer of the import's provider. */
-  async updateParticipant(db: Db, line: { id: number; nome: string; telefone: string; cpf: string; problema: string | null }): Promise<void> {
+  async updateParticipant(
+    db: Db,
+    line: { id: number; nome: string; telefone: string; cpf: string; problema: string | null },
+  ): Promise<void> {
     await db.execute(sql`
       update vendas_lead_participante p set
         nome = ${line.nome}, telefone = ${line.telefone}, cpf = ${line.cpf}, problema = ${line.problema},
@@ -308,7 +364,11 @@ export const leadImportsRepository = {
   },
 
   /** Why lines were not turned into leads: their number, whether they are leads already and their problem. */
-  async refusedLines(db: Db, idImportacao: number, ids: readonly number[]): Promise<{ id: number; linha: number; lead: boolean; problema: string | null }[]> {
+  async refusedLines(
+    db: Db,
+    idImportacao: number,
+    ids: readonly number[],
+  ): Promise<{ id: number; linha: number; lead: boolean; problema: string | null }[]> {
     if (ids.length === 0) return [];
     return sqlRows(
       db,

@@ -13,9 +13,15 @@ export const leadImportsRoutes = defineRoutes('lead-imports', (r, app) => {
   const readings = LeadImportReadings.of(app.database);
   r.on(API.list, (ctx, { body }) => listImports(ctx, body));
   r.on(API.create, async (ctx, { body }) => ({ vendas_lead_importacao: await createImport(ctx, body) }));
-  r.on(API.importCustomers, async (ctx, { params }) => ({ importaClientes: await importCustomers({ ...ctx, storage: app.storage, readings }, params.id) }));
+  r.on(API.importCustomers, async (ctx, { params }) => ({
+    importaClientes: await importCustomers({ ...ctx, storage: app.storage, readings }, params.id),
+  }));
   r.on(API.progress, async (ctx, { params }) => ({ progresso: await importProgress({ ...ctx, readings }, params.id) }));
   r.on(API.participants, (ctx, { body }) => listParticipants(ctx, body));
-  r.on(API.updateParticipants, async (ctx, { body }) => ({ vendas_lead_participante: await updateParticipants(ctx, body) }));
-  r.on(API.createLeads, async (ctx, { body }) => ({ criaLeadImportada: await createLeads(ctx, body) }), { bodyLimit: CREATE_LEADS_BODY_LIMIT });
+  r.on(API.updateParticipants, async (ctx, { body }) => ({
+    vendas_lead_participante: await updateParticipants(ctx, body),
+  }));
+  r.on(API.createLeads, async (ctx, { body }) => ({ criaLeadImportada: await createLeads(ctx, body) }), {
+    bodyLimit: CREATE_LEADS_BODY_LIMIT,
+  });
 });

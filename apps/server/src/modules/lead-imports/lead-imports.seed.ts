@@ -27,21 +27,36 @@ const NEW_PEOPLE: [string, string, string][] = [
  */
 export async function seedLeadImports(db: Db, { accounts, storage }: ModuleSeedContext): Promise<void> {
   const [bitcom] = await sqlRows<{ id: number }>(db, sql`select id from rh_empresa where nome = 'Bitcom'`);
-  const [campaign] = await sqlRows<{ id: number }>(db, sql`select id from vendas_campanha where nome = 'Black Friday Fibra'`);
+  const [campaign] = await sqlRows<{ id: number }>(
+    db,
+    sql`select id from vendas_campanha where nome = 'Black Friday Fibra'`,
+  );
   const [channel] = await sqlRows<{ id: number }>(db, sql`select id from vendas_canal where nome = 'Facebook'`);
   if (!bitcom || !campaign || !channel) return;
   const customers = await sqlRows<{ nome: string; cpf: string; celular: string }>(
     db,
     sql`select nome_razaosocial as nome, cpf, celular from relacionamento_dados_pessoas where sistema = ${bitcom.id} and ativo and celular is not null order by codpessoa limit 3`,
   );
-  const people = [...NEW_PEOPLE.slice(0, 4), ...customers.map((c): [string, string, string] => [c.nome, c.cpf, c.celular]), ...NEW_PEOPLE.slice(4)];
+  const people = [
+    ...NEW_PEOPLE.slice(0, 4),
+    ...customers.map((c): [string, string, string] => [c.nome, c.cpf, c.celular]),
+    ...NEW_PEOPLE.slice(4),
+  ];
   const csv = ['nome;cpf;telefone', ...people.map((p) => p.join(';'))].join('\r\n') + '\r\n';
   const body = Buffer.from(csv, 'utf8');
 
   const id = randomUUID();
   const chave = `importacoes/${id}`;
   const owner = accounts.marketing.usuarioId;
-  await db.insert(arquivo).values({ id, bucket: 'importacoes', nome: 'leads-feira-de-tecnologia.csv', mime: 'text/csv', tamanho: body.length, chave, id_usuario: owner });
+  await db.insert(arquivo).values({
+    id,
+    bucket: 'importacoes',
+    nome: 'leads-feira-de-tecnologia.csv',
+    mime: 'text/csv',
+    tamanho: body.length,
+    chave,
+    id_usuario: owner,
+  });
   if (storage) await storage.put(chave, body, 'text/csv');
   const importId = await repo.insert(db, {
     id_arquivo: id,
@@ -59,11 +74,21 @@ export async function seedLeadImports(db: Db, { accounts, storage }: ModuleSeedC
   );
   const lines = people.map(([nome, cpf, telefone], index) => {
     const checked = checkParticipant({ nome, cpf, telefone });
-    return { linha: index + 2, nome: checked.nome, cpf: checked.cpf, telefone: checked.telefone, cliente: known.has(checked.cpf), problema: checked.problemas.join(' ') || null };
+    return {
+      linha: index + 2,
+      nome: checked.nome,
+      cpf: checked.cpf,
+      telefone: checked.telefone,
+      cliente: known.has(checked.cpf),
+      problema: checked.problemas.join(' ') || null,
+    };
   });
   await repo.insertParticipants(db, importId, lines);
   await repo.setRead(db, importId, lines.length);
-  const ids = await sqlRows<{ id: number }>(db, sql`select id from vendas_lead_participante where id_importacao_evento = ${importId} and problema is null order by linha limit 4`);
+  const ids = await sqlRows<{ id: number }>(
+    db,
+    sql`select id from vendas_lead_participante where id_importacao_evento = ${importId} and problema is null order by linha limit 4`,
+  );
   const created = await repo.createLeads(
     db,
     importId,

@@ -24,8 +24,15 @@ const actorId = (ctx: OpContext) => (ctx.actor.userId > 0 ? ctx.actor.userId : n
 const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
 
 /** `POST v1/lead/importacao/cliente/filtro`: a page of the imports, newest first. */
-export async function listImports({ db }: OpContext, body: Parsed<typeof leadImportListBody>): Promise<{ vendas_lead_importacao: LeadImport[]; total: number }> {
-  const { rows, total } = await repo.list(db, { busca: body.filtro.busca || undefined, limit: body.limit, offset: body.offset });
+export async function listImports(
+  { db }: OpContext,
+  body: Parsed<typeof leadImportListBody>,
+): Promise<{ vendas_lead_importacao: LeadImport[]; total: number }> {
+  const { rows, total } = await repo.list(db, {
+    busca: body.filtro.busca || undefined,
+    limit: body.limit,
+    offset: body.offset,
+  });
   return { vendas_lead_importacao: rows.map(presentImport), total };
 }
 
@@ -85,19 +92,34 @@ export async function listParticipants(
  * corrected line has no problem left; its customer flag follows its CPF. A line already turned into
  * a lead is not edited (409); all updates or none.
  */
-export async function updateParticipants(ctx: OpContext, { updates }: Parsed<typeof participantUpdateBody>): Promise<Participant[]> {
+export async function updateParticipants(
+  ctx: OpContext,
+  { updates }: Parsed<typeof participantUpdateBody>,
+): Promise<Participant[]> {
   const changed = await withActor(ctx.db, actorId(ctx), async (tx) => {
     for (const { where, _set } of updates) {
       const state = await repo.participantState(tx, where.id_importacao_evento, where.id);
       if (!state) throw notFound(M.participantNotFound);
       if (state.lead) throw conflict(M.leadDone);
-      await repo.updateParticipant(tx, { id: where.id, nome: _set.nome.replace(/\s+/g, ' '), telefone: _set.telefone, cpf: _set.cpf, problema: null });
+      await repo.updateParticipant(tx, {
+        id: where.id,
+        nome: _set.nome.replace(/\s+/g, ' '),
+        telefone: _set.telefone,
+        cpf: _set.cpf,
+        problema: null,
+      });
     }
     return updates.map((u) => u.where);
   });
   const answer: Participant[] = [];
   for (const where of changed) {
-    const { rows } = await repo.participants(ctx.db, { idImportacao: where.id_importacao_evento, id: where.id, situacao: 'todas', limit: 1, offset: 0 });
+    const { rows } = await repo.participants(ctx.db, {
+      idImportacao: where.id_importacao_evento,
+      id: where.id,
+      situacao: 'todas',
+      limit: 1,
+      offset: 0,
+    });
     answer.push(...rows.map(presentParticipant));
   }
   return answer;
@@ -124,7 +146,8 @@ export async function createLeads(ctx: OpContext, body: Parsed<typeof createLead
     const left = ids.filter((id) => !created.has(id));
     const known = new Map<number, { linha: number; lead: boolean; problema: string | null }>();
     for (let start = 0; start < left.length; start += LEAD_BATCH) {
-      for (const row of await repo.refusedLines(tx, idImportacao, left.slice(start, start + LEAD_BATCH))) known.set(row.id, row);
+      for (const row of await repo.refusedLines(tx, idImportacao, left.slice(start, start + LEAD_BATCH)))
+        known.set(row.id, row);
     }
     const recusadas = left
       .map((id) => {
@@ -142,4 +165,3 @@ export async function createLeads(ctx: OpContext, body: Parsed<typeof createLead
     };
   });
 }
-

@@ -10,19 +10,34 @@ import type { TestApp } from '../../test/test-app';
 export function multipart(filename: string, content: Buffer) {
   const boundary = '----lead-import-test';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A generated lead spreadsheet (CSV) of `lines` people, each with a CPF of their own. */
 export function leadSheet(lines: number): Buffer {
-  return csvOf([['nome', 'cpf', 'telefone'], ...Array.from({ length: lines }, (_, i) => [`Pessoa ${i}`, cpfFromBase(900_000_000 + i), `319${String(i).padStart(8, '0')}`])]);
+  return csvOf([
+    ['nome', 'cpf', 'telefone'],
+    ...Array.from({ length: lines }, (_, i) => [
+      `Pessoa ${i}`,
+      cpfFromBase(900_000_000 + i),
+      `319${String(i).padStart(8, '0')}`,
+    ]),
+  ]);
 }
 
 /** Uploads a spreadsheet and records its import (Bitcom, Black Friday Fibra, Facebook) as marketing; answers the import's id. */
 export async function recordImport(t: TestApp, name: string, bytes: Buffer): Promise<number> {
   const headers = await t.headersFor('marketing');
   const body = multipart(name, bytes);
-  const stored = await t.app.inject({ method: 'POST', url: '/v1/files/importacoes', payload: body.payload, headers: { ...body.headers, ...headers } });
+  const stored = await t.app.inject({
+    method: 'POST',
+    url: '/v1/files/importacoes',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
   expect(stored.statusCode, stored.body).toBe(200);
   const [ids] = await sqlRows<{ empresa: number; campanha: number; canal: number }>(
     t.database.db,

@@ -3,5 +3,6 @@ import { leadsRepository as repo } from './leads.repository';
 
 /** What other areas may ask of leads: the roulette makes a lead of origin roleta for a non-customer. */
 export const leadsPublic = {
-  fromRoulette: (db: Db, lead: { nome: string; telefone: string; cpf: string; id_empresa: number }) => repo.insertFromRoulette(db, lead),
+  fromRoulette: (db: Db, lead: { nome: string; telefone: string; cpf: string; id_empresa: number }) =>
+    repo.insertFromRoulette(db, lead),
 };

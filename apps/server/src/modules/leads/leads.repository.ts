@@ -70,8 +70,14 @@ export const leadsRepository = {
   /** One page of leads newest first, and how many match. */
   async page(db: Db, filter: LeadListFilter): Promise<{ rows: LeadRow[]; total: number }> {
     const where = whereOf(filter);
-    const [{ total }] = await sqlRows<{ total: number }>(db, sql`select count(*)::int as total from vendas_lead l ${where}`);
-    const rows = await sqlRows<LeadRow>(db, sql`${SELECT} ${where} order by l.created_at desc, l.id desc limit ${filter.limit} offset ${filter.offset}`);
+    const [{ total }] = await sqlRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from vendas_lead l ${where}`,
+    );
+    const rows = await sqlRows<LeadRow>(
+      db,
+      sql`${SELECT} ${where} order by l.created_at desc, l.id desc limit ${filter.limit} offset ${filter.offset}`,
+    );
     return { rows, total: Number(total) };
   },
 
@@ -101,7 +107,10 @@ export const leadsRepository = {
    * A lead of origin roleta for a person who spun a provider's wheel without being its customer: the
    * new lead's id, or the id of the open lead the person already has at the provider.
    */
-  async insertFromRoulette(db: Db, lead: { nome: string; telefone: string; cpf: string; id_empresa: number }): Promise<number> {
+  async insertFromRoulette(
+    db: Db,
+    lead: { nome: string; telefone: string; cpf: string; id_empresa: number },
+  ): Promise<number> {
     const [created] = await sqlRows<{ id: number }>(
       db,
       sql`
@@ -118,14 +127,22 @@ export const leadsRepository = {
     return open.id;
   },
 
-  async updateStatus(db: Db, id: number, values: { status: LeadStatus; valor_venda: string | null; data_venda: string | null }): Promise<boolean> {
+  async updateStatus(
+    db: Db,
+    id: number,
+    values: { status: LeadStatus; valor_venda: string | null; data_venda: string | null },
+  ): Promise<boolean> {
     const rows = await db.update(vendasLead).set(values).where(eq(vendasLead.id, id)).returning({ id: vendasLead.id });
     return rows.length > 0;
   },
 
   /** The provider companies, for the public form to choose from. */
   async companies(db: Db) {
-    return db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.ativo, true)).orderBy(asc(empresa.nome));
+    return db
+      .select({ id: empresa.id, nome: empresa.nome })
+      .from(empresa)
+      .where(eq(empresa.ativo, true))
+      .orderBy(asc(empresa.nome));
   },
 
   async companyExists(db: Db, id: number): Promise<{ id: number; nome: string } | undefined> {
@@ -134,7 +151,9 @@ export const leadsRepository = {
   },
 
   async campaignExists(db: Db, id: number): Promise<boolean> {
-    return (await db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.id, id))).length > 0;
+    return (
+      (await db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.id, id))).length > 0
+    );
   },
 
   async channelExists(db: Db, id: number): Promise<boolean> {

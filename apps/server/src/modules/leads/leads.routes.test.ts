@@ -9,7 +9,8 @@ import { cpfFromBase } from '@intranet/shared/validation/cpf';
 import { LEAD_SUBMISSIONS_PER_MINUTE } from './leads.routes';
 import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe('leads', () => {
   let t: TestApp;
@@ -29,9 +30,16 @@ describe('leads', () => {
     const id = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
     bitcom = await id(db.select({ id: empresa.id }).from(empresa).where(eq(empresa.nome, 'Bitcom')));
     razao = await id(db.select({ id: empresa.id }).from(empresa).where(eq(empresa.nome, 'RazãoInfo')));
-    campaign = await id(db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Black Friday Fibra')));
+    campaign = await id(
+      db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Black Friday Fibra')),
+    );
     google = await id(db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.nome, 'Google')));
-    form = await id(db.select({ id: vendasDestino.id }).from(vendasDestino).where(and(eq(vendasDestino.id_empresa, bitcom), eq(vendasDestino.nome, 'Formulário de interesse'))));
+    form = await id(
+      db
+        .select({ id: vendasDestino.id })
+        .from(vendasDestino)
+        .where(and(eq(vendasDestino.id_empresa, bitcom), eq(vendasDestino.nome, 'Formulário de interesse'))),
+    );
   });
   afterAll(async () => t?.close());
 
@@ -48,9 +56,15 @@ describe('leads', () => {
     id_empresa: bitcom,
     ...extra,
   });
-  const list = (filtro: Record<string, unknown> = {}, headers = marketing) => t.app.inject({ method: 'POST', url: API.list.path, headers, payload: { filtro } });
-  const edit = (id: number, object: unknown, headers = marketing) => t.app.inject({ method: 'PUT', url: `/v1/vendas/lead/${id}`, headers, payload: { object } });
-  const leadsOf = (cpf: string) => t.database.db.select().from(vendasLead).where(eq(vendasLead.cpf, cpf.replace(/\D/g, '')));
+  const list = (filtro: Record<string, unknown> = {}, headers = marketing) =>
+    t.app.inject({ method: 'POST', url: API.list.path, headers, payload: { filtro } });
+  const edit = (id: number, object: unknown, headers = marketing) =>
+    t.app.inject({ method: 'PUT', url: `/v1/vendas/lead/${id}`, headers, payload: { object } });
+  const leadsOf = (cpf: string) =>
+    t.database.db
+      .select()
+      .from(vendasLead)
+      .where(eq(vendasLead.cpf, cpf.replace(/\D/g, '')));
 
   describe('access', () => {
     it('refuses the staff calls without a token with 401', async () => {
@@ -76,7 +90,13 @@ describe('leads', () => {
     it('opens the public form calls to anyone, signed in or not', async () => {
       expect((await t.app.inject({ method: 'GET', url: API.origin.path })).statusCode).toBe(200);
       expect((await submit(person())).statusCode).toBe(200);
-      const signedIn = await t.app.inject({ method: 'POST', url: API.submit.path, headers: await t.headersFor('candidato'), payload: person(), remoteAddress: '10.9.9.9' });
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: API.submit.path,
+        headers: await t.headersFor('candidato'),
+        payload: person(),
+        remoteAddress: '10.9.9.9',
+      });
       expect(signedIn.statusCode).toBe(200);
     });
   });
@@ -86,8 +106,12 @@ describe('leads', () => {
       const plain = (await t.app.inject({ method: 'GET', url: API.origin.path })).json();
       expect(plain.id_empresa).toBeNull();
       expect(plain.provedores.map((p: { nome: string }) => p.nome)).toEqual(['Bitcom', 'RazãoInfo', 'Vetorial']);
-      expect((await t.app.inject({ method: 'GET', url: `${API.origin.path}?dst=${form}` })).json().id_empresa).toBe(bitcom);
-      expect((await t.app.inject({ method: 'GET', url: `${API.origin.path}?dst=abc&lnk=-3` })).json().id_empresa).toBeNull();
+      expect((await t.app.inject({ method: 'GET', url: `${API.origin.path}?dst=${form}` })).json().id_empresa).toBe(
+        bitcom,
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${API.origin.path}?dst=abc&lnk=-3` })).json().id_empresa,
+      ).toBeNull();
     });
 
     it('checks every field with its pt-BR text', async () => {
@@ -115,14 +139,25 @@ describe('leads', () => {
       }
       const unknown = await submit(person({ id_empresa: 99999 }));
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toMatchObject({ message: MSG.providerUnknown, fields: [{ path: 'id_empresa', message: MSG.providerUnknown }] });
+      expect(unknown.json()).toMatchObject({
+        message: MSG.providerUnknown,
+        fields: [{ path: 'id_empresa', message: MSG.providerUnknown }],
+      });
     });
 
     it('stores the digits of phone, CPF and CEP, the consent instant, and no e-mail when none was given', async () => {
       const data = person({ email: '' });
       expect((await submit(data)).json()).toEqual({ ok: true });
       const [row] = await leadsOf(data.cpf);
-      expect(row).toMatchObject({ nome: 'Maria da Silva', telefone: '31987654321', cep: '30130010', email: null, id_empresa: bitcom, status: 'novo', origem: 'link' });
+      expect(row).toMatchObject({
+        nome: 'Maria da Silva',
+        telefone: '31987654321',
+        cep: '30130010',
+        email: null,
+        id_empresa: bitcom,
+        status: 'novo',
+        origem: 'link',
+      });
       expect(row.consentimento_em).toBeInstanceOf(Date);
     });
 
@@ -152,7 +187,8 @@ describe('leads', () => {
     });
 
     it(`limits each address to ${LEAD_SUBMISSIONS_PER_MINUTE} submissions a minute`, async () => {
-      for (let i = 0; i < LEAD_SUBMISSIONS_PER_MINUTE; i++) expect((await submit(person(), '10.77.0.1')).statusCode).toBe(200);
+      for (let i = 0; i < LEAD_SUBMISSIONS_PER_MINUTE; i++)
+        expect((await submit(person(), '10.77.0.1')).statusCode).toBe(200);
       const limited = await submit(person(), '10.77.0.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toBe('Foram realizadas muitas solicitações.');
@@ -169,15 +205,26 @@ describe('leads', () => {
 
       // Once sold, the person may become a lead again.
       const [open] = (await leadsOf(data.cpf)).filter((l) => l.id_empresa === bitcom);
-      expect((await edit(open.id, { status: 'vendido', valor_venda: 99.9, data_venda: '2026-01-05' })).statusCode).toBe(200);
+      expect((await edit(open.id, { status: 'vendido', valor_venda: 99.9, data_venda: '2026-01-05' })).statusCode).toBe(
+        200,
+      );
       expect((await submit(data)).statusCode).toBe(200);
       expect((await leadsOf(data.cpf)).filter((l) => l.id_empresa === bitcom)).toHaveLength(2);
     });
 
     it('attributes a lead that came through a link to its campaign, channel, provider and link: the list counts 1 click and 1 lead', async () => {
-      const created = await t.app.inject({ method: 'POST', url: '/v1/vendas/tracking/url', headers: marketing, payload: { params: { chn: google, cmp: campaign, dst: form }, id_empresa: bitcom } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/vendas/tracking/url',
+        headers: marketing,
+        payload: { params: { chn: google, cmp: campaign, dst: form }, id_empresa: bitcom },
+      });
       const link = created.json().insert_vendas_tracking_url_one as { id: number; codigo: string };
-      const followed = await t.app.inject({ method: 'GET', url: `/t/${link.codigo}`, headers: { 'user-agent': BROWSER } });
+      const followed = await t.app.inject({
+        method: 'GET',
+        url: `/t/${link.codigo}`,
+        headers: { 'user-agent': BROWSER },
+      });
       expect(followed.statusCode).toBe(302);
       const location = new URL(followed.headers.location as string);
       expect(location.pathname).toBe('/leads/external/register');
@@ -190,9 +237,20 @@ describe('leads', () => {
       const data = person({ ...carried, id_empresa: razao });
       expect((await submit(data)).json()).toEqual({ ok: true });
       const [lead] = await leadsOf(data.cpf);
-      expect(lead).toMatchObject({ id_empresa: bitcom, id_campanha: campaign, id_canal: google, id_destino: form, id_link: link.id });
+      expect(lead).toMatchObject({
+        id_empresa: bitcom,
+        id_campanha: campaign,
+        id_canal: google,
+        id_destino: form,
+        id_link: link.id,
+      });
 
-      const listed = await t.app.inject({ method: 'POST', url: '/v1/vendas/tracking/url/filtro', headers: marketing, payload: { filtro: { id: link.id } } });
+      const listed = await t.app.inject({
+        method: 'POST',
+        url: '/v1/vendas/tracking/url/filtro',
+        headers: marketing,
+        payload: { filtro: { id: link.id } },
+      });
       expect(listed.json().vendas_tracking_url[0]).toMatchObject({ cliques: 1, cliques_bot: 0, leads: 1 });
     });
 
@@ -200,7 +258,13 @@ describe('leads', () => {
       const data = person({ cmp: campaign, chn: 999999, dst: form, id_empresa: razao });
       expect((await submit(data)).statusCode).toBe(200);
       const [lead] = await leadsOf(data.cpf);
-      expect(lead).toMatchObject({ id_empresa: bitcom, id_campanha: campaign, id_canal: null, id_destino: form, id_link: null });
+      expect(lead).toMatchObject({
+        id_empresa: bitcom,
+        id_campanha: campaign,
+        id_canal: null,
+        id_destino: form,
+        id_link: null,
+      });
       const unknownLink = person({ lnk: 999999 });
       expect((await submit(unknownLink)).statusCode).toBe(200);
       expect((await leadsOf(unknownLink.cpf))[0]).toMatchObject({ id_empresa: bitcom, id_link: null });
@@ -217,7 +281,12 @@ describe('leads', () => {
       const next = (await list({ limit: 2, offset: 2 })).json();
       expect(next.total).toBe(body.total);
       expect(next.vendas_lead[0].id).not.toBe(body.vendas_lead[0].id);
-      const seeded = (await list({ limit: 100 })).json().vendas_lead as { campanha: unknown; canal: unknown; empresa: { nome: string }; origem: string }[];
+      const seeded = (await list({ limit: 100 })).json().vendas_lead as {
+        campanha: unknown;
+        canal: unknown;
+        empresa: { nome: string };
+        origem: string;
+      }[];
       expect(seeded.some((l) => l.campanha && l.canal && l.origem === 'link')).toBe(true);
     });
 
@@ -225,11 +294,20 @@ describe('leads', () => {
       const data = person({ lnk: undefined, cmp: campaign, chn: google, id_empresa: razao });
       await submit(data);
       const [mine] = await leadsOf(data.cpf);
-      const all = (await list({ id_campanha: campaign, id_canal: google, id_empresa: razao, status: 'novo', limit: 100 })).json();
+      const all = (
+        await list({ id_campanha: campaign, id_canal: google, id_empresa: razao, status: 'novo', limit: 100 })
+      ).json();
       expect(all.vendas_lead.map((l: { id: number }) => l.id)).toContain(mine.id);
-      expect(all.vendas_lead.every((l: { id_campanha: number; id_canal: number; id_empresa: number; status: string }) => l.id_campanha === campaign && l.id_canal === google && l.id_empresa === razao && l.status === 'novo')).toBe(true);
+      expect(
+        all.vendas_lead.every(
+          (l: { id_campanha: number; id_canal: number; id_empresa: number; status: string }) =>
+            l.id_campanha === campaign && l.id_canal === google && l.id_empresa === razao && l.status === 'novo',
+        ),
+      ).toBe(true);
       const today = todayInSaoPaulo();
-      expect((await list({ de: today, ate: today, limit: 100 })).json().vendas_lead.map((l: { id: number }) => l.id)).toContain(mine.id);
+      expect(
+        (await list({ de: today, ate: today, limit: 100 })).json().vendas_lead.map((l: { id: number }) => l.id),
+      ).toContain(mine.id);
       expect((await list({ ate: '2000-01-01' })).json()).toEqual({ total: 0, vendas_lead: [] });
     });
 
@@ -254,11 +332,24 @@ describe('leads', () => {
 
     it('records a sale with its value and day, and clears them for any other status', async () => {
       const lead = await fresh();
-      expect((await edit(lead.id, { status: 'em_contato' })).json().update_vendas_lead_by_pk).toMatchObject({ status: 'em_contato', valor_venda: null, data_venda: null });
+      expect((await edit(lead.id, { status: 'em_contato' })).json().update_vendas_lead_by_pk).toMatchObject({
+        status: 'em_contato',
+        valor_venda: null,
+        data_venda: null,
+      });
       const sold = await edit(lead.id, { status: 'vendido', valor_venda: 129.905, data_venda: '2026-01-15' });
       expect(sold.statusCode).toBe(200);
-      expect(sold.json().update_vendas_lead_by_pk).toMatchObject({ id: lead.id, status: 'vendido', valor_venda: 129.91, data_venda: '2026-01-15', empresa: { nome: 'Bitcom' } });
-      expect((await edit(lead.id, { status: 'perdido', valor_venda: 10, data_venda: '2026-01-15' })).json().update_vendas_lead_by_pk).toMatchObject({ status: 'perdido', valor_venda: null, data_venda: null });
+      expect(sold.json().update_vendas_lead_by_pk).toMatchObject({
+        id: lead.id,
+        status: 'vendido',
+        valor_venda: 129.91,
+        data_venda: '2026-01-15',
+        empresa: { nome: 'Bitcom' },
+      });
+      expect(
+        (await edit(lead.id, { status: 'perdido', valor_venda: 10, data_venda: '2026-01-15' })).json()
+          .update_vendas_lead_by_pk,
+      ).toMatchObject({ status: 'perdido', valor_venda: null, data_venda: null });
     });
 
     it('requires the value and day of a sale, a positive value and a day not in the future', async () => {
@@ -271,11 +362,18 @@ describe('leads', () => {
           { path: 'object.data_venda', message: MSG.saleDateRequired },
         ]),
       );
-      expect((await edit(lead.id, { status: 'vendido', valor_venda: 0, data_venda: '2026-01-15' })).json().message).toBe(MSG.saleValuePositive);
-      expect((await edit(lead.id, { status: 'vendido', valor_venda: 1e12, data_venda: '2026-01-15' })).json().message).toBe(MSG.saleValueMax);
+      expect(
+        (await edit(lead.id, { status: 'vendido', valor_venda: 0, data_venda: '2026-01-15' })).json().message,
+      ).toBe(MSG.saleValuePositive);
+      expect(
+        (await edit(lead.id, { status: 'vendido', valor_venda: 1e12, data_venda: '2026-01-15' })).json().message,
+      ).toBe(MSG.saleValueMax);
       const future = await edit(lead.id, { status: 'vendido', valor_venda: 10, data_venda: '2999-01-01' });
       expect(future.statusCode).toBe(400);
-      expect(future.json()).toMatchObject({ message: MSG.saleDateFuture, fields: [{ path: 'data_venda', message: MSG.saleDateFuture }] });
+      expect(future.json()).toMatchObject({
+        message: MSG.saleDateFuture,
+        fields: [{ path: 'data_venda', message: MSG.saleDateFuture }],
+      });
       expect((await edit(lead.id, { status: 'ganho' })).json().message).toBe(FIELD_MSG.required);
       expect((await edit(lead.id, {})).json().message).toBe(FIELD_MSG.required);
     });

@@ -12,7 +12,9 @@ const ORIGINS_PER_MINUTE = 60;
 /** Leads: the public lead form, and the sellers' list and status changes. */
 export const leadsRoutes = defineRoutes('leads', (r, app) => {
   const scale = app.config.rateLimitScale;
-  const perAddress = (max: number, scope: LimitScope) => ({ config: { rateLimit: perAddressLimit(scale * max, scope) } });
+  const perAddress = (max: number, scope: LimitScope) => ({
+    config: { rateLimit: perAddressLimit(scale * max, scope) },
+  });
 
   // The honeypot: a submission that filled the field no person sees is answered as a success before
   // anything is checked or stored, so that a bot learns nothing from the answer.
@@ -23,7 +25,13 @@ export const leadsRoutes = defineRoutes('leads', (r, app) => {
   });
 
   r.on(API.origin, (ctx, { query }) => leadOrigin(ctx, query), perAddress(ORIGINS_PER_MINUTE, 'instance'));
-  r.on(API.submit, (ctx, { body }) => submitExternalLead(ctx, body), perAddress(LEAD_SUBMISSIONS_PER_MINUTE, 'cluster'));
+  r.on(
+    API.submit,
+    (ctx, { body }) => submitExternalLead(ctx, body),
+    perAddress(LEAD_SUBMISSIONS_PER_MINUTE, 'cluster'),
+  );
   r.on(API.list, (ctx, { body }) => listLeads(ctx, body.filtro));
-  r.on(API.update, async (ctx, { params, body }) => ({ update_vendas_lead_by_pk: await updateLeadStatus(ctx, params.id, body.object) }));
+  r.on(API.update, async (ctx, { params, body }) => ({
+    update_vendas_lead_by_pk: await updateLeadStatus(ctx, params.id, body.object),
+  }));
 });

@@ -1,6 +1,13 @@
 import { today } from '@intranet/shared/calendar/days';
 import { LEADS_MSG as MSG } from '@intranet/shared/leads/leads.messages';
-import type { externalLeadBody, Lead, LeadListFilter, LeadListResponse, LeadOriginResponse, leadStatusPatch } from '@intranet/shared/leads/leads.schemas';
+import type {
+  externalLeadBody,
+  Lead,
+  LeadListFilter,
+  LeadListResponse,
+  LeadOriginResponse,
+  leadStatusPatch,
+} from '@intranet/shared/leads/leads.schemas';
 import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type { z } from 'zod';
 import { withActor } from '../../db/client';
@@ -19,7 +26,8 @@ export async function leadOrigin(ctx: OpContext, query: { lnk?: number; dst?: nu
   const provedores = (await repo.companies(ctx.db)).filter((c) => providerFlagOf(c.nome) !== null);
   let id_empresa: number | null = null;
   if (query.lnk !== undefined) id_empresa = (await links.linkAttribution(ctx.db, query.lnk))?.id_empresa ?? null;
-  if (id_empresa === null && query.dst !== undefined) id_empresa = (await links.destination(ctx.db, query.dst))?.id_empresa ?? null;
+  if (id_empresa === null && query.dst !== undefined)
+    id_empresa = (await links.destination(ctx.db, query.dst))?.id_empresa ?? null;
   return { id_empresa, provedores };
 }
 
@@ -34,10 +42,19 @@ export async function submitExternalLead(ctx: OpContext, body: ExternalLead): Pr
   const destination = link || body.dst === undefined ? undefined : await links.destination(ctx.db, body.dst);
   const id_empresa = link?.id_empresa ?? destination?.id_empresa ?? body.id_empresa;
   const company = await repo.companyExists(ctx.db, id_empresa);
-  if (!company || providerFlagOf(company.nome) === null) throw invalid(MSG.providerUnknown, [{ path: 'id_empresa', message: MSG.providerUnknown }]);
+  if (!company || providerFlagOf(company.nome) === null)
+    throw invalid(MSG.providerUnknown, [{ path: 'id_empresa', message: MSG.providerUnknown }]);
 
-  const id_campanha = link ? link.id_campanha : body.cmp !== undefined && (await repo.campaignExists(ctx.db, body.cmp)) ? body.cmp : null;
-  const id_canal = link ? link.id_canal : body.chn !== undefined && (await repo.channelExists(ctx.db, body.chn)) ? body.chn : null;
+  const id_campanha = link
+    ? link.id_campanha
+    : body.cmp !== undefined && (await repo.campaignExists(ctx.db, body.cmp))
+      ? body.cmp
+      : null;
+  const id_canal = link
+    ? link.id_canal
+    : body.chn !== undefined && (await repo.channelExists(ctx.db, body.chn))
+      ? body.chn
+      : null;
   await repo.insertExternal(ctx.db, {
     nome: body.nome,
     telefone: body.telefone,
@@ -54,7 +71,10 @@ export async function submitExternalLead(ctx: OpContext, body: ExternalLead): Pr
 }
 
 /** `POST v1/vendas/lead/filtro`: one page of leads and how many match. */
-export async function listLeads(ctx: OpContext, filter: LeadListFilter & { offset: number; limit: number }): Promise<LeadListResponse> {
+export async function listLeads(
+  ctx: OpContext,
+  filter: LeadListFilter & { offset: number; limit: number },
+): Promise<LeadListResponse> {
   const { rows, total } = await repo.page(ctx.db, filter);
   return { total, vendas_lead: rows.map(presentLead) };
 }
@@ -80,7 +100,8 @@ export async function updateLeadStatus(ctx: OpContext, id: number, patch: Status
       return presentLead((await repo.findOne(tx, id))!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', MSG.openLeadExists, [{ path: 'status', message: MSG.openLeadExists }]);
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', MSG.openLeadExists, [{ path: 'status', message: MSG.openLeadExists }]);
     throw error;
   }
 }

@@ -11,7 +11,11 @@ export async function findCompanyId(db: Db, key: string): Promise<number | null>
 }
 
 export function listCompanies(db: Db) {
-  return db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.ativo, true)).orderBy(asc(empresa.nome));
+  return db
+    .select({ id: empresa.id, nome: empresa.nome })
+    .from(empresa)
+    .where(eq(empresa.ativo, true))
+    .orderBy(asc(empresa.nome));
 }
 
 export async function listPositionsOfCompany(db: Db, companyId: number) {
@@ -33,13 +37,23 @@ export async function listPositionsOfCompany(db: Db, companyId: number) {
     id: r.id,
     nome: r.nome,
     id_setor: r.id_setor,
-    setor: { id: r.id_setor, nome: r.setorNome, id_departamento: r.id_departamento, departamento: { id: r.id_departamento, nome: r.departamentoNome } },
+    setor: {
+      id: r.id_setor,
+      nome: r.setorNome,
+      id_departamento: r.id_departamento,
+      departamento: { id: r.id_departamento, nome: r.departamentoNome },
+    },
   }));
 }
 
 export function listDepartmentsOfCompany(db: Db, companyId: number) {
   return db
-    .select({ id: departamento.id, nome: departamento.nome, id_empresa: departamento.id_empresa, ativo: departamento.ativo })
+    .select({
+      id: departamento.id,
+      nome: departamento.nome,
+      id_empresa: departamento.id_empresa,
+      ativo: departamento.ativo,
+    })
     .from(departamento)
     .where(and(eq(departamento.id_empresa, companyId), eq(departamento.ativo, true)))
     .orderBy(asc(departamento.nome));
@@ -47,11 +61,24 @@ export function listDepartmentsOfCompany(db: Db, companyId: number) {
 
 export async function listDepartments(db: Db) {
   const rows = await db
-    .select({ id: departamento.id, nome: departamento.nome, ativo: departamento.ativo, id_empresa: departamento.id_empresa, empresaNome: empresa.nome })
+    .select({
+      id: departamento.id,
+      nome: departamento.nome,
+      ativo: departamento.ativo,
+      id_empresa: departamento.id_empresa,
+      empresaNome: empresa.nome,
+    })
     .from(departamento)
     .innerJoin(empresa, eq(empresa.id, departamento.id_empresa))
     .orderBy(asc(empresa.nome), asc(departamento.nome));
-  return rows.map((r) => ({ id: r.id, id_departamento: r.id, nome: r.nome, ativo: r.ativo, id_empresa: r.id_empresa, empresa: { nome: r.empresaNome } }));
+  return rows.map((r) => ({
+    id: r.id,
+    id_departamento: r.id,
+    nome: r.nome,
+    ativo: r.ativo,
+    id_empresa: r.id_empresa,
+    empresa: { nome: r.empresaNome },
+  }));
 }
 
 const sectorColumns = { id: setor.id, nome: setor.nome, id_departamento: setor.id_departamento, ativo: setor.ativo };
@@ -93,7 +120,13 @@ export async function listContractingCompanies(db: Db, userId: number) {
 
 export async function listCitiesOfCompany(db: Db, companyId: number) {
   const rows = await db
-    .select({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf, id_empresa: cidadeProvedor.id_empresa, empresaNome: empresa.nome })
+    .select({
+      id: cidadeProvedor.id,
+      nome: cidadeProvedor.nome,
+      uf: cidadeProvedor.uf,
+      id_empresa: cidadeProvedor.id_empresa,
+      empresaNome: empresa.nome,
+    })
     .from(cidadeProvedor)
     .innerJoin(empresa, eq(empresa.id, cidadeProvedor.id_empresa))
     .where(and(eq(cidadeProvedor.id_empresa, companyId), eq(cidadeProvedor.ativo, true)))

@@ -40,10 +40,18 @@ describe('form lookups', () => {
     const { companies } = await get('/v1/companies');
     const bitcom = companies.find((c: { nome: string }) => c.nome === 'Bitcom');
     const { rh_departamento } = await get(`/v1/departamentos/empresa/${bitcom.id}`);
-    expect(rh_departamento.map((d: { nome: string }) => d.nome)).toEqual(['Atendimento', 'Comercial', 'Marketing', 'Recursos Humanos', 'Tecnologia']);
+    expect(rh_departamento.map((d: { nome: string }) => d.nome)).toEqual([
+      'Atendimento',
+      'Comercial',
+      'Marketing',
+      'Recursos Humanos',
+      'Tecnologia',
+    ]);
     const byName = await get('/v1/company/departamento/Bitcom');
     expect(byName.rh_departamento.map((d: object) => Object.keys(d).sort())[0]).toEqual(['id', 'nome']);
-    expect(byName.rh_departamento.map((d: { id: number }) => d.id)).toEqual(rh_departamento.map((d: { id: number }) => d.id));
+    expect(byName.rh_departamento.map((d: { id: number }) => d.id)).toEqual(
+      rh_departamento.map((d: { id: number }) => d.id),
+    );
   });
 
   it('gives empty lists for an unknown company', async () => {
@@ -56,7 +64,11 @@ describe('form lookups', () => {
     const { rh_departamento } = await get('/v1/company/departamento/Vetorial');
     const { rh_setor } = await get(`/v1/setor/${rh_departamento[0].id}`);
     expect(rh_setor).toHaveLength(2);
-    expect(rh_setor[0]).toMatchObject({ id: expect.any(Number), nome: expect.any(String), id_departamento: rh_departamento[0].id });
+    expect(rh_setor[0]).toMatchObject({
+      id: expect.any(Number),
+      nome: expect.any(String),
+      id_departamento: rh_departamento[0].id,
+    });
     expect((await get('/v1/setor/Vetorial')).rh_setor).toHaveLength(10);
     expect((await get('/v1/setor')).rh_setor).toHaveLength(30);
   });
@@ -81,8 +93,18 @@ describe('form lookups', () => {
 
   it('lists the cities of a provider and every city option', async () => {
     const { rh_cidade_provedor } = await get('/v1/company/cidades/Vetorial');
-    expect(rh_cidade_provedor.map((c: { nome: string }) => c.nome)).toEqual(['Cuiabá', 'Rondonópolis', 'Várzea Grande']);
-    expect(rh_cidade_provedor[0]).toEqual({ id: expect.any(Number), nome: 'Cuiabá', uf: 'MT', id_empresa: expect.any(Number), empresa: { nome: 'Vetorial' } });
+    expect(rh_cidade_provedor.map((c: { nome: string }) => c.nome)).toEqual([
+      'Cuiabá',
+      'Rondonópolis',
+      'Várzea Grande',
+    ]);
+    expect(rh_cidade_provedor[0]).toEqual({
+      id: expect.any(Number),
+      nome: 'Cuiabá',
+      uf: 'MT',
+      id_empresa: expect.any(Number),
+      empresa: { nome: 'Vetorial' },
+    });
     const options = await get('/v1/empresa/cidades');
     expect(options.rh_cidade_provedor).toHaveLength(8);
     expect(Object.keys(options.rh_cidade_provedor[0]).sort()).toEqual(['id', 'nome']);
@@ -90,11 +112,23 @@ describe('form lookups', () => {
 
   it("lists the contracting companies of the caller, and others' only to HR", async () => {
     const self = t.accounts.colaborador.usuarioId;
-    const own = await t.app.inject({ method: 'GET', url: `/v1/user/empresa/contratante/${self}`, headers: await t.headersFor('colaborador') });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/v1/user/empresa/contratante/${self}`,
+      headers: await t.headersFor('colaborador'),
+    });
     expect(own.json()).toEqual({ rh_usuarios_empresas: [{ empresa: { id: expect.any(Number), nome: 'Bitcom' } }] });
-    const hr = await t.app.inject({ method: 'GET', url: `/v1/user/empresa/contratante/${self}`, headers: await t.headersFor('rhSolicitante') });
+    const hr = await t.app.inject({
+      method: 'GET',
+      url: `/v1/user/empresa/contratante/${self}`,
+      headers: await t.headersFor('rhSolicitante'),
+    });
     expect(hr.statusCode).toBe(200);
-    const other = await t.app.inject({ method: 'GET', url: `/v1/user/empresa/contratante/${self}`, headers: await t.headersFor('marketing') });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/v1/user/empresa/contratante/${self}`,
+      headers: await t.headersFor('marketing'),
+    });
     expect(other.statusCode).toBe(403);
   });
 

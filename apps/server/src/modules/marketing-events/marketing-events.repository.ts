@@ -47,12 +47,19 @@ export const eventsRepository = {
 
   /** Whether the event exists (and was changed). */
   async update(db: Db, id: number, patch: EventColumns): Promise<boolean> {
-    const rows = await db.update(marketingEvento).set(patch).where(eq(marketingEvento.id, id)).returning({ id: marketingEvento.id });
+    const rows = await db
+      .update(marketingEvento)
+      .set(patch)
+      .where(eq(marketingEvento.id, id))
+      .returning({ id: marketingEvento.id });
     return rows.length > 0;
   },
 
   async remove(db: Db, id: number): Promise<{ id: number } | undefined> {
-    const [row] = await db.delete(marketingEvento).where(eq(marketingEvento.id, id)).returning({ id: marketingEvento.id });
+    const [row] = await db
+      .delete(marketingEvento)
+      .where(eq(marketingEvento.id, id))
+      .returning({ id: marketingEvento.id });
     return row;
   },
 };

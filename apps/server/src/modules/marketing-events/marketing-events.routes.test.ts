@@ -29,17 +29,23 @@ describe('marketing events', () => {
     t = await createTestApp();
     marketing = await t.headersFor('marketing');
     admin = await t.headersFor('admin');
-    const cities = await t.database.db.select({ id: cidadeProvedor.id, nome: cidadeProvedor.nome }).from(cidadeProvedor);
+    const cities = await t.database.db
+      .select({ id: cidadeProvedor.id, nome: cidadeProvedor.nome })
+      .from(cidadeProvedor);
     bh = cities.find((c) => c.nome === 'Belo Horizonte')!.id;
     cuiaba = cities.find((c) => c.nome === 'Cuiabá')!.id;
   });
   afterAll(async () => t?.close());
 
   const list = (headers: Headers = marketing) => t.app.inject({ method: 'GET', url: URL, headers });
-  const get = (id: number | string, headers: Headers = marketing) => t.app.inject({ method: 'GET', url: `${URL}/${id}`, headers });
-  const create = (payload: object, headers: Headers = marketing) => t.app.inject({ method: 'POST', url: URL, headers, payload });
-  const patch = (id: number | string, object: object, headers: Headers = marketing) => t.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers, payload: { object } });
-  const remove = (id: number | string, headers: Headers = marketing) => t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers });
+  const get = (id: number | string, headers: Headers = marketing) =>
+    t.app.inject({ method: 'GET', url: `${URL}/${id}`, headers });
+  const create = (payload: object, headers: Headers = marketing) =>
+    t.app.inject({ method: 'POST', url: URL, headers, payload });
+  const patch = (id: number | string, object: object, headers: Headers = marketing) =>
+    t.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers, payload: { object } });
+  const remove = (id: number | string, headers: Headers = marketing) =>
+    t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers });
   const created = async (payload: object = event()) => {
     const res = await create(payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -58,7 +64,13 @@ describe('marketing events', () => {
   });
 
   it('refuses every call without a token with 401', async () => {
-    for (const res of [await list({}), await get(1, {}), await create(event(), {}), await patch(1, { status: false }, {}), await remove(1, {})]) {
+    for (const res of [
+      await list({}),
+      await get(1, {}),
+      await create(event(), {}),
+      await patch(1, { status: false }, {}),
+      await remove(1, {}),
+    ]) {
       expect(res.statusCode).toBe(401);
     }
   });
@@ -66,7 +78,13 @@ describe('marketing events', () => {
   it('refuses every call to an employee without a marketing role and to a candidate with 403', async () => {
     for (const key of ['colaborador', 'candidato', 'rhGestor'] as const) {
       const headers = await t.headersFor(key);
-      for (const res of [await list(headers), await get(1, headers), await create(event(), headers), await patch(1, { status: false }, headers), await remove(1, headers)]) {
+      for (const res of [
+        await list(headers),
+        await get(1, headers),
+        await create(event(), headers),
+        await patch(1, { status: false }, headers),
+        await remove(1, headers),
+      ]) {
         expect(res.statusCode, key).toBe(403);
       }
     }
@@ -79,11 +97,18 @@ describe('marketing events', () => {
     const requester = await t.headersFor('admin', 'marketing:solicitante');
     const res = await create(event(), requester);
     expect(res.statusCode).toBe(200);
-    expect((await patch(res.json().insert_rh_marketing_eventos_one.id, { status: false }, requester)).statusCode).toBe(200);
+    expect((await patch(res.json().insert_rh_marketing_eventos_one.id, { status: false }, requester)).statusCode).toBe(
+      200,
+    );
   });
 
   it('lists the demo events newest first with the name of their city', async () => {
-    const rows = (await list()).json().rh_marketing_eventos as { id: number; created_at: string; cidade_provedor: { nome: string }; evento: string }[];
+    const rows = (await list()).json().rh_marketing_eventos as {
+      id: number;
+      created_at: string;
+      cidade_provedor: { nome: string };
+      evento: string;
+    }[];
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.find((r) => r.evento === 'Festival de Inverno Vetorial')?.cidade_provedor).toEqual({ nome: 'Cuiabá' });
     const keys = rows.map((r) => [r.created_at, r.id] as const);
@@ -117,7 +142,14 @@ describe('marketing events', () => {
     const res = await create({});
     expect(res.statusCode).toBe(400);
     const fields = res.json().fields as { path: string; message: string }[];
-    expect(fields.map((f) => f.path).sort()).toEqual(['cidade', 'data_fim', 'data_inicio', 'endereco', 'evento', 'local']);
+    expect(fields.map((f) => f.path).sort()).toEqual([
+      'cidade',
+      'data_fim',
+      'data_inicio',
+      'endereco',
+      'evento',
+      'local',
+    ]);
     expect(fields.every((f) => f.message === 'Campo obrigatório')).toBe(true);
   });
 
@@ -129,7 +161,10 @@ describe('marketing events', () => {
     expect(date.json().fields).toEqual([{ path: 'data_inicio', message: 'Data inválida' }]);
     const city = await create({ ...event(), cidade: 999999 });
     expect(city.statusCode).toBe(400);
-    expect(city.json()).toMatchObject({ message: 'Cidade não encontrada.', fields: [{ path: 'cidade', message: 'Cidade não encontrada.' }] });
+    expect(city.json()).toMatchObject({
+      message: 'Cidade não encontrada.',
+      fields: [{ path: 'cidade', message: 'Cidade não encontrada.' }],
+    });
   });
 
   it('refuses an end before the start through the valida_datas check, on create and on an edit of one date', async () => {
@@ -139,7 +174,10 @@ describe('marketing events', () => {
     const id = await created();
     const edit = await patch(id, { data_fim: '2026-08-01' });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json()).toMatchObject({ message: DATES_ORDER, fields: [{ path: 'object.data_fim', message: DATES_ORDER }] });
+    expect(edit.json()).toMatchObject({
+      message: DATES_ORDER,
+      fields: [{ path: 'object.data_fim', message: DATES_ORDER }],
+    });
     expect(await read(id)).toMatchObject({ data_fim: '2026-08-12' });
     expect((await patch(id, { data_fim: '2026-08-10' })).statusCode).toBe(200);
   });
@@ -158,12 +196,25 @@ describe('marketing events', () => {
       status: false,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().update_rh_marketing_eventos_by_pk).toMatchObject({ id, nome_do_local: 'Centro de Convenções', endereco_do_local: 'Rua Nova, 10', site_evento: null, status: false });
+    expect(res.json().update_rh_marketing_eventos_by_pk).toMatchObject({
+      id,
+      nome_do_local: 'Centro de Convenções',
+      endereco_do_local: 'Rua Nova, 10',
+      site_evento: null,
+      status: false,
+    });
   });
 
   it("takes the edit form's spelling of the fields (local, endereco, site_evento) and a new city", async () => {
     const id = await created();
-    const res = await patch(id, { ...event(), local: 'Arena', endereco: 'Av. do CPA, 1', site_evento: 'http://arena.example.com', cidade: cuiaba, evento: 'Feira Renomeada' });
+    const res = await patch(id, {
+      ...event(),
+      local: 'Arena',
+      endereco: 'Av. do CPA, 1',
+      site_evento: 'http://arena.example.com',
+      cidade: cuiaba,
+      evento: 'Feira Renomeada',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().update_rh_marketing_eventos_by_pk).toMatchObject({
       nome_do_local: 'Arena',
@@ -182,7 +233,9 @@ describe('marketing events', () => {
     expect(twice.json().fields).toEqual([{ path: 'object.local', message: 'Dados inválidos.' }]);
     const blank = await patch(id, { evento: '  ' });
     expect(blank.json().fields).toEqual([{ path: 'object.evento', message: 'Campo obrigatório' }]);
-    expect((await patch(id, { cidade: 999999 })).json().fields).toEqual([{ path: 'object.cidade', message: 'Cidade não encontrada.' }]);
+    expect((await patch(id, { cidade: 999999 })).json().fields).toEqual([
+      { path: 'object.cidade', message: 'Cidade não encontrada.' },
+    ]);
   });
 
   it('answers 404 for an unknown event, and 400 for an id that is not a number', async () => {
@@ -207,11 +260,20 @@ describe('marketing events', () => {
   it('shows the history of an event with the names of its cities and who edited it', async () => {
     const id = await created();
     expect((await patch(id, { cidade: cuiaba, status: false })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/log/history', headers: marketing, payload: { tabelas: 'rh_marketing_eventos', id_item: id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/log/history',
+      headers: marketing,
+      payload: { tabelas: 'rh_marketing_eventos', id_item: id },
+    });
     expect(res.statusCode).toBe(200);
     const { rh_logs_rh, nomes } = res.json();
     expect(rh_logs_rh.map((e: { operacao: string }) => e.operacao)).toEqual(['UPDATE', 'INSERT']);
-    expect(rh_logs_rh[0]).toMatchObject({ id_usuario: t.accounts.marketing.usuarioId, old_data: { cidade: bh, status: true }, new_data: { cidade: cuiaba, status: false } });
+    expect(rh_logs_rh[0]).toMatchObject({
+      id_usuario: t.accounts.marketing.usuarioId,
+      old_data: { cidade: bh, status: true },
+      new_data: { cidade: cuiaba, status: false },
+    });
     expect(nomes.cidade).toEqual({ [bh]: 'Belo Horizonte', [cuiaba]: 'Cuiabá' });
   });
 });

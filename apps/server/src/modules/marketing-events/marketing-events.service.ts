@@ -1,5 +1,9 @@
 import { MARKETING_EVENTS_MSG as MSG } from '@intranet/shared/marketing-events/marketing-events.messages';
-import type { EventColumns, EventValues, MarketingEvent } from '@intranet/shared/marketing-events/marketing-events.schemas';
+import type {
+  EventColumns,
+  EventValues,
+  MarketingEvent,
+} from '@intranet/shared/marketing-events/marketing-events.schemas';
 import { type Db, withActor } from '../../db/client';
 import { isCheckViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { invalid, notFound } from '../../platform/http/errors';
@@ -14,8 +18,10 @@ import { eventsRepository as repo } from './marketing-events.repository';
  */
 function refusedAsInvalid(prefix: string) {
   return (error: unknown): never => {
-    if (isCheckViolation(error, 'valida_datas')) throw invalid(MSG.datesOrder, [{ path: `${prefix}data_fim`, message: MSG.datesOrder }]);
-    if (isForeignKeyViolation(error)) throw invalid(MSG.cityNotFound, [{ path: `${prefix}cidade`, message: MSG.cityNotFound }]);
+    if (isCheckViolation(error, 'valida_datas'))
+      throw invalid(MSG.datesOrder, [{ path: `${prefix}data_fim`, message: MSG.datesOrder }]);
+    if (isForeignKeyViolation(error))
+      throw invalid(MSG.cityNotFound, [{ path: `${prefix}cidade`, message: MSG.cityNotFound }]);
     throw error;
   };
 }
@@ -44,7 +50,10 @@ export async function createEvent({ db, actor }: OpContext, values: EventValues)
 }
 
 /** An edit or the list's status toggle (either spelling of the fields, read by the contract). */
-export async function updateEvent({ db, actor }: OpContext, { id, patch }: { id: number; patch: EventColumns }): Promise<MarketingEvent> {
+export async function updateEvent(
+  { db, actor }: OpContext,
+  { id, patch }: { id: number; patch: EventColumns },
+): Promise<MarketingEvent> {
   return withActor(db, actor.userId, async (tx) => {
     if (Object.keys(patch).length > 0 && !(await repo.update(tx, id, patch))) throw notFound(MSG.notFound);
     return found(tx, id);

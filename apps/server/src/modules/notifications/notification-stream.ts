@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { NOTIFICATION_STREAM_EVENT, unreadNotificationsResponse } from '@intranet/shared/notifications/notifications.schemas';
+import {
+  NOTIFICATION_STREAM_EVENT,
+  unreadNotificationsResponse,
+} from '@intranet/shared/notifications/notifications.schemas';
 import { ID_TOKEN_TTL_SECONDS } from '../../platform/auth/tokens';
 import type { HttpContext, OpContext } from '../../platform/http/routes';
 import * as service from './notifications.service';
@@ -17,7 +20,11 @@ export const MAX_STREAM_MS = ID_TOKEN_TTL_SECONDS * 1000;
  * delivery to that user (announced by the database through LISTEN/NOTIFY, so any instance hears it).
  * Bursts are coalesced: while a list is being read, further announcements cause one more read.
  */
-export function openNotificationStream(ctx: OpContext, { request, reply, app }: HttpContext, open: Set<() => void>): FastifyReply {
+export function openNotificationStream(
+  ctx: OpContext,
+  { request, reply, app }: HttpContext,
+  open: Set<() => void>,
+): FastifyReply {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {

@@ -31,7 +31,13 @@ export async function markRead(db: Db, userId: number, messageIds: number[]): Pr
   const rows = await db
     .update(notificacaoUsuario)
     .set({ lido: true })
-    .where(and(eq(notificacaoUsuario.id_usuario, userId), inArray(notificacaoUsuario.id_mensagem, messageIds), eq(notificacaoUsuario.lido, false)))
+    .where(
+      and(
+        eq(notificacaoUsuario.id_usuario, userId),
+        inArray(notificacaoUsuario.id_mensagem, messageIds),
+        eq(notificacaoUsuario.lido, false),
+      ),
+    )
     .returning({ id: notificacaoUsuario.id_mensagem });
   return rows.length;
 }
@@ -42,10 +48,20 @@ export async function existingUserIds(db: Db, ids: number[]): Promise<number[]> 
 }
 
 /** The message and one delivery per user, in one transaction (the caller passes it). */
-export async function insertNotification(tx: Db, senderId: number | null, userIds: number[], data: NotificationData): Promise<number> {
-  const [message] = await tx.insert(notificacaoMensagem).values({ id_remetente: senderId, data }).returning({ id: notificacaoMensagem.id });
+export async function insertNotification(
+  tx: Db,
+  senderId: number | null,
+  userIds: number[],
+  data: NotificationData,
+): Promise<number> {
+  const [message] = await tx
+    .insert(notificacaoMensagem)
+    .values({ id_remetente: senderId, data })
+    .returning({ id: notificacaoMensagem.id });
   for (let i = 0; i < userIds.length; i += 1000) {
-    await tx.insert(notificacaoUsuario).values(userIds.slice(i, i + 1000).map((id_usuario) => ({ id_mensagem: message.id, id_usuario })));
+    await tx
+      .insert(notificacaoUsuario)
+      .values(userIds.slice(i, i + 1000).map((id_usuario) => ({ id_mensagem: message.id, id_usuario })));
   }
   return message.id;
 }

@@ -12,7 +12,8 @@ describe('notifications', () => {
       payload: { id_usuarios: to, data: { modulo: 'incidente', msg, extra: 1 } },
     });
   const unread = async (key: Parameters<TestApp['headersFor']>[0]) =>
-    (await t.app.inject({ method: 'GET', url: '/v1/notificacao/usuario', headers: await t.headersFor(key) })).json().notificacoes;
+    (await t.app.inject({ method: 'GET', url: '/v1/notificacao/usuario', headers: await t.headersFor(key) })).json()
+      .notificacoes;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -56,7 +57,9 @@ describe('notifications', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ update_notificacao_usuario: { affected_rows: 1 } });
-    expect((await unread('colaborador')).some((n: { id_mensagem: number }) => n.id_mensagem === id_mensagem)).toBe(false);
+    expect((await unread('colaborador')).some((n: { id_mensagem: number }) => n.id_mensagem === id_mensagem)).toBe(
+      false,
+    );
   });
 
   it('lets any manager send, and nobody else', async () => {
@@ -85,7 +88,10 @@ describe('notifications', () => {
     });
 
     type Stream = {
-      next(predicate: (data: { notificacoes: { data: { msg: string } }[] }) => boolean, ms: number): Promise<{ notificacoes: { data: { msg: string } }[] }>;
+      next(
+        predicate: (data: { notificacoes: { data: { msg: string } }[] }) => boolean,
+        ms: number,
+      ): Promise<{ notificacoes: { data: { msg: string } }[] }>;
       /** Resolves true when the server ends the stream within `ms`. */
       ended(ms: number): Promise<boolean>;
       close(): void;
@@ -110,7 +116,10 @@ describe('notifications', () => {
             }
             const left = deadline - Date.now();
             if (left <= 0) throw new Error('no matching event in time');
-            const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+            const chunk = await Promise.race([
+              reader.read(),
+              new Promise<null>((r) => setTimeout(() => r(null), left)),
+            ]);
             if (chunk === null) continue;
             if (chunk.done) throw new Error('stream ended');
             buffer += decoder.decode(chunk.value, { stream: true });
@@ -119,7 +128,8 @@ describe('notifications', () => {
               const block = buffer.slice(0, end);
               buffer = buffer.slice(end + 2);
               const lines = block.split('\n');
-              if (lines.includes('event: notificacoes')) events.push(lines.find((l) => l.startsWith('data: '))!.slice(6));
+              if (lines.includes('event: notificacoes'))
+                events.push(lines.find((l) => l.startsWith('data: '))!.slice(6));
             }
           }
         },
@@ -128,7 +138,10 @@ describe('notifications', () => {
           for (;;) {
             const left = deadline - Date.now();
             if (left <= 0) return false;
-            const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+            const chunk = await Promise.race([
+              reader.read(),
+              new Promise<null>((r) => setTimeout(() => r(null), left)),
+            ]);
             if (chunk?.done) return true;
           }
         },
@@ -136,7 +149,8 @@ describe('notifications', () => {
       };
     }
 
-    const admin = async (url: string, payload?: object) => t.app.inject({ method: 'PUT', url, payload, headers: await t.headersFor('admin') });
+    const admin = async (url: string, payload?: object) =>
+      t.app.inject({ method: 'PUT', url, payload, headers: await t.headersFor('admin') });
 
     it("ends a user's open stream at once when the account is disabled", async () => {
       const id = t.accounts.novo.usuarioId;
@@ -148,11 +162,17 @@ describe('notifications', () => {
     });
 
     it("ends a user's open stream at once when their sessions are revoked", async () => {
-      const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'rh.solicitante@demo.intranet', password: 'Demo#2026' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: 'rh.solicitante@demo.intranet', password: 'Demo#2026' },
+      });
       const { idToken, refreshToken } = login.json();
       const stream = await openStream(`${base}/v1/notificacao/stream`, { authorization: `Bearer ${idToken}` });
       await stream.next(() => true, 2000);
-      expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: { refreshToken } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: { refreshToken } })).statusCode,
+      ).toBe(200);
       expect(await stream.ended(1000)).toBe(true);
     });
 
@@ -171,13 +191,19 @@ describe('notifications', () => {
 
     /** What the web does: asks a ticket with its token, then opens the stream with the ticket alone. */
     const ticketFor = async (key: Parameters<TestApp['headersFor']>[0]) => {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/notificacao/stream-ticket', headers: await t.headersFor(key) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/notificacao/stream-ticket',
+        headers: await t.headersFor(key),
+      });
       expect(res.statusCode).toBe(200);
       return res.json().ticket as string;
     };
 
     it('opens the stream with a ticket, because EventSource cannot set headers', async () => {
-      const stream = await openStream(`${base}/v1/notificacao/stream?ticket=${encodeURIComponent(await ticketFor('rhGestor'))}`);
+      const stream = await openStream(
+        `${base}/v1/notificacao/stream?ticket=${encodeURIComponent(await ticketFor('rhGestor'))}`,
+      );
       await stream.next(() => true, 2000);
       await send([t.accounts.rhGestor.usuarioId], 'pelo ticket');
       await stream.next((d) => d.notificacoes.some((n) => n.data.msg === 'pelo ticket'), 1000);
@@ -207,7 +233,9 @@ describe('notifications', () => {
 
     it('does not accept a ticket or a token in the URL of ordinary routes', async () => {
       expect((await fetch(`${base}/v1/notificacao/usuario?ticket=${await ticketFor('admin')}`)).status).toBe(401);
-      expect((await fetch(`${base}/v1/notificacao/usuario?access_token=${await t.tokenFor('admin')}`)).status).toBe(401);
+      expect((await fetch(`${base}/v1/notificacao/usuario?access_token=${await t.tokenFor('admin')}`)).status).toBe(
+        401,
+      );
     });
 
     it('drops the subscription when the client disconnects', async () => {
@@ -230,7 +258,9 @@ describe('notification stream on shutdown', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const res = await fetch(`http://127.0.0.1:${port}/v1/notificacao/stream`, { headers: await t.headersFor('colaborador') });
+    const res = await fetch(`http://127.0.0.1:${port}/v1/notificacao/stream`, {
+      headers: await t.headersFor('colaborador'),
+    });
     const reader = res.body!.getReader();
     await reader.read();
     const closed = t.close().then(() => 'closed');

@@ -5,7 +5,9 @@ import { forbidden, invalid } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import * as repo from './notifications.repository';
 
-export const listUnread = async ({ db, actor }: OpContext) => ({ notificacoes: await repo.listUnread(db, actor.userId) });
+export const listUnread = async ({ db, actor }: OpContext) => ({
+  notificacoes: await repo.listUnread(db, actor.userId),
+});
 
 /** Marks the caller's own deliveries read; a delivery of someone else refuses the whole call. */
 export async function markRead({ db, actor }: OpContext, { objects }: MarkReadBody) {
@@ -17,7 +19,8 @@ export async function markRead({ db, actor }: OpContext, { objects }: MarkReadBo
 export async function send({ db, actor }: OpContext, { id_usuarios, data }: SendNotificationBody) {
   const userIds = [...new Set(id_usuarios)];
   const existing = await repo.existingUserIds(db, userIds);
-  if (existing.length !== userIds.length) throw invalid(MSG.invalidData, [{ path: 'id_usuarios', message: MSG.invalidData }]);
+  if (existing.length !== userIds.length)
+    throw invalid(MSG.invalidData, [{ path: 'id_usuarios', message: MSG.invalidData }]);
   const senderId = actor.userId > 0 ? actor.userId : null;
   const id = await inTransaction(db, (tx) => repo.insertNotification(tx, senderId, userIds, data));
   return { id_mensagem: id, enviadas: userIds.length };

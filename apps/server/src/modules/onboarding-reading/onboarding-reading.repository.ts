@@ -2,10 +2,21 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { iso, sqlRows } from '../../db/sql';
 
-export type Participation = { id: number; id_usuario: number; id_onboarding: number; titulo: string; conteudos_total: number; conteudos_lidos: number; concluido: boolean };
+export type Participation = {
+  id: number;
+  id_usuario: number;
+  id_onboarding: number;
+  titulo: string;
+  conteudos_total: number;
+  conteudos_lidos: number;
+  concluido: boolean;
+};
 
 /** The employee's participation in an active onboarding, or null. */
-export async function findParticipation(db: Db, q: { id_funcionario: number; id_onboarding: number }): Promise<Participation | null> {
+export async function findParticipation(
+  db: Db,
+  q: { id_funcionario: number; id_onboarding: number },
+): Promise<Participation | null> {
   const [row] = await sqlRows<Participation>(
     db,
     sql`select uo.id, uo.id_usuario, uo.id_onboarding, o.titulo, uo.conteudos_total, uo.conteudos_lidos, uo.concluido
@@ -43,7 +54,11 @@ type ItemRow = {
 };
 
 /** The contents of an onboarding as one employee reads them, by trail then content priority. */
-export async function readingItems(db: Db, p: Participation, filter: { id_trilha?: number; id_conteudo?: number } = {}) {
+export async function readingItems(
+  db: Db,
+  p: Participation,
+  filter: { id_trilha?: number; id_conteudo?: number } = {},
+) {
   const conditions: SQL[] = [sql`ot.id_onboarding = ${p.id_onboarding}`];
   if (filter.id_trilha) conditions.push(sql`ot.id_trilha = ${filter.id_trilha}`);
   if (filter.id_conteudo) conditions.push(sql`tc.id_conteudo = ${filter.id_conteudo}`);
@@ -82,7 +97,13 @@ export async function readingItems(db: Db, p: Participation, filter: { id_trilha
 export type ReadingItem = Awaited<ReturnType<typeof readingItems>>[number];
 
 export async function contentBody(db: Db, id: number) {
-  const [row] = await sqlRows<{ texto: string; hashtags_cargo: string[]; hashtags_departamento: string[]; hashtags_empresa: string[]; imagens: string[] | null }>(
+  const [row] = await sqlRows<{
+    texto: string;
+    hashtags_cargo: string[];
+    hashtags_departamento: string[];
+    hashtags_empresa: string[];
+    imagens: string[] | null;
+  }>(
     db,
     sql`select c.texto, c.hashtags_cargo, c.hashtags_departamento, c.hashtags_empresa,
           (select array_agg(i.id_arquivo::text order by i.ordem, i.id) from rh_conteudo_imagem i where i.id_conteudo = c.id) as imagens
@@ -98,7 +119,9 @@ export async function recordStart(db: Db, p: Participation, ids: { id_trilha: nu
     values (${p.id}, ${p.id_usuario}, ${p.id_onboarding}, ${ids.id_trilha}, ${ids.id_conteudo}, now())
     on conflict (id_funcionario, id_onboarding, id_trilha, id_conteudo)
     do update set data_inicio = coalesce(rh_usuario_onboarding_conteudo.data_inicio, excluded.data_inicio)`);
-  await db.execute(sql`update rh_usuario_onboarding set data_inicio = now() where id = ${p.id} and data_inicio is null`);
+  await db.execute(
+    sql`update rh_usuario_onboarding set data_inicio = now() where id = ${p.id} and data_inicio is null`,
+  );
 }
 
 /** Records the end (first time) and marks the content as read. */
@@ -109,7 +132,9 @@ export async function recordFinish(db: Db, p: Participation, ids: { id_trilha: n
     on conflict (id_funcionario, id_onboarding, id_trilha, id_conteudo)
     do update set data_inicio = coalesce(rh_usuario_onboarding_conteudo.data_inicio, excluded.data_inicio),
       data_fim = coalesce(rh_usuario_onboarding_conteudo.data_fim, excluded.data_fim), finalizado = true`);
-  await db.execute(sql`update rh_usuario_onboarding set data_inicio = now() where id = ${p.id} and data_inicio is null`);
+  await db.execute(
+    sql`update rh_usuario_onboarding set data_inicio = now() where id = ${p.id} and data_inicio is null`,
+  );
 }
 
 export async function progressOf(db: Db, participationId: number) {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, seededOnboarding } from '../../test/hr-fixtures';
 
-type Item = { id_conteudo: number; id_trilha: number; prioridade_trilha: number; prioridade_conteudo: number; id_usuario_onboarding: number; finalizado: boolean; titulo_conteudo: string };
+type Item = {
+  id_conteudo: number;
+  id_trilha: number;
+  prioridade_trilha: number;
+  prioridade_conteudo: number;
+  id_usuario_onboarding: number;
+  finalizado: boolean;
+  titulo_conteudo: string;
+};
 
 describe('employee reading flow', () => {
   let t: TestApp;
@@ -13,7 +21,9 @@ describe('employee reading flow', () => {
   beforeAll(async () => {
     t = await createTestApp();
     onboardingId = (await seededOnboarding(t, 'Integração Recursos Humanos')).id;
-    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: onboardingId } });
+    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', {
+      filtro: { id_onboarding: onboardingId },
+    });
     trailIds = trails.body.map((x: { id_trilha: number }) => x.id_trilha);
     colaborador = t.accounts.colaborador.usuarioId;
     novo = t.accounts.novo.usuarioId;
@@ -21,12 +31,28 @@ describe('employee reading flow', () => {
   afterAll(async () => t?.close());
 
   const list = (who: 'colaborador' | 'novo' | 'rhGestor' | 'candidato', id_funcionario: number, id_trilha: number) =>
-    call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', who, { id_funcionario, id_onboarding: onboardingId, id_trilha });
-  const ids = (id_funcionario: number, item: Item) => ({ id_funcionario, id_onboarding: onboardingId, id_trilha: item.id_trilha, id_conteudo: item.id_conteudo });
+    call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', who, {
+      id_funcionario,
+      id_onboarding: onboardingId,
+      id_trilha,
+    });
+  const ids = (id_funcionario: number, item: Item) => ({
+    id_funcionario,
+    id_onboarding: onboardingId,
+    id_trilha: item.id_trilha,
+    id_conteudo: item.id_conteudo,
+  });
 
   it('refuses every call without a token', async () => {
     expect((await call(t, 'GET', '/v1/onboarding/funcionario/home', null)).status).toBe(401);
-    for (const url of ['/v1/onboarding/trilha/conteudos/funcionario', '/v1/rh/onboarding/funcionario/conteudo', '/v1/onboarding/conteudo/inicio', '/v1/onboarding/conteudo/concluir', '/v1/onboarding/trilha/conteudos/funcionario/next', '/v1/onboarding/trilha/funcionario/next']) {
+    for (const url of [
+      '/v1/onboarding/trilha/conteudos/funcionario',
+      '/v1/rh/onboarding/funcionario/conteudo',
+      '/v1/onboarding/conteudo/inicio',
+      '/v1/onboarding/conteudo/concluir',
+      '/v1/onboarding/trilha/conteudos/funcionario/next',
+      '/v1/onboarding/trilha/funcionario/next',
+    ]) {
       expect((await call(t, 'POST', url, null, {})).status).toBe(401);
     }
   });
@@ -36,7 +62,10 @@ describe('employee reading flow', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((i: Item) => i.prioridade_conteudo)).toEqual([1, 2, 3]);
     expect(res.body.map((i: Item) => i.finalizado)).toEqual([true, true, true]);
-    expect(res.body[0]).toMatchObject({ titulo_conteudo: 'Bem-vindo ao grupo', resumo: 'Quem somos e como chegamos até aqui.' });
+    expect(res.body[0]).toMatchObject({
+      titulo_conteudo: 'Bem-vindo ao grupo',
+      resumo: 'Quem somos e como chegamos até aqui.',
+    });
     const second = await list('colaborador', colaborador, trailIds[1]);
     expect(second.body.map((i: Item) => i.finalizado)).toEqual([true, false, false]);
   });
@@ -50,39 +79,68 @@ describe('employee reading flow', () => {
     const res = await list('rhGestor', colaborador, trailIds[0]);
     expect(res.status).toBe(200);
     const [first] = res.body as Item[];
-    const start = await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'rhGestor', { ids: ids(colaborador, first), id_usuario_onboarding: first.id_usuario_onboarding, data_inicio: new Date().toISOString() });
+    const start = await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'rhGestor', {
+      ids: ids(colaborador, first),
+      id_usuario_onboarding: first.id_usuario_onboarding,
+      data_inicio: new Date().toISOString(),
+    });
     expect(start.status).toBe(404);
   });
 
   it('answers not found for an employee outside the onboarding', async () => {
-    const res = await call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', 'rhGestor', { id_funcionario: t.accounts.rhGestor.usuarioId, id_onboarding: onboardingId, id_trilha: trailIds[0] });
+    const res = await call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', 'rhGestor', {
+      id_funcionario: t.accounts.rhGestor.usuarioId,
+      id_onboarding: onboardingId,
+      id_trilha: trailIds[0],
+    });
     expect(res.status).toBe(404);
   });
 
   it('refuses bad input', async () => {
-    const res = await call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', 'colaborador', { id_funcionario: colaborador, id_onboarding: 'x' });
+    const res = await call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', 'colaborador', {
+      id_funcionario: colaborador,
+      id_onboarding: 'x',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Dados inválidos.');
-    const start = await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'colaborador', { ids: {}, id_usuario_onboarding: 1 });
+    const start = await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'colaborador', {
+      ids: {},
+      id_usuario_onboarding: 1,
+    });
     expect(start.status).toBe(400);
   });
 
   it('opens one content with its text, images and hashtags', async () => {
     const [first] = (await list('colaborador', colaborador, trailIds[0])).body as Item[];
-    const res = await call(t, 'POST', '/v1/rh/onboarding/funcionario/conteudo', 'colaborador', { filtro: ids(colaborador, first) });
+    const res = await call(t, 'POST', '/v1/rh/onboarding/funcionario/conteudo', 'colaborador', {
+      filtro: ids(colaborador, first),
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ titulo_conteudo: 'Bem-vindo ao grupo', finalizado: true, prioridade_trilha: 1, prioridade_conteudo: 1, cargo: ['todos'], departamento: ['todos'] });
+    expect(res.body).toMatchObject({
+      titulo_conteudo: 'Bem-vindo ao grupo',
+      finalizado: true,
+      prioridade_trilha: 1,
+      prioridade_conteudo: 1,
+      cargo: ['todos'],
+      departamento: ['todos'],
+    });
     expect(res.body.empresa).toContain('bitcom');
     expect(res.body.texto).toContain('<strong>conectar pessoas</strong>');
     expect(res.body.id_imagem_capa).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.imagens).toHaveLength(1);
-    const other = await call(t, 'POST', '/v1/rh/onboarding/funcionario/conteudo', 'novo', { filtro: ids(colaborador, first) });
+    const other = await call(t, 'POST', '/v1/rh/onboarding/funcionario/conteudo', 'novo', {
+      filtro: ids(colaborador, first),
+    });
     expect(other.status).toBe(404);
   });
 
   it('records the start only the first time', async () => {
     const items = (await list('novo', novo, trailIds[0])).body as Item[];
-    const body = { ids: ids(novo, items[0]), id_usuario_onboarding: items[0].id_usuario_onboarding, data_inicio: '2020-01-01T00:00:00Z' };
+    const body = {
+      ids: ids(novo, items[0]),
+      id_usuario_onboarding: items[0].id_usuario_onboarding,
+      data_inicio: '2020-01-01T00:00:00Z',
+    };
     const first = await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'novo', body);
     expect(first.status).toBe(200);
     expect(first.body.finalizado).toBe(false);
@@ -94,7 +152,10 @@ describe('employee reading flow', () => {
   it('refuses a start with somebody else’s participation id', async () => {
     const mine = (await list('colaborador', colaborador, trailIds[0])).body as Item[];
     const items = (await list('novo', novo, trailIds[0])).body as Item[];
-    const res = await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'novo', { ids: ids(novo, items[0]), id_usuario_onboarding: mine[0].id_usuario_onboarding });
+    const res = await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'novo', {
+      ids: ids(novo, items[0]),
+      id_usuario_onboarding: mine[0].id_usuario_onboarding,
+    });
     expect(res.status).toBe(404);
   });
 
@@ -106,8 +167,18 @@ describe('employee reading flow', () => {
     while (current && guard++ < 20) {
       visited.push(`${current.prioridade_trilha}.${current.prioridade_conteudo}`);
       const body = { ids: ids(novo, current), id_usuario_onboarding: current.id_usuario_onboarding };
-      expect((await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'novo', { ...body, data_inicio: new Date().toISOString() })).status).toBe(200);
-      const done = await call(t, 'POST', '/v1/onboarding/conteudo/concluir', 'novo', { ...body, data_fim: new Date().toISOString() });
+      expect(
+        (
+          await call(t, 'POST', '/v1/onboarding/conteudo/inicio', 'novo', {
+            ...body,
+            data_inicio: new Date().toISOString(),
+          })
+        ).status,
+      ).toBe(200);
+      const done = await call(t, 'POST', '/v1/onboarding/conteudo/concluir', 'novo', {
+        ...body,
+        data_fim: new Date().toISOString(),
+      });
       expect(done.status).toBe(200);
       expect(done.body.finalizado).toBe(true);
       expect(done.body.data_fim).not.toBeNull();
@@ -122,7 +193,11 @@ describe('employee reading flow', () => {
         current = next.body.conteudo;
         continue;
       }
-      const nextTrail = await call(t, 'POST', '/v1/onboarding/trilha/funcionario/next', 'novo', { id_funcionario: novo, id_onboarding: onboardingId, prioridade: current.prioridade_trilha });
+      const nextTrail = await call(t, 'POST', '/v1/onboarding/trilha/funcionario/next', 'novo', {
+        id_funcionario: novo,
+        id_onboarding: onboardingId,
+        prioridade: current.prioridade_trilha,
+      });
       expect(nextTrail.status).toBe(200);
       if (nextTrail.body.trilha) {
         expect(nextTrail.body.trilha.prioridade).toBe(current.prioridade_trilha + 1);
@@ -134,12 +209,23 @@ describe('employee reading flow', () => {
     trail = (await list('novo', novo, trailIds[2])).body as Item[];
     expect(trail.every((i) => i.finalizado)).toBe(true);
     const home = await call(t, 'GET', '/v1/onboarding/funcionario/home', 'novo');
-    expect(home.body[0]).toMatchObject({ id_onboarding: onboardingId, conteudos_lidos: 9, conteudos_total: 9, status: 100, concluido: true, continuar: null });
+    expect(home.body[0]).toMatchObject({
+      id_onboarding: onboardingId,
+      conteudos_lidos: 9,
+      conteudos_total: 9,
+      status: 100,
+      concluido: true,
+      continuar: null,
+    });
   });
 
   it('finishing a content twice keeps the first end and the count', async () => {
     const [first] = (await list('novo', novo, trailIds[0])).body as Item[];
-    const body = { ids: ids(novo, first), id_usuario_onboarding: first.id_usuario_onboarding, data_fim: new Date().toISOString() };
+    const body = {
+      ids: ids(novo, first),
+      id_usuario_onboarding: first.id_usuario_onboarding,
+      data_fim: new Date().toISOString(),
+    };
     const a = await call(t, 'POST', '/v1/onboarding/conteudo/concluir', 'novo', body);
     const b = await call(t, 'POST', '/v1/onboarding/conteudo/concluir', 'novo', body);
     expect(b.body.data_fim).toBe(a.body.data_fim);

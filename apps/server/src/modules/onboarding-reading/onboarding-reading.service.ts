@@ -20,7 +20,12 @@ import * as repo from './onboarding-reading.repository';
  * The participation `id_funcionario` holds in the onboarding, if the actor may see it: their own,
  * or anyone's for onboarding managers (reads only). Anything else is simply not found.
  */
-async function participationFor(db: Db, actor: Actor, q: { id_funcionario: number; id_onboarding: number }, write = false) {
+async function participationFor(
+  db: Db,
+  actor: Actor,
+  q: { id_funcionario: number; id_onboarding: number },
+  write = false,
+) {
   const own = actor.userId === q.id_funcionario;
   // Managers of the area see (never write) everyone's progress.
   if (!own && (write || !rolesCan(actor.roles, 'onboarding-report.allDepartments'))) throw notFound();
@@ -97,7 +102,10 @@ export async function finishContent({ db, actor }: OpContext, body: z.output<typ
 export async function nextContent({ db, actor }: OpContext, body: z.output<typeof proximoConteudoBody>) {
   const p = await participationFor(db, actor, body);
   const items = await repo.readingItems(db, p, { id_trilha: body.id_trilha });
-  const next = nextByPriority(items.map((i) => ({ ...i, prioridade: i.prioridade_conteudo })), body.prioridade);
+  const next = nextByPriority(
+    items.map((i) => ({ ...i, prioridade: i.prioridade_conteudo })),
+    body.prioridade,
+  );
   return { conteudo: next ? item(next) : null };
 }
 
@@ -107,7 +115,10 @@ export async function nextTrail({ db, actor }: OpContext, body: z.output<typeof 
   const items = await repo.readingItems(db, p);
   const first = items.find((i) => i.prioridade_trilha > body.prioridade);
   if (!first) return { trilha: null, conteudo: null };
-  return { trilha: { id_trilha: first.id_trilha, nome: first.nome_trilha, prioridade: first.prioridade_trilha }, conteudo: item(first) };
+  return {
+    trilha: { id_trilha: first.id_trilha, nome: first.nome_trilha, prioridade: first.prioridade_trilha },
+    conteudo: item(first),
+  };
 }
 
 /** The signed-in employee's onboardings with trails, progress and where to continue. */
@@ -116,9 +127,18 @@ export async function home({ db, actor }: OpContext) {
   const result = [];
   for (const p of participations) {
     const items = await repo.readingItems(db, p);
-    const trails = new Map<number, { id_trilha: number; nome: string; prioridade: number; conteudos_total: number; conteudos_lidos: number }>();
+    const trails = new Map<
+      number,
+      { id_trilha: number; nome: string; prioridade: number; conteudos_total: number; conteudos_lidos: number }
+    >();
     for (const i of items) {
-      const t = trails.get(i.id_trilha) ?? { id_trilha: i.id_trilha, nome: i.nome_trilha, prioridade: i.prioridade_trilha, conteudos_total: 0, conteudos_lidos: 0 };
+      const t = trails.get(i.id_trilha) ?? {
+        id_trilha: i.id_trilha,
+        nome: i.nome_trilha,
+        prioridade: i.prioridade_trilha,
+        conteudos_total: 0,
+        conteudos_lidos: 0,
+      };
       t.conteudos_total += 1;
       if (i.finalizado) t.conteudos_lidos += 1;
       trails.set(i.id_trilha, t);

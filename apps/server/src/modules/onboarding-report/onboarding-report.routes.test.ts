@@ -4,7 +4,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, placements } from '../../test/hr-fixtures';
 import { syncParticipation } from '../onboarding/onboarding.public';
 
-type Row = { funcionario: string; onboarding: string; status: number; concluido: boolean; inicio: string | null; conclusao: string | null };
+type Row = {
+  funcionario: string;
+  onboarding: string;
+  status: number;
+  concluido: boolean;
+  inicio: string | null;
+  conclusao: string | null;
+};
 
 describe('onboarding report', () => {
   let t: TestApp;
@@ -44,7 +51,12 @@ describe('onboarding report', () => {
     expect(pending.status).toBe(200);
     expect(pending.body.total).toBe(3);
     const carlos = pending.body.dados.find((d: Row) => d.funcionario === 'Carlos Colaborador');
-    expect(carlos).toMatchObject({ onboarding: 'Integração Recursos Humanos', status: 44, concluido: false, conclusao: null });
+    expect(carlos).toMatchObject({
+      onboarding: 'Integração Recursos Humanos',
+      status: 44,
+      concluido: false,
+      conclusao: null,
+    });
     expect(carlos.inicio).not.toBeNull();
     const nicolas = pending.body.dados.find((d: Row) => d.funcionario === 'Nicolas Novato');
     expect(nicolas).toMatchObject({ status: 0, inicio: null });
@@ -55,46 +67,93 @@ describe('onboarding report', () => {
   });
 
   it('pages in SQL with offset and limit', async () => {
-    const page = await call(t, 'POST', '/v1/onboarding/relatorio', 'rhGestor', { filtro: { concluido: false, offset: 1, limit: 1 } });
+    const page = await call(t, 'POST', '/v1/onboarding/relatorio', 'rhGestor', {
+      filtro: { concluido: false, offset: 1, limit: 1 },
+    });
     expect(page.body.total).toBe(3);
     expect(page.body.dados).toHaveLength(1);
   });
 
   it('lets a manager filter by department', async () => {
-    const res = await call(t, 'POST', '/v1/onboarding/relatorio/contador', 'rhGestor', { filtro: { id_departamento: p.ti.id } });
+    const res = await call(t, 'POST', '/v1/onboarding/relatorio/contador', 'rhGestor', {
+      filtro: { id_departamento: p.ti.id },
+    });
     expect(res.body).toEqual({ pendentes: 1, concluidos: 0 });
   });
 
-  it("holds a requester to their own department whatever filter they send", async () => {
+  it('holds a requester to their own department whatever filter they send', async () => {
     for (const role of ['onboarding:solicitante', 'rh:solicitante', undefined]) {
-      const counts = await call(t, 'POST', '/v1/onboarding/relatorio/contador', 'rhSolicitante', { filtro: { id_departamento: p.ti.id } }, role);
+      const counts = await call(
+        t,
+        'POST',
+        '/v1/onboarding/relatorio/contador',
+        'rhSolicitante',
+        { filtro: { id_departamento: p.ti.id } },
+        role,
+      );
       expect(counts.status).toBe(200);
       expect(counts.body).toEqual({ pendentes: 2, concluidos: 1 });
-      const rows = await call(t, 'POST', '/v1/onboarding/relatorio', 'rhSolicitante', { filtro: { concluido: false, id_departamento: p.ti.id } }, role);
-      expect(rows.body.dados.map((d: Row) => d.onboarding)).toEqual(['Integração Recursos Humanos', 'Integração Recursos Humanos']);
+      const rows = await call(
+        t,
+        'POST',
+        '/v1/onboarding/relatorio',
+        'rhSolicitante',
+        { filtro: { concluido: false, id_departamento: p.ti.id } },
+        role,
+      );
+      expect(rows.body.dados.map((d: Row) => d.onboarding)).toEqual([
+        'Integração Recursos Humanos',
+        'Integração Recursos Humanos',
+      ]);
     }
   });
 
   it('leaves out inactive onboardings', async () => {
-    const list = await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', { filtro: { titulo: 'Tecnologia' } });
+    const list = await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', {
+      filtro: { titulo: 'Tecnologia' },
+    });
     const id = list.body.dados[0].id;
     await call(t, 'PUT', `/v1/rh/trilha/onboarding/${id}`, 'rhGestor', { status: false });
-    expect((await call(t, 'POST', '/v1/onboarding/relatorio/contador', 'rhGestor', {})).body).toEqual({ pendentes: 2, concluidos: 1 });
+    expect((await call(t, 'POST', '/v1/onboarding/relatorio/contador', 'rhGestor', {})).body).toEqual({
+      pendentes: 2,
+      concluidos: 1,
+    });
     await call(t, 'PUT', `/v1/rh/trilha/onboarding/${id}`, 'rhGestor', { status: true });
   });
   it('keeps the counts table equal to the participations through creates, reads, moves and deletes', async () => {
     const counts = async () => {
-      const q = async (text: string) => ((await t.database.db.execute(sql.raw(text))) as unknown as { rows: { k: string; n: number }[] }).rows.map((r) => `${r.k}=${r.n}`).sort();
+      const q = async (text: string) =>
+        ((await t.database.db.execute(sql.raw(text))) as unknown as { rows: { k: string; n: number }[] }).rows
+          .map((r) => `${r.k}=${r.n}`)
+          .sort();
       return {
-        real: await q(`select id_onboarding || '/' || coalesce(id_departamento, 0) || '/' || concluido as k, count(*)::int as n from rh_usuario_onboarding group by 1`),
-        kept: await q(`select id_onboarding || '/' || id_departamento || '/' || concluido as k, total as n from rh_usuario_onboarding_contagem where total <> 0`),
+        real: await q(
+          `select id_onboarding || '/' || coalesce(id_departamento, 0) || '/' || concluido as k, count(*)::int as n from rh_usuario_onboarding group by 1`,
+        ),
+        kept: await q(
+          `select id_onboarding || '/' || id_departamento || '/' || concluido as k, total as n from rh_usuario_onboarding_contagem where total <> 0`,
+        ),
       };
     };
-    const created = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { titulo: 'Contagem', id_empresa: p.bitcom.id, id_departamento: p.rh.id, id_cargo: p.rhPositions[0].id });
-    const trail = (await call(t, 'POST', '/v1/rh/trilha/filtro', 'rhGestor', { filtro: { nome: 'Boas-vindas' } })).body.dados[0].id;
-    await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', { objects: [{ id_onboarding: created.body.id, id_trilha: trail, prioridade: 1 }] });
+    const created = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', {
+      titulo: 'Contagem',
+      id_empresa: p.bitcom.id,
+      id_departamento: p.rh.id,
+      id_cargo: p.rhPositions[0].id,
+    });
+    const trail = (await call(t, 'POST', '/v1/rh/trilha/filtro', 'rhGestor', { filtro: { nome: 'Boas-vindas' } })).body
+      .dados[0].id;
+    await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', {
+      objects: [{ id_onboarding: created.body.id, id_trilha: trail, prioridade: 1 }],
+    });
     const me = t.accounts.colaborador.usuarioId;
-    const items = (await call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', 'colaborador', { id_funcionario: me, id_onboarding: created.body.id, id_trilha: trail })).body;
+    const items = (
+      await call(t, 'POST', '/v1/onboarding/trilha/conteudos/funcionario', 'colaborador', {
+        id_funcionario: me,
+        id_onboarding: created.body.id,
+        id_trilha: trail,
+      })
+    ).body;
     for (const item of items) {
       await call(t, 'POST', '/v1/onboarding/conteudo/concluir', 'colaborador', {
         ids: { id_funcionario: me, id_onboarding: created.body.id, id_trilha: trail, id_conteudo: item.id_conteudo },
@@ -103,7 +162,9 @@ describe('onboarding report', () => {
     }
     let c = await counts();
     expect(c.kept).toEqual(c.real);
-    await t.database.db.execute(sql`update rh_usuario set id_departamento = ${p.ti.id}, id_cargo = ${p.tiPositions[3].id} where id = ${t.accounts.novo.usuarioId}`);
+    await t.database.db.execute(
+      sql`update rh_usuario set id_departamento = ${p.ti.id}, id_cargo = ${p.tiPositions[3].id} where id = ${t.accounts.novo.usuarioId}`,
+    );
     await syncParticipation(t.database.db, { userIds: [t.accounts.novo.usuarioId] });
     await call(t, 'DELETE', `/v1/onboarding/delete/${created.body.id}`, 'admin');
     c = await counts();

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { roleCan } from '@intranet/shared/access/permissions';
-import type { relatorioBody, relatorioContadorBody } from '@intranet/shared/onboarding-report/onboarding-report.schemas';
+import type {
+  relatorioBody,
+  relatorioContadorBody,
+} from '@intranet/shared/onboarding-report/onboarding-report.schemas';
 import { progressPercent } from '@intranet/shared/onboarding/onboarding.rules';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth/access';
@@ -21,7 +24,13 @@ export async function countReport({ db, actor }: OpContext, body: z.output<typeo
 export async function report({ db, actor }: OpContext, body: z.output<typeof relatorioBody>) {
   const f = body.filtro;
   const id_departamento = await departmentScope(db, actor, f.id_departamento);
-  const page = await repo.reportPage(db, { concluido: f.concluido, id_departamento, id_onboarding: f.id_onboarding, offset: f.offset, limit: f.limit });
+  const page = await repo.reportPage(db, {
+    concluido: f.concluido,
+    id_departamento,
+    id_onboarding: f.id_onboarding,
+    offset: f.offset,
+    limit: f.limit,
+  });
   return {
     total: page.total,
     dados: page.rows.map((r) => ({

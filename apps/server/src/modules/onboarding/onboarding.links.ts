@@ -11,5 +11,10 @@ export const ONBOARDING_TRAILS: OrderedLinkTable = {
   parentTable: 'rh_onboarding',
   childTable: 'rh_trilha',
   parentName: 'titulo',
-  messages: { unknownParent: ONBOARDING_MSG.notFound, unknownChild: TRAIL_MSG.unknownTrail, notLinked: ONBOARDING_MSG.notFound, orderMismatch: ORDERING_MSG.orderMismatch },
+  messages: {
+    unknownParent: ONBOARDING_MSG.notFound,
+    unknownChild: TRAIL_MSG.unknownTrail,
+    notLinked: ONBOARDING_MSG.notFound,
+    orderMismatch: ORDERING_MSG.orderMismatch,
+  },
 };

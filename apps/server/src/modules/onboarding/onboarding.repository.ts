@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { cargo, departamento, empresa, onboarding, onboardingTrilha, setor, trilha } from '../../db/schema';
 import { escapeLike, iso } from '../../db/sql';
 
-export type OnboardingData = { titulo: string; status: boolean; id_empresa: number; id_departamento: number; id_cargo: number };
+export type OnboardingData = {
+  titulo: string;
+  status: boolean;
+  id_empresa: number;
+  id_departamento: number;
+  id_cargo: number;
+};
 
 const itemColumns = {
   id: onboarding.id,
@@ -44,7 +50,10 @@ function selectItems(db: Db) {
     .innerJoin(cargo, eq(cargo.id, onboarding.id_cargo));
 }
 
-export async function listOnboardings(db: Db, q: { id?: number; titulo?: string; status?: boolean; offset: number; limit: number }) {
+export async function listOnboardings(
+  db: Db,
+  q: { id?: number; titulo?: string; status?: boolean; offset: number; limit: number },
+) {
   const where = and(
     q.id ? eq(onboarding.id, q.id) : undefined,
     q.titulo ? ilike(onboarding.titulo, `%${escapeLike(q.titulo)}%`) : undefined,
@@ -58,7 +67,10 @@ export async function listOnboardings(db: Db, q: { id?: number; titulo?: string;
 }
 
 export async function findOnboardings(db: Db, q: { id?: number; status?: boolean }) {
-  const where = and(q.id ? eq(onboarding.id, q.id) : undefined, q.status === undefined ? undefined : eq(onboarding.status, q.status));
+  const where = and(
+    q.id ? eq(onboarding.id, q.id) : undefined,
+    q.status === undefined ? undefined : eq(onboarding.status, q.status),
+  );
   const rows = await selectItems(db).where(where).orderBy(desc(onboarding.id)).limit(200);
   return rows.map(present);
 }
@@ -71,17 +83,27 @@ export async function onboardingExists(db: Db, id: number): Promise<boolean> {
 /** The placement triple as stored: does the department belong to the company, the position to the department? */
 export async function placementOf(db: Db, q: { id_empresa: number; id_departamento: number; id_cargo: number }) {
   const [company] = await db.select({ id: empresa.id }).from(empresa).where(eq(empresa.id, q.id_empresa));
-  const [department] = await db.select({ id_empresa: departamento.id_empresa }).from(departamento).where(eq(departamento.id, q.id_departamento));
+  const [department] = await db
+    .select({ id_empresa: departamento.id_empresa })
+    .from(departamento)
+    .where(eq(departamento.id, q.id_departamento));
   const [position] = await db
     .select({ id_departamento: setor.id_departamento })
     .from(cargo)
     .innerJoin(setor, eq(setor.id, cargo.id_setor))
     .where(eq(cargo.id, q.id_cargo));
-  return { companyExists: !!company, departmentCompany: department?.id_empresa ?? null, positionDepartment: position?.id_departamento ?? null };
+  return {
+    companyExists: !!company,
+    departmentCompany: department?.id_empresa ?? null,
+    positionDepartment: position?.id_departamento ?? null,
+  };
 }
 
 export async function insertOnboarding(db: Db, data: OnboardingData, userId: number): Promise<number> {
-  const [row] = await db.insert(onboarding).values({ ...data, id_usuario: userId > 0 ? userId : null }).returning({ id: onboarding.id });
+  const [row] = await db
+    .insert(onboarding)
+    .values({ ...data, id_usuario: userId > 0 ? userId : null })
+    .returning({ id: onboarding.id });
   return row.id;
 }
 
@@ -119,11 +141,22 @@ export async function onboardingTrails(db: Db, onboardingIds: readonly number[])
 export async function availableTrails(db: Db, q: { id_onboarding?: number; nome?: string }) {
   const where = and(
     q.id_onboarding
-      ? notInArray(trilha.id, db.select({ id: onboardingTrilha.id_trilha }).from(onboardingTrilha).where(eq(onboardingTrilha.id_onboarding, q.id_onboarding)))
+      ? notInArray(
+          trilha.id,
+          db
+            .select({ id: onboardingTrilha.id_trilha })
+            .from(onboardingTrilha)
+            .where(eq(onboardingTrilha.id_onboarding, q.id_onboarding)),
+        )
       : undefined,
     q.nome ? ilike(trilha.nome, `%${escapeLike(q.nome)}%`) : undefined,
   );
-  return db.select({ id: trilha.id, nome: trilha.nome }).from(trilha).where(where).orderBy(asc(trilha.nome), asc(trilha.id)).limit(500);
+  return db
+    .select({ id: trilha.id, nome: trilha.nome })
+    .from(trilha)
+    .where(where)
+    .orderBy(asc(trilha.nome), asc(trilha.id))
+    .limit(500);
 }
 
 /**
@@ -136,7 +169,11 @@ export type ParticipationScope =
   | { trailIds: readonly number[] }
   | { participationIds: readonly number[] };
 
-const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const list = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /**
  * Keeps rh_usuario_onboarding in step, set-based: an employee (funcionario, ativo) takes part in

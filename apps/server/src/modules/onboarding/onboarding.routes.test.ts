@@ -19,9 +19,19 @@ describe('onboarding', () => {
   });
   afterAll(async () => t?.close());
 
-  const valid = () => ({ titulo: 'Integração Comercial', id_empresa: p.bitcom.id, id_departamento: p.ti.id, id_cargo: p.tiPositions[0].id });
+  const valid = () => ({
+    titulo: 'Integração Comercial',
+    id_empresa: p.bitcom.id,
+    id_departamento: p.ti.id,
+    id_cargo: p.tiPositions[0].id,
+  });
   const participation = async (userId: number, onboardingId: number) =>
-    (await t.database.db.select().from(usuarioOnboarding).where(and(eq(usuarioOnboarding.id_usuario, userId), eq(usuarioOnboarding.id_onboarding, onboardingId))))[0];
+    (
+      await t.database.db
+        .select()
+        .from(usuarioOnboarding)
+        .where(and(eq(usuarioOnboarding.id_usuario, userId), eq(usuarioOnboarding.id_onboarding, onboardingId)))
+    )[0];
 
   describe('list', () => {
     it('refuses a call without a token', async () => {
@@ -37,7 +47,12 @@ describe('onboarding', () => {
       const ids = res.body.dados.map((d: { id: number }) => d.id);
       expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
       const rh = res.body.dados.find((d: { titulo: string }) => d.titulo === 'Integração Recursos Humanos');
-      expect(rh).toMatchObject({ status: true, empresa: { nome: 'Bitcom' }, departamento: { nome: 'Recursos Humanos' }, cargo: { nome: p.rhPositions[0].nome } });
+      expect(rh).toMatchObject({
+        status: true,
+        empresa: { nome: 'Bitcom' },
+        departamento: { nome: 'Recursos Humanos' },
+        cargo: { nome: p.rhPositions[0].nome },
+      });
       expect(typeof rh.created_at).toBe('string');
     });
     it('pages in SQL and filters by id', async () => {
@@ -65,7 +80,9 @@ describe('onboarding', () => {
       expect(res.body[0].trilhas[0]).toMatchObject({ nome: 'Boas-vindas', conteudos: 3 });
     });
     it('refuses a reader without an HR role', async () => {
-      expect((await call(t, 'POST', '/v1/rh/trilha/onboarding/filtrado', 'marketing', { filtro: {} })).status).toBe(403);
+      expect((await call(t, 'POST', '/v1/rh/trilha/onboarding/filtrado', 'marketing', { filtro: {} })).status).toBe(
+        403,
+      );
     });
   });
 
@@ -91,7 +108,10 @@ describe('onboarding', () => {
       expect(res.body.message).toBe('Preencha todos os campos obrigatórios!');
     });
     it('refuses a department of another provider', async () => {
-      const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), id_empresa: p.vetorial.id });
+      const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', {
+        ...valid(),
+        id_empresa: p.vetorial.id,
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ONBOARDING_MSG.departmentOutsideCompany);
     });
@@ -101,7 +121,10 @@ describe('onboarding', () => {
       expect(res.body.message).toBe('Dados inválidos.');
     });
     it('refuses a position of another department', async () => {
-      const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), id_cargo: p.rhPositions[0].id });
+      const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', {
+        ...valid(),
+        id_cargo: p.rhPositions[0].id,
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ONBOARDING_MSG.positionOutsideDepartment);
     });
@@ -117,8 +140,15 @@ describe('onboarding', () => {
       });
       expect(res.status).toBe(200);
       const id = res.body.id;
-      const links = await t.database.db.select().from(onboardingTrilha).where(eq(onboardingTrilha.id_onboarding, id)).orderBy(onboardingTrilha.prioridade);
-      expect(links.map((l) => [l.id_trilha, l.prioridade])).toEqual([[trails[0].id, 1], [trails[3].id, 2]]);
+      const links = await t.database.db
+        .select()
+        .from(onboardingTrilha)
+        .where(eq(onboardingTrilha.id_onboarding, id))
+        .orderBy(onboardingTrilha.prioridade);
+      expect(links.map((l) => [l.id_trilha, l.prioridade])).toEqual([
+        [trails[0].id, 1],
+        [trails[3].id, 2],
+      ]);
       const [created] = await t.database.db.select().from(onboarding).where(eq(onboarding.id, id));
       expect(created.status).toBe(true);
       // The admin sits in Bitcom / Tecnologia / fourth position.
@@ -127,7 +157,10 @@ describe('onboarding', () => {
     });
     it('creates nothing when a trail does not exist', async () => {
       const before = (await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', {})).body.total;
-      const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), trilhas: [{ id_trilha: 999999, prioridade: 1 }] });
+      const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', {
+        ...valid(),
+        trilhas: [{ id_trilha: 999999, prioridade: 1 }],
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(TRAIL_MSG.unknownTrail);
       expect((await call(t, 'POST', '/v1/onboarding/trilha/filtro', 'rhGestor', {})).body.total).toBe(before);
@@ -137,11 +170,15 @@ describe('onboarding', () => {
   describe('update', () => {
     it('refuses an employee without an HR role', async () => {
       const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
-      expect((await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'colaborador', { status: false })).status).toBe(403);
+      expect((await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'colaborador', { status: false })).status).toBe(
+        403,
+      );
     });
     it('leaves editing and switching on or off to managers, refusing a requester', async () => {
       const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
-      expect((await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'rhSolicitante', { status: false })).status).toBe(403);
+      expect(
+        (await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'rhSolicitante', { status: false })).status,
+      ).toBe(403);
     });
     it('toggles the status alone and hides the onboarding from its employees while inactive', async () => {
       const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
@@ -152,11 +189,18 @@ describe('onboarding', () => {
       await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'rhGestor', { status: true });
       const back = await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador');
       // Switching off and on again keeps the reading already done.
-      expect(back.body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id)).toMatchObject({ conteudos_lidos: 4, conteudos_total: 9 });
+      expect(back.body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id)).toMatchObject({
+        conteudos_lidos: 4,
+        conteudos_total: 9,
+      });
     });
     it('refuses an edit with a missing field', async () => {
       const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
-      const res = await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'rhGestor', { titulo: 'X', id_empresa: p.bitcom.id, id_departamento: p.rh.id });
+      const res = await call(t, 'PUT', `/v1/rh/trilha/onboarding/${rh.id}`, 'rhGestor', {
+        titulo: 'X',
+        id_empresa: p.bitcom.id,
+        id_departamento: p.rh.id,
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Preencha todos os campos obrigatórios!');
     });
@@ -175,7 +219,12 @@ describe('onboarding', () => {
       });
       const id = created.body.id;
       expect(await participation(t.accounts.rhSolicitante.usuarioId, id)).toBeDefined();
-      const edit = await call(t, 'PUT', `/v1/rh/trilha/onboarding/${id}`, 'rhGestor', { titulo: 'Mudança de lotação', id_empresa: p.bitcom.id, id_departamento: p.rh.id, id_cargo: p.rhPositions[0].id });
+      const edit = await call(t, 'PUT', `/v1/rh/trilha/onboarding/${id}`, 'rhGestor', {
+        titulo: 'Mudança de lotação',
+        id_empresa: p.bitcom.id,
+        id_departamento: p.rh.id,
+        id_cargo: p.rhPositions[0].id,
+      });
       expect(edit.status).toBe(200);
       expect(await participation(t.accounts.rhSolicitante.usuarioId, id)).toBeUndefined();
       expect(await participation(t.accounts.colaborador.usuarioId, id)).toMatchObject({ conteudos_total: 3 });
@@ -191,7 +240,9 @@ describe('onboarding', () => {
       const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), titulo: 'Links' });
       id = res.body.id;
     });
-    const order = async () => (await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhSolicitante', { filtro: { id_onboarding: id } })).body;
+    const order = async () =>
+      (await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhSolicitante', { filtro: { id_onboarding: id } }))
+        .body;
 
     it('refuses linking without a token and for an employee without an HR role', async () => {
       const body = { objects: [{ id_onboarding: id, id_trilha: trails[0].id, prioridade: 1 }] };
@@ -217,25 +268,43 @@ describe('onboarding', () => {
         [trails[2].id, 2],
         [trails[0].id, 3],
       ]);
-      const rest = await call(t, 'POST', '/v1/lista/onboarding/trilha', 'rhSolicitante', { filtro: { id_onboarding: id } });
+      const rest = await call(t, 'POST', '/v1/lista/onboarding/trilha', 'rhSolicitante', {
+        filtro: { id_onboarding: id },
+      });
       expect(rest.body.map((x: { id: number }) => x.id)).toEqual([trails[3].id]);
-      const all = await call(t, 'POST', '/v1/lista/onboarding/trilha', 'rhSolicitante', { filtro: { nome: 'SEGURANÇA' } });
+      const all = await call(t, 'POST', '/v1/lista/onboarding/trilha', 'rhSolicitante', {
+        filtro: { nome: 'SEGURANÇA' },
+      });
       expect(all.body.map((x: { nome: string }) => x.nome)).toEqual(['Segurança da informação']);
     });
     it('unlinks a trail with an and-filter and re-packs the priorities', async () => {
-      const res = await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', { and: [{ id_onboarding: id }, { id_trilha: trails[2].id }] });
+      const res = await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', {
+        and: [{ id_onboarding: id }, { id_trilha: trails[2].id }],
+      });
       expect(res.status).toBe(200);
-      expect((await order()).map((x: { id_trilha: number; prioridade: number }) => [x.id_trilha, x.prioridade])).toEqual([
+      expect(
+        (await order()).map((x: { id_trilha: number; prioridade: number }) => [x.id_trilha, x.prioridade]),
+      ).toEqual([
         [trails[1].id, 1],
         [trails[0].id, 2],
       ]);
     });
     it('unlinks with a flat body and answers not found for a trail that is not linked', async () => {
-      expect((await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', { id_onboarding: id, id_trilha: trails[2].id })).status).toBe(404);
+      expect(
+        (
+          await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', {
+            id_onboarding: id,
+            id_trilha: trails[2].id,
+          })
+        ).status,
+      ).toBe(404);
       expect((await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', { id_onboarding: id })).status).toBe(400);
     });
     it('reorders the trails', async () => {
-      const res = await call(t, 'PUT', '/v1/rh/onboarding/trilha/ordem', 'rhGestor', { id_onboarding: id, ids: [trails[0].id, trails[1].id] });
+      const res = await call(t, 'PUT', '/v1/rh/onboarding/trilha/ordem', 'rhGestor', {
+        id_onboarding: id,
+        ids: [trails[0].id, trails[1].id],
+      });
       expect(res.status).toBe(200);
       expect(res.body.map((x: { id_trilha: number }) => x.id_trilha)).toEqual([trails[0].id, trails[1].id]);
     });
@@ -247,7 +316,8 @@ describe('onboarding', () => {
       }
     });
     it('links trails to several onboardings in one request, answering every onboarding, or changes none of them', async () => {
-      const other = (await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), titulo: 'Outro' })).body.id;
+      const other = (await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), titulo: 'Outro' }))
+        .body.id;
       const before = await order();
       const res = await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', {
         objects: [
@@ -256,8 +326,18 @@ describe('onboarding', () => {
         ],
       });
       expect(res.status).toBe(200);
-      expect(res.body.map((x: { id_onboarding: number; id_trilha: number; prioridade: number }) => [x.id_onboarding, x.id_trilha, x.prioridade])).toEqual([
-        ...[trails[3].id, ...before.map((x: { id_trilha: number }) => x.id_trilha)].map((trail, i) => [id, trail, i + 1]),
+      expect(
+        res.body.map((x: { id_onboarding: number; id_trilha: number; prioridade: number }) => [
+          x.id_onboarding,
+          x.id_trilha,
+          x.prioridade,
+        ]),
+      ).toEqual([
+        ...[trails[3].id, ...before.map((x: { id_trilha: number }) => x.id_trilha)].map((trail, i) => [
+          id,
+          trail,
+          i + 1,
+        ]),
         [other, trails[3].id, 1],
       ]);
       const refused = await call(t, 'POST', '/v1/rh/company/onboarding/trilha', 'rhGestor', {
@@ -267,7 +347,9 @@ describe('onboarding', () => {
         ],
       });
       expect(refused.status).toBe(404);
-      const otherTrails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: other } });
+      const otherTrails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', {
+        filtro: { id_onboarding: other },
+      });
       expect(otherTrails.body.map((x: { id_trilha: number }) => x.id_trilha)).toEqual([trails[3].id]);
       await call(t, 'DELETE', '/v1/rh/onboarding/trilha', 'rhGestor', { id_onboarding: id, id_trilha: trails[3].id });
     });
@@ -275,7 +357,10 @@ describe('onboarding', () => {
       const admin = await participation(t.accounts.admin.usuarioId, id);
       expect(admin).toBeUndefined();
       // Valid() uses Tecnologia's first position: the seeded employee there takes part.
-      const [someone] = await t.database.db.select().from(usuarioOnboarding).where(eq(usuarioOnboarding.id_onboarding, id));
+      const [someone] = await t.database.db
+        .select()
+        .from(usuarioOnboarding)
+        .where(eq(usuarioOnboarding.id_onboarding, id));
       expect(someone?.conteudos_total).toBe(6);
     });
   });

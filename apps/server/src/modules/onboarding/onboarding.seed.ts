@@ -1,30 +1,134 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { arquivo, conteudo, conteudoImagem, onboarding, onboardingTrilha, trilha, trilhaConteudo, usuario, usuarioOnboarding } from '../../db/schema';
+import {
+  arquivo,
+  conteudo,
+  conteudoImagem,
+  onboarding,
+  onboardingTrilha,
+  trilha,
+  trilhaConteudo,
+  usuario,
+  usuarioOnboarding,
+} from '../../db/schema';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { type Rgb, rectanglePng } from '../../db/seed/png';
 import type { Storage } from '../../platform/files/storage';
 import { syncParticipation } from './onboarding.repository';
 
 const COLORS: Rgb[] = [
-  [33, 150, 243], [76, 175, 80], [255, 152, 0], [156, 39, 176], [0, 150, 136], [233, 30, 99],
-  [63, 81, 181], [121, 85, 72], [96, 125, 139], [205, 220, 57], [255, 87, 34], [0, 188, 212],
+  [33, 150, 243],
+  [76, 175, 80],
+  [255, 152, 0],
+  [156, 39, 176],
+  [0, 150, 136],
+  [233, 30, 99],
+  [63, 81, 181],
+  [121, 85, 72],
+  [96, 125, 139],
+  [205, 220, 57],
+  [255, 87, 34],
+  [0, 188, 212],
 ];
 
 const CONTENTS: { titulo: string; resumo: string; paragrafos: string[]; cargo: string[]; departamento: string[] }[] = [
-  { titulo: 'Bem-vindo ao grupo', resumo: 'Quem somos e como chegamos até aqui.', paragrafos: ['Somos um grupo de provedores de internet com atuação em Minas Gerais e Mato Grosso.', 'Nosso propósito é <strong>conectar pessoas</strong> com qualidade e proximidade.'], cargo: ['todos'], departamento: ['todos'] },
-  { titulo: 'Nossa história', resumo: 'Da primeira torre aos milhares de clientes.', paragrafos: ['Começamos com uma única torre de rádio.', 'Hoje levamos <em>fibra óptica</em> a dezenas de cidades.'], cargo: ['todos'], departamento: ['todos'] },
-  { titulo: 'Estrutura do grupo', resumo: 'Bitcom, RazãoInfo e Vetorial.', paragrafos: ['Cada provedor tem sua equipe, mas compartilhamos as áreas de apoio.'], cargo: ['todos'], departamento: ['todos'] },
-  { titulo: 'Missão, visão e valores', resumo: 'O que nos guia no dia a dia.', paragrafos: ['<strong>Missão:</strong> conectar pessoas e negócios.', '<strong>Valores:</strong> respeito, transparência e excelência.'], cargo: ['todos'], departamento: ['todos'] },
-  { titulo: 'Código de conduta', resumo: 'Como nos relacionamos com colegas e clientes.', paragrafos: ['Tratamos todos com respeito.', 'Conflitos de interesse devem ser comunicados ao gestor.'], cargo: ['todos'], departamento: ['todos'] },
-  { titulo: 'Diversidade e inclusão', resumo: 'Um ambiente em que todos têm lugar.', paragrafos: ['Valorizamos a diversidade de origens, ideias e experiências.'], cargo: ['todos'], departamento: ['todos'] },
-  { titulo: 'Intranet e comunicação interna', resumo: 'Onde encontrar notícias, FAQ e o manual.', paragrafos: ['A intranet reúne notícias, perguntas frequentes e o manual do colaborador.'], cargo: ['todos'], departamento: ['todos'] },
-  { titulo: 'Ponto e jornada', resumo: 'Registro de ponto, banco de horas e folgas.', paragrafos: ['Registre o ponto na entrada, no intervalo e na saída.'], cargo: ['analista'], departamento: ['recursos-humanos'] },
-  { titulo: 'Benefícios', resumo: 'Plano de saúde, vale-refeição e mais.', paragrafos: ['Os benefícios passam a valer a partir do primeiro dia útil do mês seguinte à admissão.'], cargo: ['todos'], departamento: ['recursos-humanos'] },
-  { titulo: 'Senhas e acessos', resumo: 'Boas práticas para proteger sua conta.', paragrafos: ['Nunca compartilhe sua senha.', 'Use senhas fortes, com letras maiúsculas, minúsculas, números e símbolos.'], cargo: ['todos'], departamento: ['tecnologia'] },
-  { titulo: 'Phishing e golpes', resumo: 'Como reconhecer mensagens falsas.', paragrafos: ['Desconfie de links inesperados e pedidos urgentes de dados.'], cargo: ['todos'], departamento: ['tecnologia'] },
-  { titulo: 'LGPD no dia a dia', resumo: 'Cuidados com os dados dos clientes.', paragrafos: ['Acesse apenas os dados necessários ao seu trabalho.', 'Relate incidentes de segurança imediatamente.'], cargo: ['todos'], departamento: ['todos'] },
+  {
+    titulo: 'Bem-vindo ao grupo',
+    resumo: 'Quem somos e como chegamos até aqui.',
+    paragrafos: [
+      'Somos um grupo de provedores de internet com atuação em Minas Gerais e Mato Grosso.',
+      'Nosso propósito é <strong>conectar pessoas</strong> com qualidade e proximidade.',
+    ],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
+  {
+    titulo: 'Nossa história',
+    resumo: 'Da primeira torre aos milhares de clientes.',
+    paragrafos: ['Começamos com uma única torre de rádio.', 'Hoje levamos <em>fibra óptica</em> a dezenas de cidades.'],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
+  {
+    titulo: 'Estrutura do grupo',
+    resumo: 'Bitcom, RazãoInfo e Vetorial.',
+    paragrafos: ['Cada provedor tem sua equipe, mas compartilhamos as áreas de apoio.'],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
+  {
+    titulo: 'Missão, visão e valores',
+    resumo: 'O que nos guia no dia a dia.',
+    paragrafos: [
+      '<strong>Missão:</strong> conectar pessoas e negócios.',
+      '<strong>Valores:</strong> respeito, transparência e excelência.',
+    ],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
+  {
+    titulo: 'Código de conduta',
+    resumo: 'Como nos relacionamos com colegas e clientes.',
+    paragrafos: ['Tratamos todos com respeito.', 'Conflitos de interesse devem ser comunicados ao gestor.'],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
+  {
+    titulo: 'Diversidade e inclusão',
+    resumo: 'Um ambiente em que todos têm lugar.',
+    paragrafos: ['Valorizamos a diversidade de origens, ideias e experiências.'],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
+  {
+    titulo: 'Intranet e comunicação interna',
+    resumo: 'Onde encontrar notícias, FAQ e o manual.',
+    paragrafos: ['A intranet reúne notícias, perguntas frequentes e o manual do colaborador.'],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
+  {
+    titulo: 'Ponto e jornada',
+    resumo: 'Registro de ponto, banco de horas e folgas.',
+    paragrafos: ['Registre o ponto na entrada, no intervalo e na saída.'],
+    cargo: ['analista'],
+    departamento: ['recursos-humanos'],
+  },
+  {
+    titulo: 'Benefícios',
+    resumo: 'Plano de saúde, vale-refeição e mais.',
+    paragrafos: ['Os benefícios passam a valer a partir do primeiro dia útil do mês seguinte à admissão.'],
+    cargo: ['todos'],
+    departamento: ['recursos-humanos'],
+  },
+  {
+    titulo: 'Senhas e acessos',
+    resumo: 'Boas práticas para proteger sua conta.',
+    paragrafos: [
+      'Nunca compartilhe sua senha.',
+      'Use senhas fortes, com letras maiúsculas, minúsculas, números e símbolos.',
+    ],
+    cargo: ['todos'],
+    departamento: ['tecnologia'],
+  },
+  {
+    titulo: 'Phishing e golpes',
+    resumo: 'Como reconhecer mensagens falsas.',
+    paragrafos: ['Desconfie de links inesperados e pedidos urgentes de dados.'],
+    cargo: ['todos'],
+    departamento: ['tecnologia'],
+  },
+  {
+    titulo: 'LGPD no dia a dia',
+    resumo: 'Cuidados com os dados dos clientes.',
+    paragrafos: [
+      'Acesse apenas os dados necessários ao seu trabalho.',
+      'Relate incidentes de segurança imediatamente.',
+    ],
+    cargo: ['todos'],
+    departamento: ['todos'],
+  },
 ];
 
 const TRAILS: { nome: string; contents: number[] }[] = [
@@ -35,7 +139,13 @@ const TRAILS: { nome: string; contents: number[] }[] = [
 ];
 
 /** A demo image: an arquivo row, and its bytes when a storage is at hand. */
-async function seedImage(db: Db, storage: Storage | undefined, nome: string, color: Rgb, size: [number, number]): Promise<string> {
+async function seedImage(
+  db: Db,
+  storage: Storage | undefined,
+  nome: string,
+  color: Rgb,
+  size: [number, number],
+): Promise<string> {
   const id = randomUUID();
   const body = rectanglePng(size[0], size[1], color);
   const chave = `imagens/${id}`;
@@ -44,7 +154,8 @@ async function seedImage(db: Db, storage: Storage | undefined, nome: string, col
   return id;
 }
 
-const at = (daysAgo: number, hour = 9) => sql`now() - make_interval(days => ${daysAgo}) + make_interval(hours => ${hour - 12})`;
+const at = (daysAgo: number, hour = 9) =>
+  sql`now() - make_interval(days => ${daysAgo}) + make_interval(hours => ${hour - 12})`;
 
 /**
  * Onboarding demo: 12 contents with images, 4 trails, 2 onboardings (one for the placement of
@@ -55,7 +166,10 @@ export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleS
   const contentIds: number[] = [];
   for (const [index, c] of CONTENTS.entries()) {
     const cover = await seedImage(db, storage, `capa-${index + 1}.png`, COLORS[index], [320, 180]);
-    const aux = index % 3 === 0 ? [await seedImage(db, storage, `apoio-${index + 1}.png`, COLORS[(index + 6) % 12], [160, 120])] : [];
+    const aux =
+      index % 3 === 0
+        ? [await seedImage(db, storage, `apoio-${index + 1}.png`, COLORS[(index + 6) % 12], [160, 120])]
+        : [];
     const texto = [
       `<h2 style="text-align: center">${c.titulo}</h2>`,
       ...c.paragrafos.map((p) => `<p>${p}</p>`),
@@ -74,14 +188,19 @@ export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleS
       })
       .returning({ id: conteudo.id });
     contentIds.push(row.id);
-    if (aux.length) await db.insert(conteudoImagem).values(aux.map((id_arquivo, i) => ({ id_conteudo: row.id, id_arquivo, ordem: i + 1 })));
+    if (aux.length)
+      await db
+        .insert(conteudoImagem)
+        .values(aux.map((id_arquivo, i) => ({ id_conteudo: row.id, id_arquivo, ordem: i + 1 })));
   }
 
   const trailIds: number[] = [];
   for (const t of TRAILS) {
     const [row] = await db.insert(trilha).values({ nome: t.nome }).returning({ id: trilha.id });
     trailIds.push(row.id);
-    await db.insert(trilhaConteudo).values(t.contents.map((c, i) => ({ id_trilha: row.id, id_conteudo: contentIds[c], prioridade: i + 1 })));
+    await db
+      .insert(trilhaConteudo)
+      .values(t.contents.map((c, i) => ({ id_trilha: row.id, id_conteudo: contentIds[c], prioridade: i + 1 })));
   }
 
   const bitcom = org.companies.find((c) => c.nome === 'Bitcom')!;
@@ -90,11 +209,21 @@ export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleS
   const ti = deps.get('Tecnologia')!;
   const [rhOnboarding] = await db
     .insert(onboarding)
-    .values({ titulo: 'Integração Recursos Humanos', id_empresa: bitcom.id, id_departamento: rh, id_cargo: org.positionsByDepartment.get(rh)![0].id })
+    .values({
+      titulo: 'Integração Recursos Humanos',
+      id_empresa: bitcom.id,
+      id_departamento: rh,
+      id_cargo: org.positionsByDepartment.get(rh)![0].id,
+    })
     .returning({ id: onboarding.id });
   const [tiOnboarding] = await db
     .insert(onboarding)
-    .values({ titulo: 'Integração Tecnologia', id_empresa: bitcom.id, id_departamento: ti, id_cargo: org.positionsByDepartment.get(ti)![3].id })
+    .values({
+      titulo: 'Integração Tecnologia',
+      id_empresa: bitcom.id,
+      id_departamento: ti,
+      id_cargo: org.positionsByDepartment.get(ti)![3].id,
+    })
     .returning({ id: onboarding.id });
   await db.insert(onboardingTrilha).values([
     { id_onboarding: rhOnboarding.id, id_trilha: trailIds[0], prioridade: 1 },
@@ -107,7 +236,12 @@ export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleS
 
   // Reading progress: the first `read` contents of the onboarding (in order) finished, plus one started.
   const participants = await db
-    .select({ id: usuarioOnboarding.id, id_usuario: usuarioOnboarding.id_usuario, id_onboarding: usuarioOnboarding.id_onboarding, email: usuario.email })
+    .select({
+      id: usuarioOnboarding.id,
+      id_usuario: usuarioOnboarding.id_usuario,
+      id_onboarding: usuarioOnboarding.id_onboarding,
+      email: usuario.email,
+    })
     .from(usuarioOnboarding)
     .innerJoin(usuario, eq(usuario.id, usuarioOnboarding.id_usuario))
     .where(inArray(usuarioOnboarding.id_onboarding, [rhOnboarding.id, tiOnboarding.id]));
@@ -123,7 +257,9 @@ export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleS
   }
   for (const p of participants) {
     const { trails, read } = plan.get(p.id)!;
-    const sequence = trails.flatMap((t) => TRAILS[t].contents.map((c) => ({ id_trilha: trailIds[t], id_conteudo: contentIds[c] })));
+    const sequence = trails.flatMap((t) =>
+      TRAILS[t].contents.map((c) => ({ id_trilha: trailIds[t], id_conteudo: contentIds[c] })),
+    );
     const rows = sequence.slice(0, Math.min(read + 1, sequence.length)).map((s, i) => ({ ...s, finished: i < read }));
     if (read === 0) continue;
     for (const [i, r] of rows.entries()) {
@@ -135,5 +271,4 @@ export async function seedOnboarding(db: Db, { org, accounts, storage }: ModuleS
     await db.execute(sql`update rh_usuario_onboarding set data_inicio = ${at(20, 9)} where id = ${p.id}`);
   }
   await syncParticipation(db, { onboardingIds: [rhOnboarding.id, tiOnboarding.id] });
-
 }

@@ -16,24 +16,37 @@ import { ONBOARDING_TRAILS } from './onboarding.links';
 import * as repo from './onboarding.repository';
 
 export async function listOnboardings({ db }: OpContext, body: z.output<typeof onboardingFiltroBody>) {
-  return repo.listOnboardings(db, { ...body.filtro, titulo: body.filtro.titulo || undefined, offset: body.offset, limit: body.limit });
+  return repo.listOnboardings(db, {
+    ...body.filtro,
+    titulo: body.filtro.titulo || undefined,
+    offset: body.offset,
+    limit: body.limit,
+  });
 }
 
 export async function findOnboardings({ db }: OpContext, body: z.output<typeof onboardingFiltradoBody>) {
   const items = await repo.findOnboardings(db, body.filtro);
-  const trails = await repo.onboardingTrails(db, items.map((i) => i.id));
+  const trails = await repo.onboardingTrails(
+    db,
+    items.map((i) => i.id),
+  );
   return items.map((item) => ({ ...item, trilhas: trails.filter((t) => t.id_onboarding === item.id) }));
 }
 
 /** Department must belong to the provider and the position to the department. */
 async function assertPlacement(db: Db, data: { id_empresa: number; id_departamento: number; id_cargo: number }) {
   const found = await repo.placementOf(db, data);
-  if (!found.companyExists) throw invalid(ONBOARDING_MSG.invalidData, [{ path: 'id_empresa', message: ONBOARDING_MSG.invalidData }]);
+  if (!found.companyExists)
+    throw invalid(ONBOARDING_MSG.invalidData, [{ path: 'id_empresa', message: ONBOARDING_MSG.invalidData }]);
   if (found.departmentCompany !== data.id_empresa) {
-    throw invalid(ONBOARDING_MSG.departmentOutsideCompany, [{ path: 'id_departamento', message: ONBOARDING_MSG.departmentOutsideCompany }]);
+    throw invalid(ONBOARDING_MSG.departmentOutsideCompany, [
+      { path: 'id_departamento', message: ONBOARDING_MSG.departmentOutsideCompany },
+    ]);
   }
   if (found.positionDepartment !== data.id_departamento) {
-    throw invalid(ONBOARDING_MSG.positionOutsideDepartment, [{ path: 'id_cargo', message: ONBOARDING_MSG.positionOutsideDepartment }]);
+    throw invalid(ONBOARDING_MSG.positionOutsideDepartment, [
+      { path: 'id_cargo', message: ONBOARDING_MSG.positionOutsideDepartment },
+    ]);
   }
 }
 
@@ -51,12 +64,21 @@ export async function createOnboarding({ db, actor }: OpContext, body: z.output<
   return { id };
 }
 
-export async function updateOnboarding({ db, actor }: OpContext, { id, body }: { id: number; body: z.output<typeof onboardingUpdate> }) {
+export async function updateOnboarding(
+  { db, actor }: OpContext,
+  { id, body }: { id: number; body: z.output<typeof onboardingUpdate> },
+) {
   const statusOnly = body.titulo === undefined;
   if (!statusOnly) await assertPlacement(db, body as repo.OnboardingData);
   const data: Partial<repo.OnboardingData> = statusOnly
     ? { status: body.status }
-    : { titulo: body.titulo, id_empresa: body.id_empresa, id_departamento: body.id_departamento, id_cargo: body.id_cargo, ...(body.status === undefined ? {} : { status: body.status }) };
+    : {
+        titulo: body.titulo,
+        id_empresa: body.id_empresa,
+        id_departamento: body.id_departamento,
+        id_cargo: body.id_cargo,
+        ...(body.status === undefined ? {} : { status: body.status }),
+      };
   await withActor(db, actor.userId, async (tx) => {
     if (!(await repo.updateOnboarding(tx, id, data))) throw notFound();
     if (!statusOnly) await repo.syncParticipation(tx, { onboardingIds: [id] });

@@ -13,9 +13,15 @@ describe('departments, sectors and positions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.headersFor('admin');
-    bitcom = (await t.app.inject({ method: 'GET', url: '/v1/companies', headers: admin })).json().companies.find((c: { nome: string }) => c.nome === 'Bitcom').id;
-    department = (await post('/v1/organizacao/criar/departamento', { object: { nome: 'Base Departamento', id_empresa: bitcom } })).json().insert_rh_departamento_one.id;
-    sector = (await post('/v1/organizacao/criar/setor', { object: { nome: 'Base Setor', id_departamento: department } })).json().insert_rh_setor_one.id;
+    bitcom = (await t.app.inject({ method: 'GET', url: '/v1/companies', headers: admin }))
+      .json()
+      .companies.find((c: { nome: string }) => c.nome === 'Bitcom').id;
+    department = (
+      await post('/v1/organizacao/criar/departamento', { object: { nome: 'Base Departamento', id_empresa: bitcom } })
+    ).json().insert_rh_departamento_one.id;
+    sector = (
+      await post('/v1/organizacao/criar/setor', { object: { nome: 'Base Setor', id_departamento: department } })
+    ).json().insert_rh_setor_one.id;
   });
   afterAll(async () => t?.close());
 
@@ -29,21 +35,43 @@ describe('departments, sectors and positions', () => {
     outsiders: ['colaborador', 'candidato', 'marketing'],
   } as const;
   describe('departments', () => {
-    describeCrud(() => t, { ...common, service: departmentService, sample: (tag) => ({ nome: tag, id_empresa: bitcom }), edit: { ativo: true } });
+    describeCrud(() => t, {
+      ...common,
+      service: departmentService,
+      sample: (tag) => ({ nome: tag, id_empresa: bitcom }),
+      edit: { ativo: true },
+    });
   });
   describe('sectors', () => {
-    describeCrud(() => t, { ...common, service: sectorService, sample: (tag) => ({ nome: tag, id_departamento: department }), edit: { ativo: true } });
+    describeCrud(() => t, {
+      ...common,
+      service: sectorService,
+      sample: (tag) => ({ nome: tag, id_departamento: department }),
+      edit: { ativo: true },
+    });
   });
   describe('positions', () => {
-    describeCrud(() => t, { ...common, service: positionService, sample: (tag) => ({ nome: tag, id_setor: sector }), edit: { ativo: true } });
+    describeCrud(() => t, {
+      ...common,
+      service: positionService,
+      sample: (tag) => ({ nome: tag, id_setor: sector }),
+      edit: { ativo: true },
+    });
   });
 
   it('builds a department → sector → position chain that the lookups then offer, and keeps a department in use from deletion', async () => {
-    const dep = (await post('/v1/organizacao/criar/departamento', { object: { nome: 'Jurídico', id_empresa: bitcom, ativo: true } })).json().insert_rh_departamento_one.id;
-    const sec = (await post('/v1/organizacao/criar/setor', { object: { nome: 'Contratos', id_departamento: dep, ativo: true } })).json().insert_rh_setor_one.id;
+    const dep = (
+      await post('/v1/organizacao/criar/departamento', {
+        object: { nome: 'Jurídico', id_empresa: bitcom, ativo: true },
+      })
+    ).json().insert_rh_departamento_one.id;
+    const sec = (
+      await post('/v1/organizacao/criar/setor', { object: { nome: 'Contratos', id_departamento: dep, ativo: true } })
+    ).json().insert_rh_setor_one.id;
     const pos = await post('/v1/organizacao/criar/cargo', { object: { nome: 'Advogado', id_setor: sec, ativo: true } });
     expect(pos.statusCode, pos.body).toBe(200);
-    const positions = (await t.app.inject({ method: 'GET', url: `/v1/company/cargo/${bitcom}`, headers: admin })).json().rh_cargo;
+    const positions = (await t.app.inject({ method: 'GET', url: `/v1/company/cargo/${bitcom}`, headers: admin })).json()
+      .rh_cargo;
     expect(positions).toEqual(expect.arrayContaining([expect.objectContaining({ nome: 'Advogado', id_setor: sec })]));
     const res = await t.app.inject({ method: 'DELETE', url: `/v1/organizacao/departamento/${dep}`, headers: admin });
     expect(res.statusCode).toBe(409);
@@ -51,10 +79,28 @@ describe('departments, sectors and positions', () => {
   });
 
   it('asks for the name and the parent of each with "Campo obrigatório", and refuses an unknown parent with 400', async () => {
-    expectInvalidField(await post('/v1/organizacao/criar/departamento', { object: { nome: ' ', id_empresa: bitcom } }), 'object.nome', 'Campo obrigatório');
-    expectInvalidField(await post('/v1/organizacao/criar/departamento', { object: { nome: 'X' } }), 'object.id_empresa', 'Campo obrigatório');
-    expectInvalidField(await post('/v1/organizacao/criar/setor', { object: { nome: 'X' } }), 'object.id_departamento', 'Campo obrigatório');
-    expectInvalidField(await post('/v1/organizacao/criar/cargo', { object: { nome: 'X' } }), 'object.id_setor', 'Campo obrigatório');
-    expect((await post('/v1/organizacao/criar/cargo', { object: { nome: 'X', id_setor: 2_000_000 } })).statusCode).toBe(400);
+    expectInvalidField(
+      await post('/v1/organizacao/criar/departamento', { object: { nome: ' ', id_empresa: bitcom } }),
+      'object.nome',
+      'Campo obrigatório',
+    );
+    expectInvalidField(
+      await post('/v1/organizacao/criar/departamento', { object: { nome: 'X' } }),
+      'object.id_empresa',
+      'Campo obrigatório',
+    );
+    expectInvalidField(
+      await post('/v1/organizacao/criar/setor', { object: { nome: 'X' } }),
+      'object.id_departamento',
+      'Campo obrigatório',
+    );
+    expectInvalidField(
+      await post('/v1/organizacao/criar/cargo', { object: { nome: 'X' } }),
+      'object.id_setor',
+      'Campo obrigatório',
+    );
+    expect((await post('/v1/organizacao/criar/cargo', { object: { nome: 'X', id_setor: 2_000_000 } })).statusCode).toBe(
+      400,
+    );
   });
 });

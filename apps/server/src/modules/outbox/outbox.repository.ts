@@ -9,6 +9,10 @@ export async function listOutbox(db: Db, { limit, offset }: { limit: number; off
   ]);
   return {
     total,
-    rows: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), enviado_em: r.enviado_em?.toISOString() ?? null })),
+    rows: rows.map((r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      enviado_em: r.enviado_em?.toISOString() ?? null,
+    })),
   };
 }

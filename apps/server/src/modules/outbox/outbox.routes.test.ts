@@ -6,7 +6,12 @@ describe('outbox', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (let i = 1; i <= 3; i++) {
-      await t.app.sender.send({ channel: 'email', to: `pessoa${i}@exemplo.intranet`, subject: `Assunto ${i}`, body: `Corpo ${i}` });
+      await t.app.sender.send({
+        channel: 'email',
+        to: `pessoa${i}@exemplo.intranet`,
+        subject: `Assunto ${i}`,
+        body: `Corpo ${i}`,
+      });
     }
   });
   afterAll(async () => t?.close());
@@ -28,7 +33,9 @@ describe('outbox', () => {
     const first = (await t.app.inject({ method: 'GET', url: '/v1/admin/outbox?limit=2', headers })).json();
     const seen: number[] = [];
     for (let offset = 0; offset < first.total; offset += 2) {
-      const page = (await t.app.inject({ method: 'GET', url: `/v1/admin/outbox?limit=2&offset=${offset}`, headers })).json();
+      const page = (
+        await t.app.inject({ method: 'GET', url: `/v1/admin/outbox?limit=2&offset=${offset}`, headers })
+      ).json();
       expect(page.total).toBe(first.total);
       expect(page.outbox_mensagem.length).toBe(Math.min(2, first.total - offset));
       seen.push(...page.outbox_mensagem.map((m: { id: number }) => m.id));
@@ -36,7 +43,9 @@ describe('outbox', () => {
     expect(new Set(seen).size).toBe(first.total);
     const wide = (await t.app.inject({ method: 'GET', url: '/v1/admin/outbox?limit=50', headers })).json();
     expect(wide.outbox_mensagem.map((m: { id: number }) => m.id)).toEqual(seen.slice(0, 50));
-    const beyond = (await t.app.inject({ method: 'GET', url: `/v1/admin/outbox?offset=${first.total}`, headers })).json();
+    const beyond = (
+      await t.app.inject({ method: 'GET', url: `/v1/admin/outbox?offset=${first.total}`, headers })
+    ).json();
     expect(beyond).toEqual({ total: first.total, outbox_mensagem: [] });
   });
 

@@ -6,7 +6,10 @@ import { cidadeProvedor, empresa, usuarioEmpresa } from '../../db/schema';
 export const providersRepository = {
   /** The companies linked to a user. */
   async linkedCompanyIds(db: Db, userId: number): Promise<number[]> {
-    const rows = await db.select({ id: usuarioEmpresa.id_empresa }).from(usuarioEmpresa).where(eq(usuarioEmpresa.id_usuario, userId));
+    const rows = await db
+      .select({ id: usuarioEmpresa.id_empresa })
+      .from(usuarioEmpresa)
+      .where(eq(usuarioEmpresa.id_usuario, userId));
     return rows.map((row) => row.id);
   },
 
@@ -17,7 +20,10 @@ export const providersRepository = {
   },
 
   async providerCities(db: Db, idEmpresa: number) {
-    return db.select({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf }).from(cidadeProvedor).where(eq(cidadeProvedor.id_empresa, idEmpresa));
+    return db
+      .select({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf })
+      .from(cidadeProvedor)
+      .where(eq(cidadeProvedor.id_empresa, idEmpresa));
   },
 
   async insertCities(db: Db, cities: ProviderCity[]): Promise<{ id: number }[]> {

@@ -39,7 +39,9 @@ const rethrowUnknownProvider = (error: unknown): never => {
 
 /** `POST v1/cidade/provedor { objects }`: the cities of a new provider. */
 export async function addProviderCities({ db, actor }: OpContext, objects: ProviderCity[]) {
-  const inserted = await withActor(db, actor.userId, (tx) => repo.insertCities(tx, objects)).catch(rethrowUnknownProvider);
+  const inserted = await withActor(db, actor.userId, (tx) => repo.insertCities(tx, objects)).catch(
+    rethrowUnknownProvider,
+  );
   return { insert_rh_cidade_provedor: { affected_rows: inserted.length } };
 }
 
@@ -79,7 +81,10 @@ export async function replaceProviderCities({ db, actor }: OpContext, body: Repl
 
     if (removed.length) {
       await repo
-        .deleteCities(tx, removed.map((city) => city.id))
+        .deleteCities(
+          tx,
+          removed.map((city) => city.id),
+        )
         .catch((error: unknown) => {
           if (!isForeignKeyViolation(error)) throw error;
           const city = removed.find((c) => c.id === referencedId(error));
@@ -87,6 +92,9 @@ export async function replaceProviderCities({ db, actor }: OpContext, body: Repl
         });
     }
     const inserted = await repo.insertCities(tx, added);
-    return { delete_rh_cidade_provedor: { affected_rows: removed.length }, insert_rh_cidade_provedor: { affected_rows: inserted.length } };
+    return {
+      delete_rh_cidade_provedor: { affected_rows: removed.length },
+      insert_rh_cidade_provedor: { affected_rows: inserted.length },
+    };
   });
 }

@@ -44,7 +44,9 @@ function wrap(text: string, size: number): string[] {
 function linesOf(r: Resume): Line[] {
   const d = r.dados;
   const out: Line[] = [{ text: d.nome || 'Candidato(a)', size: 18, bold: true, gap: 8 }];
-  const contact = [d.email, d.telefone, [d.cidade, d.estado].filter(Boolean).join(' - '), d.linkedin].filter(Boolean).join('  |  ');
+  const contact = [d.email, d.telefone, [d.cidade, d.estado].filter(Boolean).join(' - '), d.linkedin]
+    .filter(Boolean)
+    .join('  |  ');
   if (contact) out.push({ text: contact, size: 10 });
   if (d.data_nascimento) out.push({ text: `Data de nascimento: ${formatDate(d.data_nascimento)}`, size: 10 });
   out.push({ text: `Disponível para viagens: ${d.viagem ? 'Sim' : 'Não'}`, size: 10 });
@@ -56,20 +58,30 @@ function linesOf(r: Resume): Line[] {
   if (!r.experiencia.length) out.push({ text: 'Não informado', size: 10 });
   for (const e of r.experiencia) {
     out.push({ text: `${e.funcao} - ${e.empresa}`, size: 11, bold: true, gap: 4 });
-    out.push({ text: `${monthYearLabel(e.data_inicio)} a ${e.emprego_atual ? 'Atual' : monthYearLabel(e.data_fim)}  |  ${e.cidade} - ${e.estado}`, size: 10 });
+    out.push({
+      text: `${monthYearLabel(e.data_inicio)} a ${e.emprego_atual ? 'Atual' : monthYearLabel(e.data_fim)}  |  ${e.cidade} - ${e.estado}`,
+      size: 10,
+    });
     if (e.descricao) out.push({ text: e.descricao, size: 10 });
   }
   out.push({ text: 'Formação', size: 13, bold: true, gap: 10 });
   if (!r.formacao.length) out.push({ text: 'Não informado', size: 10 });
   for (const e of r.formacao) {
     out.push({ text: `${e.descricao} - ${e.ie}`, size: 11, bold: true, gap: 4 });
-    out.push({ text: `${SITUACAO_LABELS[e.situacao]}  |  ${monthYearLabel(e.data_inicio)} a ${e.data_fim ? monthYearLabel(e.data_fim) : 'Atual'}`, size: 10 });
+    out.push({
+      text: `${SITUACAO_LABELS[e.situacao]}  |  ${monthYearLabel(e.data_inicio)} a ${e.data_fim ? monthYearLabel(e.data_fim) : 'Atual'}`,
+      size: 10,
+    });
   }
   if (r.certificado.length) {
     out.push({ text: 'Certificados', size: 13, bold: true, gap: 10 });
     for (const e of r.certificado) {
       const validity = e.data_validade ? ` (válido até ${monthYearLabel(e.data_validade)})` : '';
-      out.push({ text: `${e.descricao} - ${e.organizacao}, ${monthYearLabel(e.data_emissao)}${validity}`, size: 10, gap: 2 });
+      out.push({
+        text: `${e.descricao} - ${e.organizacao}, ${monthYearLabel(e.data_emissao)}${validity}`,
+        size: 10,
+        gap: 2,
+      });
     }
   }
   return out;
@@ -90,7 +102,9 @@ export function resumePdf(r: Resume): Buffer {
         y = PAGE_H - MARGIN;
       }
       y -= height;
-      ops.push(`BT /${line.bold ? 'F2' : 'F1'} ${line.size} Tf ${MARGIN} ${y.toFixed(1)} Td (${pdfString(text)}) Tj ET`);
+      ops.push(
+        `BT /${line.bold ? 'F2' : 'F1'} ${line.size} Tf ${MARGIN} ${y.toFixed(1)} Td (${pdfString(text)}) Tj ET`,
+      );
     }
   }
   pages.push(ops.join('\n'));
@@ -103,7 +117,9 @@ export function resumePdf(r: Resume): Buffer {
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   pages.forEach((content, i) => {
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`,
+    );
     objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   });
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

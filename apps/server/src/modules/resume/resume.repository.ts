@@ -4,23 +4,43 @@ import { sqlRows } from '../../db/sql';
 import { curriculo, curriculoCertificado, curriculoExperiencia, curriculoFormacao, usuario } from '../../db/schema';
 
 /** The three kinds of résumé entry, each a table owned by its user. */
-export const ENTRY_TABLES = { formacao: curriculoFormacao, experiencia: curriculoExperiencia, certificado: curriculoCertificado } as const;
+export const ENTRY_TABLES = {
+  formacao: curriculoFormacao,
+  experiencia: curriculoExperiencia,
+  certificado: curriculoCertificado,
+} as const;
 export type EntryKind = keyof typeof ENTRY_TABLES;
 
 export const resumeRepository = {
   async person(db: Db, userId: number) {
-    const [row] = await db.select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email }).from(usuario).where(eq(usuario.id, userId));
+    const [row] = await db
+      .select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email })
+      .from(usuario)
+      .where(eq(usuario.id, userId));
     return row ?? null;
   },
   async personal(db: Db, userId: number) {
     const [row] = await db.select().from(curriculo).where(eq(curriculo.id_usuario, userId));
     return row ?? null;
   },
-  education: (db: Db, userId: number) => db.select().from(curriculoFormacao).where(eq(curriculoFormacao.id_usuario, userId)).orderBy(desc(curriculoFormacao.data_inicio), desc(curriculoFormacao.id)),
+  education: (db: Db, userId: number) =>
+    db
+      .select()
+      .from(curriculoFormacao)
+      .where(eq(curriculoFormacao.id_usuario, userId))
+      .orderBy(desc(curriculoFormacao.data_inicio), desc(curriculoFormacao.id)),
   experience: (db: Db, userId: number) =>
-    db.select().from(curriculoExperiencia).where(eq(curriculoExperiencia.id_usuario, userId)).orderBy(desc(curriculoExperiencia.data_inicio), desc(curriculoExperiencia.id)),
+    db
+      .select()
+      .from(curriculoExperiencia)
+      .where(eq(curriculoExperiencia.id_usuario, userId))
+      .orderBy(desc(curriculoExperiencia.data_inicio), desc(curriculoExperiencia.id)),
   certificates: (db: Db, userId: number) =>
-    db.select().from(curriculoCertificado).where(eq(curriculoCertificado.id_usuario, userId)).orderBy(desc(curriculoCertificado.data_emissao), desc(curriculoCertificado.id)),
+    db
+      .select()
+      .from(curriculoCertificado)
+      .where(eq(curriculoCertificado.id_usuario, userId))
+      .orderBy(desc(curriculoCertificado.data_emissao), desc(curriculoCertificado.id)),
 
   async upsertPersonal(db: Db, userId: number, values: Omit<typeof curriculo.$inferInsert, 'id_usuario' | 'busca'>) {
     await db
@@ -32,10 +52,18 @@ export const resumeRepository = {
     await db.update(usuario).set({ nome, sobrenome }).where(eq(usuario.id, userId));
   },
   async setSearch(db: Db, userId: number, busca: string) {
-    await db.insert(curriculo).values({ id_usuario: userId, busca }).onConflictDoUpdate({ target: curriculo.id_usuario, set: { busca, updated_at: sql`now()` } });
+    await db
+      .insert(curriculo)
+      .values({ id_usuario: userId, busca })
+      .onConflictDoUpdate({ target: curriculo.id_usuario, set: { busca, updated_at: sql`now()` } });
   },
 
-  async insertEntry<K extends EntryKind>(db: Db, kind: K, userId: number, values: Record<string, unknown>): Promise<{ id: number }> {
+  async insertEntry<K extends EntryKind>(
+    db: Db,
+    kind: K,
+    userId: number,
+    values: Record<string, unknown>,
+  ): Promise<{ id: number }> {
     const table = ENTRY_TABLES[kind];
     const [row] = await db
       .insert(table)
@@ -44,7 +72,13 @@ export const resumeRepository = {
     return row;
   },
   /** Changes an entry of `userId` only: another person's entry is not found. */
-  async updateEntry(db: Db, kind: EntryKind, userId: number, id: number, values: Record<string, unknown>): Promise<{ id: number } | null> {
+  async updateEntry(
+    db: Db,
+    kind: EntryKind,
+    userId: number,
+    id: number,
+    values: Record<string, unknown>,
+  ): Promise<{ id: number } | null> {
     const table = ENTRY_TABLES[kind];
     const [row] = await db
       .update(table)

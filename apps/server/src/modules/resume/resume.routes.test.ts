@@ -5,8 +5,23 @@ import { curriculoFormacao, usuario } from '../../db/schema';
 import { call } from '../../test/hr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const education = { situacao: 'EM_ANDAMENTO', descricao: 'Técnico em Redes', ie: 'SENAI', data_inicio: '2024-02-02', data_fim: null };
-const experience = { empresa: 'Provedor Beta', emprego_atual: false, funcao: 'Técnico de Campo', cidade: 'Contagem', estado: 'MG', descricao: 'Instalações FTTH', data_inicio: '2022-05-02', data_fim: '2023-01-02' };
+const education = {
+  situacao: 'EM_ANDAMENTO',
+  descricao: 'Técnico em Redes',
+  ie: 'SENAI',
+  data_inicio: '2024-02-02',
+  data_fim: null,
+};
+const experience = {
+  empresa: 'Provedor Beta',
+  emprego_atual: false,
+  funcao: 'Técnico de Campo',
+  cidade: 'Contagem',
+  estado: 'MG',
+  descricao: 'Instalações FTTH',
+  data_inicio: '2022-05-02',
+  data_fim: '2023-01-02',
+};
 const certificate = { organizacao: 'Furukawa', descricao: 'FTTH', data_emissao: '2024-01-02', data_validade: null };
 
 describe('résumé', () => {
@@ -14,7 +29,10 @@ describe('résumé', () => {
   let otherId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const [joana] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'joana.ribeiro@exemplo.com.br'));
+    const [joana] = await t.database.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, 'joana.ribeiro@exemplo.com.br'));
     otherId = joana.id;
   });
   afterAll(async () => t?.close());
@@ -46,7 +64,10 @@ describe('résumé', () => {
   });
 
   it("cannot change or delete another person's entry: not found, and the entry stays", async () => {
-    const [theirs] = await t.database.db.select().from(curriculoFormacao).where(eq(curriculoFormacao.id_usuario, otherId));
+    const [theirs] = await t.database.db
+      .select()
+      .from(curriculoFormacao)
+      .where(eq(curriculoFormacao.id_usuario, otherId));
     expect((await call(t, 'PUT', `/v1/curriculo/formacao/${theirs.id}`, 'candidato', education)).status).toBe(404);
     expect((await call(t, 'DELETE', `/v1/curriculo/formacao/${theirs.id}`, 'candidato')).status).toBe(404);
     const [still] = await t.database.db.select().from(curriculoFormacao).where(eq(curriculoFormacao.id, theirs.id));
@@ -54,61 +75,112 @@ describe('résumé', () => {
   });
 
   it('refuses an education that starts after it ends with the spec message', async () => {
-    const res = await call(t, 'POST', '/v1/curriculo/formacao', 'candidato', { ...education, data_inicio: '2024-03-02', data_fim: '2023-03-02' });
+    const res = await call(t, 'POST', '/v1/curriculo/formacao', 'candidato', {
+      ...education,
+      data_inicio: '2024-03-02',
+      data_fim: '2023-03-02',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toContainEqual({ path: 'data_fim', message: RESUME_MSG.educationDates });
   });
 
   it('refuses an experience that starts after it ends with the spec message', async () => {
-    const res = await call(t, 'POST', '/v1/curriculo/experiencia', 'candidato', { ...experience, data_inicio: '2024-03-02', data_fim: '2023-03-02' });
+    const res = await call(t, 'POST', '/v1/curriculo/experiencia', 'candidato', {
+      ...experience,
+      data_inicio: '2024-03-02',
+      data_fim: '2023-03-02',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toContainEqual({ path: 'data_fim', message: RESUME_MSG.experienceDates });
   });
 
   it('refuses a certificate that expires before it is issued', async () => {
-    const res = await call(t, 'POST', '/v1/curriculo/certificado', 'candidato', { ...certificate, data_validade: '2023-01-02' });
+    const res = await call(t, 'POST', '/v1/curriculo/certificado', 'candidato', {
+      ...certificate,
+      data_validade: '2023-01-02',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toContainEqual({ path: 'data_validade', message: RESUME_MSG.certificateDates });
   });
 
   it('refuses a situacao outside CONCLUIDO, EM_ANDAMENTO, INCOMPLETO, a finished course without its end, a current job with an end and a past job without one', async () => {
-    expect((await call(t, 'POST', '/v1/curriculo/formacao', 'candidato', { ...education, situacao: 'FORMADO' })).status).toBe(400);
-    const finished = await call(t, 'POST', '/v1/curriculo/formacao', 'candidato', { ...education, situacao: 'CONCLUIDO', data_fim: null });
+    expect(
+      (await call(t, 'POST', '/v1/curriculo/formacao', 'candidato', { ...education, situacao: 'FORMADO' })).status,
+    ).toBe(400);
+    const finished = await call(t, 'POST', '/v1/curriculo/formacao', 'candidato', {
+      ...education,
+      situacao: 'CONCLUIDO',
+      data_fim: null,
+    });
     expect(finished.body.fields).toContainEqual({ path: 'data_fim', message: RESUME_MSG.educationEndRequired });
-    const current = await call(t, 'POST', '/v1/curriculo/experiencia', 'candidato', { ...experience, emprego_atual: true });
+    const current = await call(t, 'POST', '/v1/curriculo/experiencia', 'candidato', {
+      ...experience,
+      emprego_atual: true,
+    });
     expect(current.body.fields).toContainEqual({ path: 'data_fim', message: RESUME_MSG.currentJobEnd });
     const past = await call(t, 'POST', '/v1/curriculo/experiencia', 'candidato', { ...experience, data_fim: null });
     expect(past.body.fields).toContainEqual({ path: 'data_fim', message: RESUME_MSG.endRequired });
-    expect((await call(t, 'POST', '/v1/curriculo/certificado', 'candidato', { ...certificate, data_emissao: '02/01/2024' })).status).toBe(400);
+    expect(
+      (await call(t, 'POST', '/v1/curriculo/certificado', 'candidato', { ...certificate, data_emissao: '02/01/2024' }))
+        .status,
+    ).toBe(400);
     expect((await call(t, 'PUT', '/v1/curriculo/dados', 'candidato', { nome: '' })).status).toBe(400);
     expect((await call(t, 'PUT', '/v1/curriculo/formacao/abc', 'candidato', education)).status).toBe(400);
   });
 
   it('keeps day 2 of a month and 2 January of a year as they are sent, and an end on the start day', async () => {
-    const created = await call(t, 'POST', '/v1/curriculo/certificado', 'candidato', { ...certificate, data_emissao: '2025-01-02', data_validade: '2025-01-02' });
+    const created = await call(t, 'POST', '/v1/curriculo/certificado', 'candidato', {
+      ...certificate,
+      data_emissao: '2025-01-02',
+      data_validade: '2025-01-02',
+    });
     expect(created.status).toBe(200);
     const mine = await call(t, 'GET', '/v1/curriculo', 'candidato');
-    expect(mine.body.certificado.find((c: { id: number }) => c.id === created.body.id)).toMatchObject({ data_emissao: '2025-01-02', data_validade: '2025-01-02' });
+    expect(mine.body.certificado.find((c: { id: number }) => c.id === created.body.id)).toMatchObject({
+      data_emissao: '2025-01-02',
+      data_validade: '2025-01-02',
+    });
   });
 
   it('writes, edits and deletes entries of the signed-in person and their personal data', async () => {
     const ed = await call(t, 'POST', '/v1/curriculo/formacao', 'candidato', education);
     expect(ed.status).toBe(200);
-    expect((await call(t, 'PUT', `/v1/curriculo/formacao/${ed.body.id}`, 'candidato', { ...education, situacao: 'CONCLUIDO', data_fim: '2025-12-02' })).status).toBe(200);
+    expect(
+      (
+        await call(t, 'PUT', `/v1/curriculo/formacao/${ed.body.id}`, 'candidato', {
+          ...education,
+          situacao: 'CONCLUIDO',
+          data_fim: '2025-12-02',
+        })
+      ).status,
+    ).toBe(200);
     const ex = await call(t, 'POST', '/v1/curriculo/experiencia', 'candidato', experience);
     expect(ex.status).toBe(200);
     expect((await call(t, 'DELETE', `/v1/curriculo/experiencia/${ex.body.id}`, 'candidato')).status).toBe(200);
-    const saved = await call(t, 'PUT', '/v1/curriculo/dados', 'candidato', { nome: 'Cândida Candidata', telefone: '(31) 98888-7777', cidade: 'Betim', estado: 'MG', viagem: true });
+    const saved = await call(t, 'PUT', '/v1/curriculo/dados', 'candidato', {
+      nome: 'Cândida Candidata',
+      telefone: '(31) 98888-7777',
+      cidade: 'Betim',
+      estado: 'MG',
+      viagem: true,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.dados).toMatchObject({ cidade: 'Betim', viagem: true });
-    expect(saved.body.formacao.find((e: { id: number }) => e.id === ed.body.id)).toMatchObject({ situacao: 'CONCLUIDO', data_fim: '2025-12-02' });
+    expect(saved.body.formacao.find((e: { id: number }) => e.id === ed.body.id)).toMatchObject({
+      situacao: 'CONCLUIDO',
+      data_fim: '2025-12-02',
+    });
   });
 
   it('gives recruiters a candidate résumé and its PDF', async () => {
     const res = await call(t, 'GET', `/v1/rh/curriculo/${t.accounts.candidato.usuarioId}`, 'rhGestor');
     expect(res.status).toBe(200);
     expect(res.body.dados.nome).toBe('Cândida Candidata');
-    const pdf = await t.app.inject({ method: 'GET', url: `/v1/rh/curriculo/${t.accounts.candidato.usuarioId}/pdf`, headers: await t.headersFor('rhSolicitante') });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/v1/rh/curriculo/${t.accounts.candidato.usuarioId}/pdf`,
+      headers: await t.headersFor('rhSolicitante'),
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');

@@ -1,8 +1,19 @@
 import { RESUME_MSG as MSG } from '@intranet/shared/resume/resume.messages';
-import type { CertificateInput, EducationInput, ExperienceInput, PersonalInput, Resume } from '@intranet/shared/resume/resume.schemas';
+import type {
+  CertificateInput,
+  EducationInput,
+  ExperienceInput,
+  PersonalInput,
+  Resume,
+} from '@intranet/shared/resume/resume.schemas';
 import { searchText } from '@intranet/shared/careers/careers.rules';
 import type { z } from 'zod';
-import type { certificateInput, educationInput, experienceInput, personalInput } from '@intranet/shared/resume/resume.schemas';
+import type {
+  certificateInput,
+  educationInput,
+  experienceInput,
+  personalInput,
+} from '@intranet/shared/resume/resume.schemas';
 import { type Db, withActor } from '../../db/client';
 import { isCheckViolation } from '../../db/pg-errors';
 import { invalid, notFound } from '../../platform/http/errors';
@@ -12,13 +23,19 @@ import { type EntryKind, resumeRepository as repo } from './resume.repository';
 type Out<S extends z.ZodType> = z.output<S>;
 export type { CertificateInput, EducationInput, ExperienceInput, PersonalInput };
 
-const day = (v: string | Date | null) => (v === null ? null : String(v instanceof Date ? v.toISOString() : v).slice(0, 10));
+const day = (v: string | Date | null) =>
+  v === null ? null : String(v instanceof Date ? v.toISOString() : v).slice(0, 10);
 
 /** A person's whole résumé (an empty one when nothing was written yet), or null for an unknown person. */
 export async function readResume(db: Db, userId: number): Promise<Resume | null> {
   const person = await repo.person(db, userId);
   if (!person) return null;
-  const [p, formacao, experiencia, certificado] = await Promise.all([repo.personal(db, userId), repo.education(db, userId), repo.experience(db, userId), repo.certificates(db, userId)]);
+  const [p, formacao, experiencia, certificado] = await Promise.all([
+    repo.personal(db, userId),
+    repo.education(db, userId),
+    repo.experience(db, userId),
+    repo.certificates(db, userId),
+  ]);
   return {
     dados: {
       id_usuario: userId,
@@ -33,7 +50,14 @@ export async function readResume(db: Db, userId: number): Promise<Resume | null>
       resumo: p?.resumo ?? '',
       viagem: p?.viagem ?? false,
     },
-    formacao: formacao.map((e) => ({ id: e.id, situacao: e.situacao, descricao: e.descricao, ie: e.ie, data_inicio: day(e.data_inicio)!, data_fim: day(e.data_fim) })),
+    formacao: formacao.map((e) => ({
+      id: e.id,
+      situacao: e.situacao,
+      descricao: e.descricao,
+      ie: e.ie,
+      data_inicio: day(e.data_inicio)!,
+      data_fim: day(e.data_fim),
+    })),
     experiencia: experiencia.map((e) => ({
       id: e.id,
       empresa: e.empresa,
@@ -45,7 +69,13 @@ export async function readResume(db: Db, userId: number): Promise<Resume | null>
       data_inicio: day(e.data_inicio)!,
       data_fim: day(e.data_fim),
     })),
-    certificado: certificado.map((e) => ({ id: e.id, organizacao: e.organizacao, descricao: e.descricao, data_emissao: day(e.data_emissao)!, data_validade: day(e.data_validade) })),
+    certificado: certificado.map((e) => ({
+      id: e.id,
+      organizacao: e.organizacao,
+      descricao: e.descricao,
+      data_emissao: day(e.data_emissao)!,
+      data_validade: day(e.data_validade),
+    })),
   };
 }
 
@@ -94,14 +124,19 @@ export async function savePersonal({ db, actor }: OpContext, input: Out<typeof p
 const DATE_RULES: Record<EntryKind, { constraint: string; field: string; message: string }> = {
   formacao: { constraint: 'valida_datas', field: 'data_fim', message: MSG.educationDates },
   experiencia: { constraint: 'valida_data', field: 'data_fim', message: MSG.experienceDates },
-  certificado: { constraint: 'rh_curriculo_certificado_valida_datas', field: 'data_validade', message: MSG.certificateDates },
+  certificado: {
+    constraint: 'rh_curriculo_certificado_valida_datas',
+    field: 'data_validade',
+    message: MSG.certificateDates,
+  },
 };
 
 /** The database's date check in the user's words (spec 002 §8: valida_datas, valida_data). */
 function datesRefused(kind: EntryKind) {
   return (error: unknown): never => {
     const rule = DATE_RULES[kind];
-    if (isCheckViolation(error, rule.constraint)) throw invalid(rule.message, [{ path: rule.field, message: rule.message }]);
+    if (isCheckViolation(error, rule.constraint))
+      throw invalid(rule.message, [{ path: rule.field, message: rule.message }]);
     throw error;
   };
 }

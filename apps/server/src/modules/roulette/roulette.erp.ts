@@ -1,6 +1,12 @@
 /** Opens a service ticket for a customer in the provider's ERP; answers the ticket number. */
 export type ErpTickets = {
-  openTicket(input: { sistema: string; codpessoa: string; nome: string; telefone: string; assunto: string }): Promise<string>;
+  openTicket(input: {
+    sistema: string;
+    codpessoa: string;
+    nome: string;
+    telefone: string;
+    assunto: string;
+  }): Promise<string>;
 };
 
 /** No ERP connection configured: a campaign that asks for ERP tickets records the failure on the spin. */

@@ -24,7 +24,10 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const sign = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest('base64url').slice(0, 22);
@@ -49,13 +52,19 @@ export function challengeIssuedAt(key: Buffer, campaignId: number, challenge: st
 
 /** Whether sha256(challenge + nonce) starts with `bits` zero bits. */
 export const proofHolds = (challenge: string, nonce: string, bits: number) =>
-  /^[0-9a-z]{1,16}$/.test(nonce) && leadingZeroBits(createHash('sha256').update(challenge + nonce).digest()) >= bits;
+  /^[0-9a-z]{1,16}$/.test(nonce) &&
+  leadingZeroBits(
+    createHash('sha256')
+      .update(challenge + nonce)
+      .digest(),
+  ) >= bits;
 
 /** A new SMS code: 6 random digits. */
 export const newPhoneCode = () => String(randomInt(0, 10 ** PHONE_CODE_DIGITS)).padStart(PHONE_CODE_DIGITS, '0');
 
 /** What is stored of a code: its keyed hash, bound to the campaign and the phone. */
-export const phoneCodeHash = (key: Buffer, campaignId: number, phone: string, code: string) => createHmac('sha256', key).update(`${campaignId}:${phone}:${code}`).digest('hex');
+export const phoneCodeHash = (key: Buffer, campaignId: number, phone: string, code: string) =>
+  createHmac('sha256', key).update(`${campaignId}:${phone}:${code}`).digest('hex');
 
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');

@@ -17,7 +17,8 @@ describe('deleting prizes of a roulette campaign', () => {
   });
   afterAll(async () => t?.close());
 
-  const call = (method: string, url: string, payload?: object) => t.app.inject({ method: method as 'POST', url, headers, ...(payload && { payload }) });
+  const call = (method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'POST', url, headers, ...(payload && { payload }) });
 
   /** A campaign of the marketing manager with two prizes; answers its id and its prizes' ids. */
   async function campaignWithPrizes(): Promise<{ id: number; prizes: number[] }> {
@@ -37,14 +38,34 @@ describe('deleting prizes of a roulette campaign', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const { id } = created.json().insert_site_roleta_campanhas_one as { id: number };
-    const prize = (i: number) => ({ id_campanha: id, nome: `Prêmio ${n}.${i}`, descricao: 'Ganhou', cliente: false, peso_item: 10, quantidade: 5, quantidade_minima: 1, animacao: i === 0, consumivel: true });
+    const prize = (i: number) => ({
+      id_campanha: id,
+      nome: `Prêmio ${n}.${i}`,
+      descricao: 'Ganhou',
+      cliente: false,
+      peso_item: 10,
+      quantidade: 5,
+      quantidade_minima: 1,
+      animacao: i === 0,
+      consumivel: true,
+    });
     const saved = await call(API.createPrizes.method, API.createPrizes.path, { objects: [prize(0), prize(1)] });
     expect(saved.statusCode, saved.body).toBe(200);
-    const rows = await sqlRows<{ id: number }>(t.database.db, sql`select id from site_roleta_premios where id_campanha = ${id} order by id`);
+    const rows = await sqlRows<{ id: number }>(
+      t.database.db,
+      sql`select id from site_roleta_premios where id_campanha = ${id} order by id`,
+    );
     return { id, prizes: rows.map((r) => r.id) };
   }
-  const prizesOf = async (id: number) => (await sqlRows<{ id: number }>(t.database.db, sql`select id from site_roleta_premios where id_campanha = ${id} order by id`)).map((r) => r.id);
-  const remove = (id_campanha: number, ids: number[]) => call(API.deletePrizes.method, API.deletePrizes.path, { id_campanha, ids });
+  const prizesOf = async (id: number) =>
+    (
+      await sqlRows<{ id: number }>(
+        t.database.db,
+        sql`select id from site_roleta_premios where id_campanha = ${id} order by id`,
+      )
+    ).map((r) => r.id);
+  const remove = (id_campanha: number, ids: number[]) =>
+    call(API.deletePrizes.method, API.deletePrizes.path, { id_campanha, ids });
 
   it('answers 404 for a prize of another campaign (or none), and deletes nothing of either', async () => {
     const mine = await campaignWithPrizes();

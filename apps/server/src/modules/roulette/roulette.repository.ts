@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Campaign, DrawTrace, Participant, Prize, RaffleWinner, Theme } from '@intranet/shared/roulette/roulette.schemas';
+import type {
+  Campaign,
+  DrawTrace,
+  Participant,
+  Prize,
+  RaffleWinner,
+  Theme,
+} from '@intranet/shared/roulette/roulette.schemas';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
 import { today } from '@intranet/shared/calendar/days';
@@ -32,7 +39,16 @@ const guardsOf = (v: CampaignValues) => ({
 /** What a spin needs of the campaign at an address: whether it is open now, its rules, guards and owner. */
 export type SpinCampaign = Pick<
   Campaign,
-  'id' | 'nome' | 'sistema' | 'intervalo_votacao' | 'api_erp' | 'id_usuario_intranet' | 'confirmar_telefone' | 'giros_por_endereco' | 'prova_trabalho' | 'espera_minima'
+  | 'id'
+  | 'nome'
+  | 'sistema'
+  | 'intervalo_votacao'
+  | 'api_erp'
+  | 'id_usuario_intranet'
+  | 'confirmar_telefone'
+  | 'giros_por_endereco'
+  | 'prova_trabalho'
+  | 'espera_minima'
 > & { aberta: boolean };
 
 /** An SMS code of a phone on a campaign. */
@@ -56,14 +72,19 @@ const PRIZE = sql`select id, id_campanha, nome, descricao, cliente, peso_item, q
 const THEME = sql`select id, id_campanha, color_item, color_item_2, color_text, color_text2, base_background, base_html_content, url_background from site_roleta_configuracao_tema`;
 
 type CampaignRow = Omit<Campaign, 'created_at'> & { created_at: Date | string };
-const presentCampaign = (row: CampaignRow): Campaign => ({ ...row, created_at: new Date(row.created_at).toISOString() });
+const presentCampaign = (row: CampaignRow): Campaign => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+});
 
 /** The roulette's queries. */
 export const rouletteRepository = {
   /** Campaigns newest first; of one owner when `owner` is given. */
   async list(db: Db, owner: number | null): Promise<Campaign[]> {
     const where = owner === null ? sql`` : sql`where c.id_usuario_intranet = ${owner}`;
-    return (await sqlRows<CampaignRow>(db, sql`${CAMPAIGN} ${where} order by c.created_at desc, c.id desc`)).map(presentCampaign);
+    return (await sqlRows<CampaignRow>(db, sql`${CAMPAIGN} ${where} order by c.created_at desc, c.id desc`)).map(
+      presentCampaign,
+    );
   },
 
   async find(db: Db, id: number): Promise<Campaign | undefined> {
@@ -137,7 +158,10 @@ export const rouletteRepository = {
   },
 
   async participantCount(db: Db, id: number): Promise<number> {
-    const [row] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from site_roleta_historico where id_campanha = ${id}`);
+    const [row] = await sqlRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from site_roleta_historico where id_campanha = ${id}`,
+    );
     return Number(row.n);
   },
 
@@ -154,7 +178,10 @@ export const rouletteRepository = {
     await db.execute(sql`delete from site_roleta_sorteio_interno where id_campanha = ${id}`);
     await db.execute(sql`delete from site_roleta_giros_endereco where id_campanha = ${id}`);
     await db.execute(sql`delete from site_roleta_codigo where id_campanha = ${id}`);
-    const removed = await sqlRows<{ id: number }>(db, sql`delete from site_roleta_historico where id_campanha = ${id} returning id`);
+    const removed = await sqlRows<{ id: number }>(
+      db,
+      sql`delete from site_roleta_historico where id_campanha = ${id} returning id`,
+    );
     return removed.length;
   },
 
@@ -271,8 +298,13 @@ export const rouletteRepository = {
   },
 
   /** A new code for a phone; the earlier ones of that phone and campaign stop counting. */
-  async insertCode(db: Db, c: { id_campanha: number; telefone: string; codigo_hash: string; expira_em: Date }): Promise<void> {
-    await db.execute(sql`update site_roleta_codigo set usado_em = now() where id_campanha = ${c.id_campanha} and telefone = ${c.telefone} and usado_em is null`);
+  async insertCode(
+    db: Db,
+    c: { id_campanha: number; telefone: string; codigo_hash: string; expira_em: Date },
+  ): Promise<void> {
+    await db.execute(
+      sql`update site_roleta_codigo set usado_em = now() where id_campanha = ${c.id_campanha} and telefone = ${c.telefone} and usado_em is null`,
+    );
     await db.execute(
       sql`insert into site_roleta_codigo (id_campanha, telefone, codigo_hash, expira_em) values (${c.id_campanha}, ${c.telefone}, ${c.codigo_hash}, ${c.expira_em.toISOString()})`,
     );
@@ -292,7 +324,14 @@ export const rouletteRepository = {
 
   /** Uses a code for the spin: false when another spin used it first. */
   async useCode(db: Db, id: number): Promise<boolean> {
-    return (await sqlRows<{ id: number }>(db, sql`update site_roleta_codigo set usado_em = now() where id = ${id} and usado_em is null returning id`)).length > 0;
+    return (
+      (
+        await sqlRows<{ id: number }>(
+          db,
+          sql`update site_roleta_codigo set usado_em = now() where id = ${id} and usado_em is null returning id`,
+        )
+      ).length > 0
+    );
   },
 
   /** Accepts a challenge once: false when it was accepted before. Forgets the expired ones on the way. */
@@ -326,7 +365,18 @@ export const rouletteRepository = {
 
   async insertParticipant(
     db: Db,
-    p: { id_campanha: number; id_premio: number; nome: string; telefone: string; cpf: string; cliente: boolean; cupom: string; codigo: string; erro: boolean; sorteio: DrawTrace },
+    p: {
+      id_campanha: number;
+      id_premio: number;
+      nome: string;
+      telefone: string;
+      cpf: string;
+      cliente: boolean;
+      cupom: string;
+      codigo: string;
+      erro: boolean;
+      sorteio: DrawTrace;
+    },
   ): Promise<number> {
     const [row] = await sqlRows<{ id: number }>(
       db,
@@ -338,12 +388,23 @@ export const rouletteRepository = {
   },
 
   /** The participants of a campaign, newest first, optionally of one audience and with or without an error. */
-  async participants(db: Db, campaignId: number, filter: { cliente?: boolean; erro?: boolean; premio?: number }): Promise<Participant[]> {
+  async participants(
+    db: Db,
+    campaignId: number,
+    filter: { cliente?: boolean; erro?: boolean; premio?: number },
+  ): Promise<Participant[]> {
     const conditions = [sql`h.id_campanha = ${campaignId}`];
     if (filter.cliente !== undefined) conditions.push(sql`h.cliente = ${filter.cliente}`);
     if (filter.erro !== undefined) conditions.push(sql`h.erro = ${filter.erro}`);
     if (filter.premio !== undefined) conditions.push(sql`h.id_premio = ${filter.premio}`);
-    const rows = await sqlRows<Omit<Participant, 'premio' | 'created_at'> & { created_at: Date | string; premio_nome: string; premio_cliente: boolean; premio_animacao: boolean }>(
+    const rows = await sqlRows<
+      Omit<Participant, 'premio' | 'created_at'> & {
+        created_at: Date | string;
+        premio_nome: string;
+        premio_cliente: boolean;
+        premio_animacao: boolean;
+      }
+    >(
       db,
       sql`select h.id, h.nome, h.telefone, h.cpf, h.cupom, h.codigo, h.erro, h.cliente, h.created_at, h.id_campanha, h.id_premio, h.sorteio,
           p.nome as premio_nome, p.cliente as premio_cliente, p.animacao as premio_animacao
@@ -382,7 +443,14 @@ export const rouletteRepository = {
   },
 
   /** The k-th of those candidates (by id) becomes a winner. */
-  async drawCandidate(db: Db, campaignId: number, cliente: boolean, prizeId: number, k: number, userId: number | null): Promise<number | undefined> {
+  async drawCandidate(
+    db: Db,
+    campaignId: number,
+    cliente: boolean,
+    prizeId: number,
+    k: number,
+    userId: number | null,
+  ): Promise<number | undefined> {
     const [row] = await sqlRows<{ id: number }>(
       db,
       sql`insert into site_roleta_sorteio_interno (id_campanha, id_cliente_historico, nome, telefone, id_usuario)

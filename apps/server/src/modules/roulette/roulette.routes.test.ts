@@ -70,18 +70,29 @@ describe('roulette', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { id, url_campanha } = res.json().insert_site_roleta_campanhas_one;
     expect((await call('POST', '/v1/roulette/theme', marketing, { objects: [theme(id)] })).statusCode).toBe(200);
-    const objects = [true, false].flatMap((cliente) => [0, 1, 2, 3].map((i) => prize(id, cliente, i, prizeOver(cliente, i))));
+    const objects = [true, false].flatMap((cliente) =>
+      [0, 1, 2, 3].map((i) => prize(id, cliente, i, prizeOver(cliente, i))),
+    );
     const saved = await call('POST', '/v1/roulette/prize', marketing, { objects });
     expect(saved.statusCode, saved.body).toBe(200);
     return { id, url: url_campanha as string };
   }
   const spin = (url: string, person: object, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/v1/roleta/girar', remoteAddress, payload: { url_campanha: url, consentimento: true, ...person } });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/roleta/girar',
+      remoteAddress,
+      payload: { url_campanha: url, consentimento: true, ...person },
+    });
   let cpfSeq = 0;
   /** A new person: a CPF and a phone of their own. */
   const visitor = () => {
     const n = ++cpfSeq;
-    return { nome: 'Visitante Teste', telefone: `(31) 9${String(80_000_000 + n).slice(0, 4)}-${String(80_000_000 + n).slice(4)}`, cpf: cpfFromBase(555_000_000 + n * 13) };
+    return {
+      nome: 'Visitante Teste',
+      telefone: `(31) 9${String(80_000_000 + n).slice(0, 4)}-${String(80_000_000 + n).slice(4)}`,
+      cpf: cpfFromBase(555_000_000 + n * 13),
+    };
   };
   async function customerCpf(): Promise<string> {
     const [row] = await sqlRows<{ cpf: string }>(
@@ -115,27 +126,28 @@ describe('roulette', () => {
     ]);
   });
 
-  const everyCall = (id: number) => [
-    ['GET', '/v1/roulette'],
-    ['GET', '/v1/roulette/admin'],
-    ['GET', `/v1/roulette/user/${id}/${owner}`],
-    ['POST', '/v1/roulette', { object: campaign() }],
-    ['PATCH', `/v1/roulette/${owner}/${id}`, { object: campaign() }],
-    ['POST', '/v1/roulette/campaign', { id_campanha: id, ativo: false }],
-    ['DELETE', `/v1/roulette/${id}/${owner}`],
-    ['DELETE', `/v1/history/${id}`],
-    ['GET', `/v1/campanha/configuracao/${id}`],
-    ['POST', '/v1/roulette/theme', { objects: [theme(id)] }],
-    ['PUT', `/v1/roulette/theme/${id}`, { objects: [theme(id)] }],
-    ['GET', `/v1/roulette/prize/${id}`],
-    ['POST', '/v1/roulette/prize', { objects: [prize(id, true, 0)] }],
-    ['PATCH', '/v1/roulette/campaign/update/prize', { objects: [{ ...prize(id, true, 0), id: 1 }] }],
-    ['DELETE', '/v1/roulette/prizes', { ids: [1], id_campanha: id }],
-    ['GET', `/v1/roulette/draw/${id}`],
-    ['POST', '/v1/roulette/draw', { id_campanha: id, cliente: true, id_premio: 1 }],
-    ['GET', `/v1/roulette/customers/${id}`],
-    ['GET', `/v1/roulette/customers/${id}/true`],
-  ] as const;
+  const everyCall = (id: number) =>
+    [
+      ['GET', '/v1/roulette'],
+      ['GET', '/v1/roulette/admin'],
+      ['GET', `/v1/roulette/user/${id}/${owner}`],
+      ['POST', '/v1/roulette', { object: campaign() }],
+      ['PATCH', `/v1/roulette/${owner}/${id}`, { object: campaign() }],
+      ['POST', '/v1/roulette/campaign', { id_campanha: id, ativo: false }],
+      ['DELETE', `/v1/roulette/${id}/${owner}`],
+      ['DELETE', `/v1/history/${id}`],
+      ['GET', `/v1/campanha/configuracao/${id}`],
+      ['POST', '/v1/roulette/theme', { objects: [theme(id)] }],
+      ['PUT', `/v1/roulette/theme/${id}`, { objects: [theme(id)] }],
+      ['GET', `/v1/roulette/prize/${id}`],
+      ['POST', '/v1/roulette/prize', { objects: [prize(id, true, 0)] }],
+      ['PATCH', '/v1/roulette/campaign/update/prize', { objects: [{ ...prize(id, true, 0), id: 1 }] }],
+      ['DELETE', '/v1/roulette/prizes', { ids: [1], id_campanha: id }],
+      ['GET', `/v1/roulette/draw/${id}`],
+      ['POST', '/v1/roulette/draw', { id_campanha: id, cliente: true, id_premio: 1 }],
+      ['GET', `/v1/roulette/customers/${id}`],
+      ['GET', `/v1/roulette/customers/${id}/true`],
+    ] as const;
 
   it('refuses every staff call without a token with 401, and to employees without a roulette or marketing role with 403', async () => {
     for (const [method, url, payload] of everyCall(1)) {
@@ -169,25 +181,76 @@ describe('roulette', () => {
     };
     const { id } = await fullCampaign();
     await bad('POST', '/v1/roulette', { object: campaign({ nome: 'Curta' }) }, 'Mínimo de 8 caracteres. (5/8)');
-    await bad('POST', '/v1/roulette', { object: campaign({ motivo_aplicacao: 'x'.repeat(141) }) }, 'Utilize no máximo 140 caracteres.');
-    await bad('POST', '/v1/roulette', { object: campaign({ data_inicio_campanha: dayFromToday(-1) }) }, 'A data de publicação da campanha não pode ser anterior ao dia de hoje!');
+    await bad(
+      'POST',
+      '/v1/roulette',
+      { object: campaign({ motivo_aplicacao: 'x'.repeat(141) }) },
+      'Utilize no máximo 140 caracteres.',
+    );
+    await bad(
+      'POST',
+      '/v1/roulette',
+      { object: campaign({ data_inicio_campanha: dayFromToday(-1) }) },
+      'A data de publicação da campanha não pode ser anterior ao dia de hoje!',
+    );
     await bad('POST', '/v1/roulette', { object: campaign({ descricao: '' }) }, 'Campo obrigatório');
-    await bad('PATCH', `/v1/roulette/${owner}/${id}`, { object: campaign({ data_inicio_campanha: dayFromToday(5), data_fim_campanha: dayFromToday(4) }) }, 'A data de fim da campanha deve ser maior ou igual à data de início.');
+    await bad(
+      'PATCH',
+      `/v1/roulette/${owner}/${id}`,
+      { object: campaign({ data_inicio_campanha: dayFromToday(5), data_fim_campanha: dayFromToday(4) }) },
+      'A data de fim da campanha deve ser maior ou igual à data de início.',
+    );
     await bad('POST', '/v1/roulette/campaign', { id_campanha: id });
-    await bad('POST', '/v1/roulette/theme', { objects: [theme(id, { color_item: '' })] }, 'Ops... preencha os dados e tente novamente!');
+    await bad(
+      'POST',
+      '/v1/roulette/theme',
+      { objects: [theme(id, { color_item: '' })] },
+      'Ops... preencha os dados e tente novamente!',
+    );
     await bad('PUT', `/v1/roulette/theme/${id}`, { objects: [] }, 'Ops... preencha os dados e tente novamente!');
-    await bad('POST', '/v1/roulette/prize', { objects: [prize(id, true, 0, { quantidade: 0 })] }, 'Este valor não pode ser menor que 1!');
-    await bad('POST', '/v1/roulette/prize', { objects: [prize(id, true, 0, { quantidade: 2, quantidade_minima: 3 })] }, 'Ops... A quantidade não pode ser menor que a quantidade minima!');
-    await bad('POST', '/v1/roulette/prize', { objects: [prize(id, true, 0, { nome: 'x'.repeat(25) })] }, 'Utilize no máximo 24 caracteres.');
-    await bad('POST', '/v1/roulette/prize', { objects: [prize(id, true, 0, { descricao: 'x'.repeat(201) })] }, 'Utilize no máximo 200 caracteres.');
+    await bad(
+      'POST',
+      '/v1/roulette/prize',
+      { objects: [prize(id, true, 0, { quantidade: 0 })] },
+      'Este valor não pode ser menor que 1!',
+    );
+    await bad(
+      'POST',
+      '/v1/roulette/prize',
+      { objects: [prize(id, true, 0, { quantidade: 2, quantidade_minima: 3 })] },
+      'Ops... A quantidade não pode ser menor que a quantidade minima!',
+    );
+    await bad(
+      'POST',
+      '/v1/roulette/prize',
+      { objects: [prize(id, true, 0, { nome: 'x'.repeat(25) })] },
+      'Utilize no máximo 24 caracteres.',
+    );
+    await bad(
+      'POST',
+      '/v1/roulette/prize',
+      { objects: [prize(id, true, 0, { descricao: 'x'.repeat(201) })] },
+      'Utilize no máximo 200 caracteres.',
+    );
     await bad('POST', '/v1/roulette/prize', { objects: [prize(id, true, 0, { peso_item: 7 })] });
     await bad('POST', '/v1/roulette/prize', { objects: [prize(id, true, 0, { animacao: undefined })] });
-    await bad('POST', '/v1/roulette/prize', { objects: [0, 1, 2, 3, 4, 5, 6, 7].map((i) => prize(id, true, i)) }, 'Ops... Você não pode ter 12 prêmios para clientes e 4 para não clientes');
-    await bad('PATCH', '/v1/roulette/campaign/update/prize', { objects: [prize(id, true, 0)] }, 'Ops! Verifique todos os campos');
+    await bad(
+      'POST',
+      '/v1/roulette/prize',
+      { objects: [0, 1, 2, 3, 4, 5, 6, 7].map((i) => prize(id, true, i)) },
+      'Ops... Você não pode ter 12 prêmios para clientes e 4 para não clientes',
+    );
+    await bad(
+      'PATCH',
+      '/v1/roulette/campaign/update/prize',
+      { objects: [prize(id, true, 0)] },
+      'Ops! Verifique todos os campos',
+    );
     await bad('DELETE', '/v1/roulette/prizes', { ids: [], id_campanha: id });
     await bad('POST', '/v1/roulette/draw', { id_campanha: id, cliente: true });
     await bad('GET', `/v1/roulette/customers/${id}/talvez`, {});
-    const taken = (await call('GET', `/v1/roulette/user/${id}/${owner}`)).json().site_roleta_campanhas[0].nome as string;
+    const taken = (await call('GET', `/v1/roulette/user/${id}/${owner}`)).json().site_roleta_campanhas[0]
+      .nome as string;
     const dup = await call('POST', '/v1/roulette', marketing, { object: campaign({ nome: taken.toUpperCase() }) });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('O nome da campanha já existe! Por favor digite outro nome...');
@@ -199,15 +262,26 @@ describe('roulette', () => {
     const { id, url_campanha } = res.json().insert_site_roleta_campanhas_one;
     expect(url_campanha).toBe('/promocao-de-verao-ja');
     const one = (await call('GET', `/v1/roulette/user/${id}/${owner}`)).json().site_roleta_campanhas[0];
-    expect(one).toMatchObject({ nome: 'Promoção de Verão Já!', sistema: 'bitcom', ativo: true, clientes: 0, nao_clientes: 0, id_configuracao: null });
+    expect(one).toMatchObject({
+      nome: 'Promoção de Verão Já!',
+      sistema: 'bitcom',
+      ativo: true,
+      clientes: 0,
+      nao_clientes: 0,
+      id_configuracao: null,
+    });
     const other = await t.headersFor('admin', 'roulette:gestor');
     expect((await call('GET', `/v1/roulette/user/${id}/${owner}`, other)).statusCode).toBe(200); // superadmin token
-    const edited = await call('PATCH', `/v1/roulette/${owner}/${id}`, marketing, { object: campaign({ nome: 'Promoção de Inverno', data_inicio_campanha: dayFromToday(-3) }) });
+    const edited = await call('PATCH', `/v1/roulette/${owner}/${id}`, marketing, {
+      object: campaign({ nome: 'Promoção de Inverno', data_inicio_campanha: dayFromToday(-3) }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().update_site_roleta_campanhas_by_pk.url_campanha).toBe('/promocao-de-inverno');
     const owners = (await call('GET', '/v1/roulette/admin')).json().usuarios as { id: number }[];
     expect(owners.map((o) => o.id)).toContain(owner);
-    expect((await call('GET', '/v1/roulette')).json().site_roleta_campanhas.some((c: { id: number }) => c.id === id)).toBe(true);
+    expect(
+      (await call('GET', '/v1/roulette')).json().site_roleta_campanhas.some((c: { id: number }) => c.id === id),
+    ).toBe(true);
   });
 
   it('creates the theme once (POST), then updates it (PUT), and says when there is none', async () => {
@@ -216,10 +290,19 @@ describe('roulette', () => {
     expect((await call('GET', `/v1/campanha/configuracao/${id}`)).json().site_roleta_configuracao_tema).toEqual([]);
     expect((await call('PUT', `/v1/roulette/theme/${id}`, marketing, { objects: [theme(id)] })).statusCode).toBe(404);
     expect((await call('POST', '/v1/roulette/theme', marketing, { objects: [theme(id)] })).statusCode).toBe(200);
-    expect((await call('POST', '/v1/roulette/theme', marketing, { objects: [theme(id)] })).json().message).toBe('Ops... Verifique os dados e tente novamente!');
-    const put = await call('PUT', `/v1/roulette/theme/${id}`, marketing, { objects: [theme(id, { color_item: '#00FF00', url_background: '/v1/files/abc' })] });
-    expect(put.json().site_roleta_configuracao_tema[0]).toMatchObject({ color_item: '#00FF00', url_background: '/v1/files/abc' });
-    expect((await call('GET', `/v1/roulette/user/${id}/${owner}`)).json().site_roleta_campanhas[0].id_configuracao).toBe(put.json().site_roleta_configuracao_tema[0].id);
+    expect((await call('POST', '/v1/roulette/theme', marketing, { objects: [theme(id)] })).json().message).toBe(
+      'Ops... Verifique os dados e tente novamente!',
+    );
+    const put = await call('PUT', `/v1/roulette/theme/${id}`, marketing, {
+      objects: [theme(id, { color_item: '#00FF00', url_background: '/v1/files/abc' })],
+    });
+    expect(put.json().site_roleta_configuracao_tema[0]).toMatchObject({
+      color_item: '#00FF00',
+      url_background: '/v1/files/abc',
+    });
+    expect(
+      (await call('GET', `/v1/roulette/user/${id}/${owner}`)).json().site_roleta_campanhas[0].id_configuracao,
+    ).toBe(put.json().site_roleta_configuracao_tema[0].id);
   });
 
   it('spins a non-customer into a lead and a customer into a ticket, with a coupon each and a draw that recomputes', async () => {
@@ -236,7 +319,10 @@ describe('roulette', () => {
     expect(all).toHaveLength(2);
     const lead = all.find((p) => !p.cliente)!;
     expect(lead.codigo).toMatch(/^CodigoLead:\d+$/);
-    const [stored] = await sqlRows<{ origem: string; cpf: string }>(t.database.db, sql`select origem, cpf from vendas_lead where id = ${Number(lead.codigo.split(':')[1])}`);
+    const [stored] = await sqlRows<{ origem: string; cpf: string }>(
+      t.database.db,
+      sql`select origem, cpf from vendas_lead where id = ${Number(lead.codigo.split(':')[1])}`,
+    );
     expect(stored).toEqual({ origem: 'roleta', cpf: person.cpf.replace(/\D/g, '') });
     const customer = all.find((p) => p.cliente)!;
     expect(customer.codigo).toMatch(/^CodigoAtendimento:\d+$/);
@@ -246,15 +332,20 @@ describe('roulette', () => {
       expect(picked?.id).toBe(p.id_premio);
     }
     expect((await call('GET', `/v1/roulette/customers/${id}/true`)).json().site_roleta_historico).toHaveLength(1);
-    expect((await call('GET', `/v1/roulette/customers/${id}/false?erro=true`)).json().site_roleta_historico).toHaveLength(0);
-    const list = (await call('GET', '/v1/roulette')).json().site_roleta_campanhas.find((c: { id: number }) => c.id === id);
+    expect(
+      (await call('GET', `/v1/roulette/customers/${id}/false?erro=true`)).json().site_roleta_historico,
+    ).toHaveLength(0);
+    const list = (await call('GET', '/v1/roulette'))
+      .json()
+      .site_roleta_campanhas.find((c: { id: number }) => c.id === id);
     expect(list).toMatchObject({ clientes: 1, nao_clientes: 1 });
   });
 
   it('records the ERP failure on a customer spin of a campaign that opens tickets in the ERP', async () => {
     const { id, url } = await fullCampaign({ api_erp: true });
     expect((await spin(url, { ...visitor(), cpf: await customerCpf() })).statusCode).toBe(200);
-    const [p] = (await call('GET', `/v1/roulette/customers/${id}?erro=true`)).json().site_roleta_historico as Participant[];
+    const [p] = (await call('GET', `/v1/roulette/customers/${id}?erro=true`)).json()
+      .site_roleta_historico as Participant[];
     expect(p).toMatchObject({ erro: true, codigo: expect.stringContaining('ERP') });
   });
 
@@ -264,7 +355,9 @@ describe('roulette', () => {
     expect((await spin(url, person)).statusCode).toBe(200);
     const again = await spin(url, { ...person, nome: 'Outro Nome' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Você já girou esta roleta. Poderá girar novamente a partir de ${formatDate(dayFromToday(3))}.`);
+    expect(again.json().message).toBe(
+      `Você já girou esta roleta. Poderá girar novamente a partir de ${formatDate(dayFromToday(3))}.`,
+    );
   });
 
   it('checks the visitor data and consent, and closes a paused campaign or one outside its period', async () => {
@@ -276,19 +369,33 @@ describe('roulette', () => {
     const open = await t.app.inject({ method: 'GET', url: `/v1/roleta/publica?url=${encodeURIComponent(url)}` });
     expect(open.json()).toMatchObject({ aberta: true, tema: { base_html_content: 'Girar!' } });
     expect(open.json().premios).toHaveLength(8);
-    expect((await call('POST', '/v1/roulette/campaign', marketing, { id_campanha: id, ativo: false })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/roleta/publica?url=${encodeURIComponent(url)}` })).json()).toMatchObject({ aberta: false, premios: [] });
+    expect((await call('POST', '/v1/roulette/campaign', marketing, { id_campanha: id, ativo: false })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/roleta/publica?url=${encodeURIComponent(url)}` })).json(),
+    ).toMatchObject({ aberta: false, premios: [] });
     expect((await spin(url, visitor())).statusCode).toBe(404);
-    expect((await call('POST', '/v1/roulette/campaign', marketing, { id_campanha: id, ativo: true })).statusCode).toBe(200);
+    expect((await call('POST', '/v1/roulette/campaign', marketing, { id_campanha: id, ativo: true })).statusCode).toBe(
+      200,
+    );
     expect((await spin(url, visitor())).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/v1/roleta/publica?url=/nao-existe' })).statusCode).toBe(404);
     expect(PUBLIC.spin.path).toBe('/v1/roleta/girar');
   });
 
   it('leaves an exhausted consumable prize out, answers sold out when nothing is left, and notifies the owner at the minimum stock', async () => {
-    const { id, url } = await fullCampaign({}, (cliente, i) => ({ quantidade: 2, quantidade_minima: 1, peso_item: 50, consumivel: !(cliente && i === 0) }));
+    const { id, url } = await fullCampaign({}, (cliente, i) => ({
+      quantidade: 2,
+      quantidade_minima: 1,
+      peso_item: 50,
+      consumivel: !(cliente && i === 0),
+    }));
     for (let k = 0; k < 8; k++) expect((await spin(url, visitor())).statusCode).toBe(200);
-    const prizes = (await call('GET', `/v1/roulette/prize/${id}`)).json().site_roleta_premios as { cliente: boolean; quantidade: number }[];
+    const prizes = (await call('GET', `/v1/roulette/prize/${id}`)).json().site_roleta_premios as {
+      cliente: boolean;
+      quantidade: number;
+    }[];
     expect(prizes.filter((p) => !p.cliente).every((p) => p.quantidade === 0)).toBe(true);
     const soldOut = await spin(url, visitor());
     expect(soldOut.statusCode).toBe(409);
@@ -303,20 +410,31 @@ describe('roulette', () => {
   it('raffles uniformly among the matching participants not yet drawn, then says there are none', async () => {
     const { id, url } = await fullCampaign({}, () => ({ peso_item: 50 }));
     for (let k = 0; k < 3; k++) await spin(url, visitor());
-    const participants = (await call('GET', `/v1/roulette/customers/${id}/false`)).json().site_roleta_historico as Participant[];
+    const participants = (await call('GET', `/v1/roulette/customers/${id}/false`)).json()
+      .site_roleta_historico as Participant[];
     const prizeId = participants[0].id_premio;
     const matching = participants.filter((p) => p.id_premio === prizeId);
     const drawn = new Set<number>();
     for (let k = 0; k < matching.length; k++) {
-      const res = await call('POST', '/v1/roulette/draw', marketing, { id_campanha: id, cliente: false, id_premio: prizeId });
+      const res = await call('POST', '/v1/roulette/draw', marketing, {
+        id_campanha: id,
+        cliente: false,
+        id_premio: prizeId,
+      });
       expect(res.statusCode, res.body).toBe(200);
       drawn.add(res.json().insert_site_roleta_sorteio_interno_one.id_cliente_historico);
     }
     expect([...drawn].sort()).toEqual(matching.map((p) => p.id).sort());
-    const none = await call('POST', '/v1/roulette/draw', marketing, { id_campanha: id, cliente: false, id_premio: prizeId });
+    const none = await call('POST', '/v1/roulette/draw', marketing, {
+      id_campanha: id,
+      cliente: false,
+      id_premio: prizeId,
+    });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('Não há participantes correspondentes');
-    expect((await call('GET', `/v1/roulette/draw/${id}`)).json().site_roleta_sorteio_interno).toHaveLength(matching.length);
+    expect((await call('GET', `/v1/roulette/draw/${id}`)).json().site_roleta_sorteio_interno).toHaveLength(
+      matching.length,
+    );
   });
 
   it('deletes a campaign nobody spun, refuses one with participants with the server text, and reset gives the stock back', async () => {
@@ -328,9 +446,18 @@ describe('roulette', () => {
     const refused = await call('DELETE', `/v1/roulette/${id}/${owner}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('CAMPANHA COM PREMIOS JA DISTRIBUIDOS');
-    const participant = (await call('GET', `/v1/roulette/customers/${id}`)).json().site_roleta_historico[0] as Participant;
-    await call('POST', '/v1/roulette/draw', marketing, { id_campanha: id, cliente: false, id_premio: participant.id_premio });
-    const stock = async () => ((await call('GET', `/v1/roulette/prize/${id}`)).json().site_roleta_premios as { quantidade: number }[]).reduce((s, p) => s + p.quantidade, 0);
+    const participant = (await call('GET', `/v1/roulette/customers/${id}`)).json()
+      .site_roleta_historico[0] as Participant;
+    await call('POST', '/v1/roulette/draw', marketing, {
+      id_campanha: id,
+      cliente: false,
+      id_premio: participant.id_premio,
+    });
+    const stock = async () =>
+      ((await call('GET', `/v1/roulette/prize/${id}`)).json().site_roleta_premios as { quantidade: number }[]).reduce(
+        (s, p) => s + p.quantidade,
+        0,
+      );
     expect(await stock()).toBe(40 - 4);
     const reset = await call('DELETE', `/v1/history/${id}`, admin);
     expect(reset.json()).toEqual({ ok: true, message: 'Campanha resetada com sucesso', participantes: 4 });
@@ -342,19 +469,33 @@ describe('roulette', () => {
 
   it('updates and deletes prizes, and keeps a prize someone won', async () => {
     const { id, url } = await fullCampaign({}, () => ({ peso_item: 50 }));
-    const prizes = (await call('GET', `/v1/roulette/prize/${id}`)).json().site_roleta_premios as ({ id: number } & Record<string, unknown>)[];
-    const patched = await call('PATCH', '/v1/roulette/campaign/update/prize', marketing, { objects: [{ ...prizes[0], nome: 'Novo nome' }] });
+    const prizes = (await call('GET', `/v1/roulette/prize/${id}`)).json().site_roleta_premios as ({
+      id: number;
+    } & Record<string, unknown>)[];
+    const patched = await call('PATCH', '/v1/roulette/campaign/update/prize', marketing, {
+      objects: [{ ...prizes[0], nome: 'Novo nome' }],
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().site_roleta_premios[0].nome).toBe('Novo nome');
     await spin(url, visitor());
     const won = (await call('GET', `/v1/roulette/customers/${id}`)).json().site_roleta_historico[0].id_premio as number;
-    expect((await call('DELETE', '/v1/roulette/prizes', marketing, { ids: [won], id_campanha: id })).statusCode).toBe(409);
+    expect((await call('DELETE', '/v1/roulette/prizes', marketing, { ids: [won], id_campanha: id })).statusCode).toBe(
+      409,
+    );
     const other = prizes.find((p) => p.id !== won)!.id;
-    expect((await call('DELETE', '/v1/roulette/prizes', marketing, { ids: [other], id_campanha: id })).json()).toEqual({ affected_rows: 1, message: 'Prêmios excluidos com sucesso!' });
+    expect((await call('DELETE', '/v1/roulette/prizes', marketing, { ids: [other], id_campanha: id })).json()).toEqual({
+      affected_rows: 1,
+      message: 'Prêmios excluidos com sucesso!',
+    });
   });
 
   it('has a live demo campaign per provider with participants', async () => {
-    const all = (await call('GET', '/v1/roulette', admin)).json().site_roleta_campanhas as { nome: string; sistema: string; clientes: number; nao_clientes: number }[];
+    const all = (await call('GET', '/v1/roulette', admin)).json().site_roleta_campanhas as {
+      nome: string;
+      sistema: string;
+      clientes: number;
+      nao_clientes: number;
+    }[];
     for (const sistema of ['bitcom', 'razao', 'vetorial']) {
       const demo = all.find((c) => c.sistema === sistema && c.nome.startsWith('Roleta de Prêmios'));
       expect(demo, sistema).toBeDefined();

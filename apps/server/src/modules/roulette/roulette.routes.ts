@@ -42,7 +42,9 @@ const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? und
 /** Roulette campaigns: the staff calls, and the public wheel's (rate limited per address). */
 export const rouletteRoutes = defineRoutes('roulette', (r, app) => {
   const scale = app.config.rateLimitScale;
-  const perAddress = (max: number, scope: LimitScope) => ({ config: { rateLimit: perAddressLimit(scale * max, scope) } });
+  const perAddress = (max: number, scope: LimitScope) => ({
+    config: { rateLimit: perAddressLimit(scale * max, scope) },
+  });
 
   r.on(API.list, (ctx) => listCampaigns(ctx));
   r.on(API.owners, (ctx) => listOwners(ctx));
@@ -61,20 +63,40 @@ export const rouletteRoutes = defineRoutes('roulette', (r, app) => {
   r.on(API.deletePrizes, (ctx, { body }) => deletePrizes(ctx, body.id_campanha, body.ids));
   r.on(API.raffles, (ctx, { params }) => listRaffles(ctx, params.campaignId));
   r.on(API.raffle, (ctx, { body }) => drawRaffle(ctx, body));
-  r.on(API.participants, (ctx, { params, query }) => listParticipants(ctx, params.campaignId, undefined, flag(query.erro)));
-  r.on(API.participantsOf, (ctx, { params, query }) => listParticipants(ctx, params.campaignId, flag(params.isCustomer), flag(query.erro)));
+  r.on(API.participants, (ctx, { params, query }) =>
+    listParticipants(ctx, params.campaignId, undefined, flag(query.erro)),
+  );
+  r.on(API.participantsOf, (ctx, { params, query }) =>
+    listParticipants(ctx, params.campaignId, flag(params.isCustomer), flag(query.erro)),
+  );
 
   r.on(PUBLIC.campaign, (ctx, { query }) => publicCampaign(ctx, query.url), perAddress(READS_PER_MINUTE, 'instance'));
   const key = guardKey(app.config.jwtSecret);
-  r.on(PUBLIC.challenge, (ctx, { body }, { request }) => publicChallenge(ctx, body.url_campanha, { address: request.ip, key }), perAddress(READS_PER_MINUTE, 'instance'));
-  r.on(PUBLIC.code, (ctx, { body }, { request }) => sendPhoneCode(ctx, body, { address: request.ip, key }, app.sender), perAddress(CODES_PER_MINUTE, 'cluster'));
-  r.on(PUBLIC.spin, (ctx, { body }, { request }) => spin(ctx, body, { address: request.ip, key }), perAddress(SPINS_PER_MINUTE, 'cluster'));
+  r.on(
+    PUBLIC.challenge,
+    (ctx, { body }, { request }) => publicChallenge(ctx, body.url_campanha, { address: request.ip, key }),
+    perAddress(READS_PER_MINUTE, 'instance'),
+  );
+  r.on(
+    PUBLIC.code,
+    (ctx, { body }, { request }) => sendPhoneCode(ctx, body, { address: request.ip, key }, app.sender),
+    perAddress(CODES_PER_MINUTE, 'cluster'),
+  );
+  r.on(
+    PUBLIC.spin,
+    (ctx, { body }, { request }) => spin(ctx, body, { address: request.ip, key }),
+    perAddress(SPINS_PER_MINUTE, 'cluster'),
+  );
   r.on(
     PUBLIC.background,
     async (ctx, { query }, { reply }) => {
       const image = await filesPublic.image(ctx.db, app.storage, await publicBackgroundFileId(ctx, query.url));
       if (!image) throw notFound();
-      return reply.type(image.mime).header('content-length', image.body.length).header('cache-control', 'public, max-age=300').send(image.body);
+      return reply
+        .type(image.mime)
+        .header('content-length', image.body.length)
+        .header('cache-control', 'public, max-age=300')
+        .send(image.body);
     },
     perAddress(READS_PER_MINUTE, 'instance'),
   );

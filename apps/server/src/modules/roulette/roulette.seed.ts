@@ -74,10 +74,18 @@ export async function seedRoulette(db: Db, { accounts }: ModuleSeedContext): Pro
     };
     const people = [
       ...customers.map((c, k) => ({ nome: c.nome_razaosocial, telefone: phoneOf(c.celular, k), cpf: c.cpf })),
-      ...VISITORS.map(([nome, telefone], k) => ({ nome, telefone: phoneOf(telefone, 10 + k), cpf: cpfFromBase(987_650_000 + i * 100 + k * 7) })),
+      ...VISITORS.map(([nome, telefone], k) => ({
+        nome,
+        telefone: phoneOf(telefone, 10 + k),
+        cpf: cpfFromBase(987_650_000 + i * 100 + k * 7),
+      })),
     ];
     for (const person of people) {
-      await spin({ db, actor: GUEST_ACTOR }, { url_campanha: campaign.url_campanha, ...person, consentimento: true }, localVisit());
+      await spin(
+        { db, actor: GUEST_ACTOR },
+        { url_campanha: campaign.url_campanha, ...person, consentimento: true },
+        localVisit(),
+      );
     }
   }
 }

@@ -16,8 +16,21 @@ import {
   pickPrize,
   prizeCountError,
 } from '@intranet/shared/roulette/roulette.rules';
-import type { campaignInput, Campaign, DrawTrace, Prize, prizeInput, themeInput } from '@intranet/shared/roulette/roulette.schemas';
-import type { Challenge, codeRequestBody, PublicCampaign, SpinResult, spinBody } from '@intranet/shared/roulette/roulette-public.schemas';
+import type {
+  campaignInput,
+  Campaign,
+  DrawTrace,
+  Prize,
+  prizeInput,
+  themeInput,
+} from '@intranet/shared/roulette/roulette.schemas';
+import type {
+  Challenge,
+  codeRequestBody,
+  PublicCampaign,
+  SpinResult,
+  spinBody,
+} from '@intranet/shared/roulette/roulette-public.schemas';
 import { isMobilePhone, maskedPhone } from '@intranet/shared/validation/phone';
 import { MSG as COMMON_MSG } from '@intranet/shared/validation/messages';
 import { withActor, type Db } from '../../db/client';
@@ -30,7 +43,16 @@ import { notificationsPublic as notifications } from '../notifications/notificat
 import { newCoupon, secureRandom, uniformIndex } from './roulette.draw';
 import { unconfiguredErp, type ErpTickets } from './roulette.erp';
 import { Gate } from './roulette.gate';
-import { addressKey, challengeIssuedAt, issueChallenge, newPhoneCode, phoneCodeHash, proofHolds, sameHash, type Visit } from './roulette.guards';
+import {
+  addressKey,
+  challengeIssuedAt,
+  issueChallenge,
+  newPhoneCode,
+  phoneCodeHash,
+  proofHolds,
+  sameHash,
+  type Visit,
+} from './roulette.guards';
 import { rouletteRepository as repo, type PrizeValues, type SpinCampaign } from './roulette.repository';
 import type { Sender } from '../../platform/messaging/sender';
 import { formatDate } from '@intranet/shared/format/dates';
@@ -68,11 +90,14 @@ async function checkOwner(ctx: OpContext, owner: number): Promise<void> {
 const valuesOf = (input: CampaignInput) => ({ ...input, url_campanha: campaignSlug(input.nome) });
 
 function duplicateName(error: unknown): never {
-  if (isUniqueViolation(error)) throw new AppError('conflict', MSG.duplicateName, [{ path: 'nome', message: MSG.duplicateName }]);
+  if (isUniqueViolation(error))
+    throw new AppError('conflict', MSG.duplicateName, [{ path: 'nome', message: MSG.duplicateName }]);
   throw error;
 }
 
-export const listCampaigns = async (ctx: OpContext) => ({ site_roleta_campanhas: await repo.list(ctx.db, seesAll(ctx) ? null : ctx.actor.userId) });
+export const listCampaigns = async (ctx: OpContext) => ({
+  site_roleta_campanhas: await repo.list(ctx.db, seesAll(ctx) ? null : ctx.actor.userId),
+});
 
 export const listOwners = async (ctx: OpContext) => ({ usuarios: await repo.owners(ctx.db) });
 
@@ -87,7 +112,9 @@ export async function createCampaign(ctx: OpContext, input: CampaignInput) {
   if (input.data_inicio_campanha < today()) throw fieldError('data_inicio_campanha', MSG.startBeforeToday);
   if (input.data_fim_campanha < input.data_inicio_campanha) throw fieldError('data_fim_campanha', MSG.endBeforeStart);
   await checkOwner(ctx, input.id_usuario_intranet);
-  const created = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.insert(tx, valuesOf(input))).catch(duplicateName);
+  const created = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.insert(tx, valuesOf(input))).catch(
+    duplicateName,
+  );
   return { insert_site_roleta_campanhas_one: created };
 }
 
@@ -97,7 +124,9 @@ export async function updateCampaign(ctx: OpContext, owner: number, id: number, 
   if (campaign.id_usuario_intranet !== owner) throw notFound();
   if (input.data_fim_campanha < input.data_inicio_campanha) throw fieldError('data_fim_campanha', MSG.endBeforeStart);
   if (input.id_usuario_intranet !== campaign.id_usuario_intranet) await checkOwner(ctx, input.id_usuario_intranet);
-  const updated = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.update(tx, id, valuesOf(input))).catch(duplicateName);
+  const updated = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.update(tx, id, valuesOf(input))).catch(
+    duplicateName,
+  );
   if (!updated) throw notFound();
   return { update_site_roleta_campanhas_by_pk: updated };
 }
@@ -139,10 +168,11 @@ export async function saveTheme(ctx: OpContext, [input]: ThemeInput[], mode: 'cr
   await ownCampaign(ctx, input.id_campanha);
   const values = { ...input, url_background: input.url_background || null };
   const saved = await withActor(ctx.db, ctx.actor.userId, async (tx) => {
-    if (mode === 'create') return repo.insertTheme(tx, values).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(MSG.themeCheck);
-      throw error;
-    });
+    if (mode === 'create')
+      return repo.insertTheme(tx, values).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(MSG.themeCheck);
+        throw error;
+      });
     const theme = await repo.updateTheme(tx, values);
     if (!theme) throw notFound(MSG.noTheme);
     return theme;
@@ -182,7 +212,8 @@ async function prizesCampaign(ctx: OpContext, prizes: PrizeInput[]): Promise<num
 /** Never more than 8 prizes per audience, in blocks of four (the screen saves 4 or 8 per audience). */
 async function checkCounts(tx: Db, campaignId: number): Promise<void> {
   const counts = await repo.prizeCounts(tx, campaignId);
-  if (counts.clientes > 8 || counts.nao_clientes > 8) throw invalid(prizeCountError(counts.clientes, counts.nao_clientes) ?? MSG.prizeCountsReminder);
+  if (counts.clientes > 8 || counts.nao_clientes > 8)
+    throw invalid(prizeCountError(counts.clientes, counts.nao_clientes) ?? MSG.prizeCountsReminder);
 }
 
 /** `POST v1/roulette/prize`: new prizes. */
@@ -232,7 +263,12 @@ export async function deletePrizes(ctx: OpContext, campaignId: number, ids: numb
   }
 }
 
-export async function listParticipants(ctx: OpContext, campaignId: number, cliente: boolean | undefined, erro: boolean | undefined) {
+export async function listParticipants(
+  ctx: OpContext,
+  campaignId: number,
+  cliente: boolean | undefined,
+  erro: boolean | undefined,
+) {
   await ownCampaign(ctx, campaignId);
   return { site_roleta_historico: await repo.participants(ctx.db, campaignId, { cliente, erro }) };
 }
@@ -249,7 +285,14 @@ export async function drawRaffle(ctx: OpContext, body: { id_campanha: number; cl
     await tx.execute(sqlLockRaffle(body.id_campanha));
     const n = await repo.raffleCandidates(tx, body.id_campanha, body.cliente, body.id_premio);
     if (n === 0) throw notFound(MSG.noMatchingParticipants);
-    return repo.drawCandidate(tx, body.id_campanha, body.cliente, body.id_premio, uniformIndex(n), ctx.actor.userId > 0 ? ctx.actor.userId : null);
+    return repo.drawCandidate(
+      tx,
+      body.id_campanha,
+      body.cliente,
+      body.id_premio,
+      uniformIndex(n),
+      ctx.actor.userId > 0 ? ctx.actor.userId : null,
+    );
   });
   const winner = (await repo.raffles(ctx.db, body.id_campanha)).find((w) => w.id === id);
   if (!winner) throw notFound(MSG.noMatchingParticipants);
@@ -265,7 +308,11 @@ export async function publicCampaign(ctx: OpContext, url: string): Promise<Publi
   if (!campaign) throw notFound(MSG.closed);
   const theme = campaign.aberta ? await repo.theme(ctx.db, campaign.id) : undefined;
   const prizes = campaign.aberta ? await repo.prizes(ctx.db, campaign.id) : [];
-  const { id: _id, id_campanha: _c, ...tema } = theme ?? { id: 0, id_campanha: 0, ...DEFAULT_THEME, url_background: null };
+  const {
+    id: _id,
+    id_campanha: _c,
+    ...tema
+  } = theme ?? { id: 0, id_campanha: 0, ...DEFAULT_THEME, url_background: null };
   // One wheel for everyone: each prize name once, whichever audience it is for, so that the page never
   // tells a visitor whether the CPF they typed is a customer's.
   const names = [...new Set(prizes.map((p) => p.nome))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
@@ -273,14 +320,18 @@ export async function publicCampaign(ctx: OpContext, url: string): Promise<Publi
     aberta: campaign.aberta,
     nome: campaign.nome,
     descricao: campaign.aberta ? campaign.descricao : '',
-    tema: { ...tema, url_background: tema.url_background ? `/v1/roleta/publica/fundo?url=${encodeURIComponent(url)}` : null },
+    tema: {
+      ...tema,
+      url_background: tema.url_background ? `/v1/roleta/publica/fundo?url=${encodeURIComponent(url)}` : null,
+    },
     premios: names.map((nome) => ({ nome })),
     confirmar_telefone: campaign.aberta && campaign.confirmar_telefone,
     desafio: campaign.aberta && needsChallenge(campaign),
   };
 }
 
-const needsChallenge = (c: Pick<Campaign, 'prova_trabalho' | 'espera_minima'>) => c.prova_trabalho > 0 || c.espera_minima > 0;
+const needsChallenge = (c: Pick<Campaign, 'prova_trabalho' | 'espera_minima'>) =>
+  c.prova_trabalho > 0 || c.espera_minima > 0;
 
 /** The stored file id of an open campaign's background image (`/v1/files/{id}`), for the public page. */
 export async function publicBackgroundFileId(ctx: OpContext, url: string): Promise<string> {
@@ -302,7 +353,10 @@ function nextSpinDay(last: Date | null, intervalDays: number): string | null {
 
 /** The person (CPF or phone) may spin this campaign now, else 409 with the day they may return. */
 async function checkInterval(db: Db, campaign: SpinCampaign, person: { cpf: string; telefone: string }): Promise<void> {
-  const again = nextSpinDay(await repo.lastSpin(db, campaign.id, person.cpf, person.telefone), campaign.intervalo_votacao);
+  const again = nextSpinDay(
+    await repo.lastSpin(db, campaign.id, person.cpf, person.telefone),
+    campaign.intervalo_votacao,
+  );
   if (again) throw conflict(MSG.spinAgainOn(formatDate(again)));
 }
 
@@ -316,7 +370,11 @@ async function openCampaign(db: Db, url: string): Promise<SpinCampaign> {
 /** `POST v1/roleta/desafio`: a challenge for the next spin of an open campaign, signed, accepted once. */
 export async function publicChallenge(ctx: OpContext, url: string, visit: Visit): Promise<Challenge> {
   const campaign = await openCampaign(ctx.db, url);
-  return { desafio: issueChallenge(visit.key, campaign.id), bits: campaign.prova_trabalho, espera: campaign.espera_minima };
+  return {
+    desafio: issueChallenge(visit.key, campaign.id),
+    bits: campaign.prova_trabalho,
+    espera: campaign.espera_minima,
+  };
 }
 
 const fieldRefusal = (path: 'codigo' | 'telefone', message: string) => invalid(message, [{ path, message }]);
@@ -326,7 +384,12 @@ const fieldRefusal = (path: 'codigo' | 'telefone', message: string) => invalid(m
  * PHONE_CODES_PER_HOUR per phone and campaign; a new code replaces the earlier one. Nothing is sent to
  * someone the interval still holds back.
  */
-export async function sendPhoneCode(ctx: OpContext, person: CodeRequest, visit: Visit, sender: Sender): Promise<{ telefone: string; minutos: number }> {
+export async function sendPhoneCode(
+  ctx: OpContext,
+  person: CodeRequest,
+  visit: Visit,
+  sender: Sender,
+): Promise<{ telefone: string; minutos: number }> {
   const campaign = await openCampaign(ctx.db, person.url_campanha);
   if (!campaign.confirmar_telefone) throw invalid(COMMON_MSG.invalidData);
   if (!isMobilePhone(person.telefone)) throw fieldRefusal('telefone', MSG.mobileRequired);
@@ -336,9 +399,15 @@ export async function sendPhoneCode(ctx: OpContext, person: CodeRequest, visit: 
     await repo.lockPerson(tx, campaign.id, person.cpf, person.telefone);
     await checkInterval(tx, campaign, person);
     const now = Date.now();
-    if ((await repo.codesSince(tx, campaign.id, person.telefone, new Date(now - 3_600_000))) >= PHONE_CODES_PER_HOUR) throw new AppError('rate_limited', MSG.codeTooMany);
+    if ((await repo.codesSince(tx, campaign.id, person.telefone, new Date(now - 3_600_000))) >= PHONE_CODES_PER_HOUR)
+      throw new AppError('rate_limited', MSG.codeTooMany);
     const codigo_hash = phoneCodeHash(visit.key, campaign.id, person.telefone, code);
-    await repo.insertCode(tx, { id_campanha: campaign.id, telefone: person.telefone, codigo_hash, expira_em: new Date(now + PHONE_CODE_MINUTES * 60_000) });
+    await repo.insertCode(tx, {
+      id_campanha: campaign.id,
+      telefone: person.telefone,
+      codigo_hash,
+      expira_em: new Date(now + PHONE_CODE_MINUTES * 60_000),
+    });
   });
   await sender.send({ channel: 'sms', to: person.telefone, body: MSG.codeSms(campaign.nome, code) });
   return { telefone: maskedPhone(person.telefone), minutos: PHONE_CODE_MINUTES };
@@ -349,7 +418,8 @@ async function checkPhoneCode(db: Db, campaign: SpinCampaign, input: SpinInput, 
   if (!input.codigo) throw fieldRefusal('codigo', MSG.codeMissing);
   const row = await repo.guessCode(db, campaign.id, input.telefone, PHONE_CODE_ATTEMPTS);
   if (!row || row.expira_em.getTime() <= Date.now()) throw fieldRefusal('codigo', MSG.codeExpired);
-  if (!sameHash(row.codigo_hash, phoneCodeHash(visit.key, campaign.id, input.telefone, input.codigo))) throw fieldRefusal('codigo', MSG.codeWrong);
+  if (!sameHash(row.codigo_hash, phoneCodeHash(visit.key, campaign.id, input.telefone, input.codigo)))
+    throw fieldRefusal('codigo', MSG.codeWrong);
   return row.id;
 }
 
@@ -357,26 +427,48 @@ async function checkPhoneCode(db: Db, campaign: SpinCampaign, input: SpinInput, 
 function checkChallenge(campaign: SpinCampaign, input: SpinInput, visit: Visit): { desafio: string; expires: Date } {
   const issued = input.desafio ? challengeIssuedAt(visit.key, campaign.id, input.desafio) : null;
   if (issued === null || !input.desafio) throw invalid(MSG.proofFailed);
-  if (campaign.prova_trabalho > 0 && !proofHolds(input.desafio, input.nonce ?? '', campaign.prova_trabalho)) throw invalid(MSG.proofFailed);
+  if (campaign.prova_trabalho > 0 && !proofHolds(input.desafio, input.nonce ?? '', campaign.prova_trabalho))
+    throw invalid(MSG.proofFailed);
   if (Date.now() - issued < campaign.espera_minima * 1000) throw invalid(MSG.tooSoon);
   return { desafio: input.desafio, expires: new Date(issued + CHALLENGE_MINUTES * 60_000) };
 }
 
 /** The customer's ticket or the non-customer's lead, as the participant's `codigo`; a failure is recorded, never thrown. */
-async function followUp(tx: Db, campaign: Pick<Campaign, 'nome' | 'sistema' | 'api_erp'>, providerId: number, person: SpinInput, codes: string[], erp: ErpTickets): Promise<{ codigo: string; erro: boolean }> {
+async function followUp(
+  tx: Db,
+  campaign: Pick<Campaign, 'nome' | 'sistema' | 'api_erp'>,
+  providerId: number,
+  person: SpinInput,
+  codes: string[],
+  erp: ErpTickets,
+): Promise<{ codigo: string; erro: boolean }> {
   try {
     return await tx.transaction(async (savepoint) => {
       const db = savepoint as unknown as Db;
-      if (codes.length === 0) return { codigo: `${LEAD_CODE_PREFIX}${await leads.fromRoulette(db, { nome: person.nome, telefone: person.telefone, cpf: person.cpf, id_empresa: providerId })}`, erro: false };
+      if (codes.length === 0)
+        return {
+          codigo: `${LEAD_CODE_PREFIX}${await leads.fromRoulette(db, { nome: person.nome, telefone: person.telefone, cpf: person.cpf, id_empresa: providerId })}`,
+          erro: false,
+        };
       if (campaign.api_erp) {
-        const ticket = await erp.openTicket({ sistema: campaign.sistema, codpessoa: codes[0], nome: person.nome, telefone: person.telefone, assunto: `Roleta: ${campaign.nome}` });
+        const ticket = await erp.openTicket({
+          sistema: campaign.sistema,
+          codpessoa: codes[0],
+          nome: person.nome,
+          telefone: person.telefone,
+          assunto: `Roleta: ${campaign.nome}`,
+        });
         return { codigo: `${TICKET_CODE_PREFIX}${ticket}`, erro: false };
       }
       return { codigo: `${TICKET_CODE_PREFIX}${await repo.nextProtocol(db)}`, erro: false };
     });
   } catch (error) {
     const reason = error instanceof Error && error.message ? error.message : 'falha desconhecida';
-    return { codigo: codes.length === 0 ? `Erro ao criar o lead: ${reason}` : `Erro ao abrir o atendimento: ${reason}`.slice(0, 300), erro: true };
+    return {
+      codigo:
+        codes.length === 0 ? `Erro ao criar o lead: ${reason}` : `Erro ao abrir o atendimento: ${reason}`.slice(0, 300),
+      erro: true,
+    };
   }
 }
 
@@ -404,53 +496,101 @@ export async function retryOnceOnConflict<T>(transaction: () => Promise<T>): Pro
  * recorded with the random value and what the draw saw. Reaching the minimum stock notifies the owner.
  * The answer names the prize, never the audience.
  */
-export async function spin(ctx: OpContext, input: SpinInput, visit: Visit, erp: ErpTickets = unconfiguredErp): Promise<SpinResult> {
+export async function spin(
+  ctx: OpContext,
+  input: SpinInput,
+  visit: Visit,
+  erp: ErpTickets = unconfiguredErp,
+): Promise<SpinResult> {
   const campaign = await openCampaign(ctx.db, input.url_campanha);
   // Someone the interval holds back hears so before any guard spends their challenge or code.
   if (needsChallenge(campaign) || campaign.confirmar_telefone) await checkInterval(ctx.db, campaign, input);
   const challenge = needsChallenge(campaign) ? checkChallenge(campaign, input, visit) : null;
   const codeId = campaign.confirmar_telefone ? await checkPhoneCode(ctx.db, campaign, input, visit) : null;
   // Accepted once: spent here, whatever comes of the spin (a wrong code above leaves it to try again).
-  if (challenge && !(await repo.useChallenge(ctx.db, challenge.desafio, challenge.expires))) throw invalid(MSG.proofFailed);
+  if (challenge && !(await repo.useChallenge(ctx.db, challenge.desafio, challenge.expires)))
+    throw invalid(MSG.proofFailed);
   // One connection for the whole spin, and at most SPINS_AT_ONCE spins holding one: under a burst the
   // others wait at the gate, not for the pool.
-  return spinGate.run(() => retryOnceOnConflict(() => ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const providerId = await customers.providerIdOf(tx, campaign.sistema);
-    if (providerId === null) throw notFound(MSG.closed);
-    await repo.lockPerson(tx, campaign.id, input.cpf, input.telefone);
-    await checkInterval(tx, campaign, input);
-    if (campaign.giros_por_endereco > 0 && !(await repo.countAddressSpin(tx, campaign.id, addressKey(visit.address), today(), campaign.giros_por_endereco))) {
-      throw new AppError('rate_limited', MSG.addressLimit);
-    }
-    if (codeId !== null && !(await repo.useCode(tx, codeId))) throw fieldRefusal('codigo', MSG.codeExpired);
-    const codes = await customers.customerCodes(tx, providerId, input.cpf);
-    const cliente = codes.length > 0;
+  return spinGate.run(() =>
+    retryOnceOnConflict(() =>
+      ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const providerId = await customers.providerIdOf(tx, campaign.sistema);
+        if (providerId === null) throw notFound(MSG.closed);
+        await repo.lockPerson(tx, campaign.id, input.cpf, input.telefone);
+        await checkInterval(tx, campaign, input);
+        if (
+          campaign.giros_por_endereco > 0 &&
+          !(await repo.countAddressSpin(
+            tx,
+            campaign.id,
+            addressKey(visit.address),
+            today(),
+            campaign.giros_por_endereco,
+          ))
+        ) {
+          throw new AppError('rate_limited', MSG.addressLimit);
+        }
+        if (codeId !== null && !(await repo.useCode(tx, codeId))) throw fieldRefusal('codigo', MSG.codeExpired);
+        const codes = await customers.customerCodes(tx, providerId, input.cpf);
+        const cliente = codes.length > 0;
 
-    const { codigo, erro } = await followUp(tx, campaign, providerId, input, codes, erp);
+        const { codigo, erro } = await followUp(tx, campaign, providerId, input, codes, erp);
 
-    // A plain read, a draw, and a consumable prize taken by a conditional decrement that never goes
-    // below 0. When that prize ran out since the read, the draw is made again on a new read, where it no
-    // longer counts. No prize row is locked for the draw: a spin holds at most the one row it took, and
-    // waits for a row only while holding none, so spins cannot deadlock on the prizes (locking the
-    // audience's rows `for update` did, on PostgreSQL, when two spins found them being updated).
-    let drawn: { prize: Prize; sorteio: DrawTrace; left: number | null } | null = null;
-    for (let draw = 0; !drawn && draw < MAX_DRAWS; draw++) {
-      const prizes = await repo.audiencePrizes(tx, campaign.id, cliente);
-      const aleatorio = secureRandom();
-      const prize = pickPrize(prizes.map((p) => ({ ...p, peso: p.peso_item })), aleatorio);
-      if (!prize) throw conflict(MSG.soldOut);
-      const sorteio: DrawTrace = { aleatorio, premios: prizes.map((p) => ({ id: p.id, peso: p.peso_item, quantidade: p.quantidade, consumivel: p.consumivel })) };
-      const left = prize.consumivel ? await repo.takeOne(tx, prize.id) : null;
-      if (!prize.consumivel || left !== null) drawn = { prize, sorteio, left };
-    }
-    if (!drawn) throw conflict(MSG.soldOut);
-    const { prize, sorteio, left } = drawn;
-    if (left !== null && left === prize.quantidade_minima) {
-      await notifications.notify(tx, [campaign.id_usuario_intranet], { modulo: 'roleta', msg: MSG.lowStock(prize.nome, campaign.nome, left), id_campanha: campaign.id });
-    }
-    const cupom = newCoupon();
-    await repo.insertParticipant(tx, { id_campanha: campaign.id, id_premio: prize.id, nome: input.nome, telefone: input.telefone, cpf: input.cpf, cliente, cupom, codigo, erro, sorteio });
-    return { cupom, premio: { id: prize.id, nome: prize.nome, descricao: prize.descricao, animacao: prize.animacao } };
-  })));
+        // A plain read, a draw, and a consumable prize taken by a conditional decrement that never goes
+        // below 0. When that prize ran out since the read, the draw is made again on a new read, where it no
+        // longer counts. No prize row is locked for the draw: a spin holds at most the one row it took, and
+        // waits for a row only while holding none, so spins cannot deadlock on the prizes (locking the
+        // audience's rows `for update` did, on PostgreSQL, when two spins found them being updated).
+        let drawn: { prize: Prize; sorteio: DrawTrace; left: number | null } | null = null;
+        for (let draw = 0; !drawn && draw < MAX_DRAWS; draw++) {
+          const prizes = await repo.audiencePrizes(tx, campaign.id, cliente);
+          const aleatorio = secureRandom();
+          const prize = pickPrize(
+            prizes.map((p) => ({ ...p, peso: p.peso_item })),
+            aleatorio,
+          );
+          if (!prize) throw conflict(MSG.soldOut);
+          const sorteio: DrawTrace = {
+            aleatorio,
+            premios: prizes.map((p) => ({
+              id: p.id,
+              peso: p.peso_item,
+              quantidade: p.quantidade,
+              consumivel: p.consumivel,
+            })),
+          };
+          const left = prize.consumivel ? await repo.takeOne(tx, prize.id) : null;
+          if (!prize.consumivel || left !== null) drawn = { prize, sorteio, left };
+        }
+        if (!drawn) throw conflict(MSG.soldOut);
+        const { prize, sorteio, left } = drawn;
+        if (left !== null && left === prize.quantidade_minima) {
+          await notifications.notify(tx, [campaign.id_usuario_intranet], {
+            modulo: 'roleta',
+            msg: MSG.lowStock(prize.nome, campaign.nome, left),
+            id_campanha: campaign.id,
+          });
+        }
+        const cupom = newCoupon();
+        await repo.insertParticipant(tx, {
+          id_campanha: campaign.id,
+          id_premio: prize.id,
+          nome: input.nome,
+          telefone: input.telefone,
+          cpf: input.cpf,
+          cliente,
+          cupom,
+          codigo,
+          erro,
+          sorteio,
+        });
+        return {
+          cupom,
+          premio: { id: prize.id, nome: prize.nome, descricao: prize.descricao, animacao: prize.animacao },
+        };
+      }),
+    ),
+  );
 }

@@ -35,12 +35,27 @@ describe('roulette spins at once', () => {
       api_erp: false,
       id_usuario_intranet: t.accounts.marketing.usuarioId,
     });
-    const base = { descricao: '', animacao: false, htmlContent: '', textColor: '', background: '', quantidade_minima: 1 };
+    const base = {
+      descricao: '',
+      animacao: false,
+      htmlContent: '',
+      textColor: '',
+      background: '',
+      quantidade_minima: 1,
+    };
     let limited = 0;
     for (const cliente of [false, true]) {
       for (let i = 0; i < 4; i++) {
         const consumivel = !cliente && i === 0;
-        const p = await repo.insertPrize(db, { ...base, id_campanha: campaign.id, nome: `P${i}`, cliente, peso_item: consumivel ? 50 : 1, quantidade: consumivel ? 50 : 1, consumivel });
+        const p = await repo.insertPrize(db, {
+          ...base,
+          id_campanha: campaign.id,
+          nome: `P${i}`,
+          cliente,
+          peso_item: consumivel ? 50 : 1,
+          quantidade: consumivel ? 50 : 1,
+          consumivel,
+        });
         if (consumivel) limited = p.id;
       }
     }
@@ -49,7 +64,13 @@ describe('roulette spins at once', () => {
       Array.from({ length: 500 }, (_, k) =>
         spin(
           { db, actor: GUEST_ACTOR },
-          { url_campanha: campaign.url_campanha, nome: `Pessoa ${k}`, telefone: `6599${String(1_000_000 + k).padStart(7, '0')}`, cpf: cpfFromBase(700_000_000 + k * 11), consentimento: true },
+          {
+            url_campanha: campaign.url_campanha,
+            nome: `Pessoa ${k}`,
+            telefone: `6599${String(1_000_000 + k).padStart(7, '0')}`,
+            cpf: cpfFromBase(700_000_000 + k * 11),
+            consentimento: true,
+          },
           localVisit(),
         ),
       ),
@@ -80,12 +101,27 @@ describe('roulette spins at once', () => {
       api_erp: false,
       id_usuario_intranet: t.accounts.marketing.usuarioId,
     });
-    const base = { descricao: '', animacao: false, htmlContent: '', textColor: '', background: '', quantidade_minima: 1, consumivel: true };
+    const base = {
+      descricao: '',
+      animacao: false,
+      htmlContent: '',
+      textColor: '',
+      background: '',
+      quantidade_minima: 1,
+      consumivel: true,
+    };
     const stock = [3, 2, 2, 1];
     const weights = [50, 20, 10, 1];
     for (const cliente of [false, true]) {
       for (let i = 0; i < 4; i++) {
-        await repo.insertPrize(db, { ...base, id_campanha: campaign.id, nome: `P${i}`, cliente, peso_item: weights[i], quantidade: stock[i] });
+        await repo.insertPrize(db, {
+          ...base,
+          id_campanha: campaign.id,
+          nome: `P${i}`,
+          cliente,
+          peso_item: weights[i],
+          quantidade: stock[i],
+        });
       }
     }
     const answers = await Promise.all(
@@ -94,14 +130,22 @@ describe('roulette spins at once', () => {
           method: 'POST',
           url: '/v1/roleta/girar',
           remoteAddress: `10.9.${Math.floor(k / 100)}.${k % 100}`,
-          payload: { url_campanha: campaign.url_campanha, nome: `Pessoa ${k}`, telefone: `3199${String(1_000_000 + k).padStart(7, '0')}`, cpf: cpfFromBase(710_000_000 + k * 7), consentimento: true },
+          payload: {
+            url_campanha: campaign.url_campanha,
+            nome: `Pessoa ${k}`,
+            telefone: `3199${String(1_000_000 + k).padStart(7, '0')}`,
+            cpf: cpfFromBase(710_000_000 + k * 7),
+            consentimento: true,
+          },
         }),
       ),
     );
     const byStatus: Record<number, number> = {};
     for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
     const awarded = (await repo.participants(db, campaign.id, {})).length;
-    console.info(`burst on scarce prizes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): answers by status ${JSON.stringify(byStatus)}, prizes awarded ${awarded} of stock 8`);
+    console.info(
+      `burst on scarce prizes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): answers by status ${JSON.stringify(byStatus)}, prizes awarded ${awarded} of stock 8`,
+    );
     expect(byStatus).toEqual({ 200: 8, 409: 492 });
     expect(awarded).toBe(8);
     const left = await repo.prizes(db, campaign.id);
@@ -109,13 +153,18 @@ describe('roulette spins at once', () => {
   }, 240_000);
 
   it('runs a spin again once when PostgreSQL aborts it for a deadlock or a serialization failure, and only then', async () => {
-    const aborted = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('deadlock detected'), { code }) });
+    const aborted = (code: string) =>
+      Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('deadlock detected'), { code }) });
     for (const code of ['40P01', '40001']) {
       let runs = 0;
-      await expect(retryOnceOnConflict(async () => (++runs === 1 ? Promise.reject(aborted(code)) : 'girou'))).resolves.toBe('girou');
+      await expect(
+        retryOnceOnConflict(async () => (++runs === 1 ? Promise.reject(aborted(code)) : 'girou')),
+      ).resolves.toBe('girou');
       expect(runs).toBe(2);
       runs = 0;
-      await expect(retryOnceOnConflict(async () => (++runs, Promise.reject(aborted(code))))).rejects.toThrow('Failed query');
+      await expect(retryOnceOnConflict(async () => (++runs, Promise.reject(aborted(code))))).rejects.toThrow(
+        'Failed query',
+      );
       expect(runs).toBe(2);
     }
     let runs = 0;

@@ -78,7 +78,15 @@ describe('sales campaigns', () => {
     const got = await t.app.inject({ method: 'GET', url: `/v1/vendas/campanha/${id}`, headers: marketing });
     expect(got.statusCode).toBe(200);
     expect(got.json().vendas_campanha).toEqual([
-      expect.objectContaining({ id, nome: 'Campanha Padrão', bitcom: false, razao: false, vetorial: false, api: false, ativo: true }),
+      expect.objectContaining({
+        id,
+        nome: 'Campanha Padrão',
+        bitcom: false,
+        razao: false,
+        vetorial: false,
+        api: false,
+        ativo: true,
+      }),
     ]);
   });
 
@@ -114,7 +122,12 @@ describe('sales campaigns', () => {
   it('refuses renaming a campaign to the name of another with 409', async () => {
     const a = (await create({ nome: 'Renomear A' })).json().insert_vendas_campanha_one.id;
     await create({ nome: 'Renomear B' });
-    const res = await t.app.inject({ method: 'PUT', url: `/v1/vendas/campanha/${a}`, headers: marketing, payload: { object: { nome: 'RENOMEAR B' } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/vendas/campanha/${a}`,
+      headers: marketing,
+      payload: { object: { nome: 'RENOMEAR B' } },
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -123,7 +136,12 @@ describe('sales campaigns', () => {
     const inactive = (await list({ ativo: false })).json().vendas_campanha as { ativo: boolean; nome: string }[];
     expect(inactive.length).toBeGreaterThan(0);
     expect(inactive.every((c) => !c.ativo)).toBe(true);
-    const razao = (await list({ razao: true, ativo: false })).json().vendas_campanha as { id: number; razao: boolean; ativo: boolean; nome: string }[];
+    const razao = (await list({ razao: true, ativo: false })).json().vendas_campanha as {
+      id: number;
+      razao: boolean;
+      ativo: boolean;
+      nome: string;
+    }[];
     expect(razao.map((c) => c.nome)).toContain('Filtro Razão Inativa');
     expect(razao.every((c) => c.razao && !c.ativo)).toBe(true);
     const one = (await list({ id: razao[0].id })).json().vendas_campanha;
@@ -133,7 +151,10 @@ describe('sales campaigns', () => {
   it('answers 404 for an unknown campaign on read, edit and delete', async () => {
     const url = '/v1/vendas/campanha/999999';
     expect((await t.app.inject({ method: 'GET', url, headers: marketing })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url, headers: marketing, payload: { object: { ativo: false } } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: marketing, payload: { object: { ativo: false } } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url, headers: marketing })).statusCode).toBe(404);
   });
 
@@ -144,9 +165,19 @@ describe('sales campaigns', () => {
 
   it('deactivates a campaign with only the active flag and keeps the rest', async () => {
     const id = (await create({ nome: 'Para Desativar', bitcom: true })).json().insert_vendas_campanha_one.id;
-    const res = await t.app.inject({ method: 'PUT', url: `/v1/vendas/campanha/${id}`, headers: marketing, payload: { object: { ativo: false } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/vendas/campanha/${id}`,
+      headers: marketing,
+      payload: { object: { ativo: false } },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().update_vendas_campanha_by_pk).toMatchObject({ id, nome: 'Para Desativar', bitcom: true, ativo: false });
+    expect(res.json().update_vendas_campanha_by_pk).toMatchObject({
+      id,
+      nome: 'Para Desativar',
+      bitcom: true,
+      ativo: false,
+    });
   });
 
   it('records an edit in the history with the old and new values and the acting user', async () => {
@@ -175,6 +206,8 @@ describe('sales campaigns', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/v1/vendas/campanha/${id}`, headers: marketing });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ delete_vendas_campanha_by_pk: { id } });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/vendas/campanha/${id}`, headers: marketing })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/vendas/campanha/${id}`, headers: marketing })).statusCode,
+    ).toBe(404);
   });
 });

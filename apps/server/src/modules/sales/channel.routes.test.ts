@@ -5,7 +5,15 @@ import { describeCrud } from '../../platform/crud/crud.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { channelService } from './sales.service';
 
-type Row = { id: number; nome: string; bitcom: boolean; razao: boolean; vetorial: boolean; public: boolean; ativo: boolean };
+type Row = {
+  id: number;
+  nome: string;
+  bitcom: boolean;
+  razao: boolean;
+  vetorial: boolean;
+  public: boolean;
+  ativo: boolean;
+};
 
 describe('sales channels', () => {
   let t: TestApp;
@@ -28,7 +36,12 @@ describe('sales channels', () => {
   const create = (object: Record<string, unknown>, headers = marketing) =>
     t.app.inject({ method: 'POST', url: '/v1/vendas/criar/canal', headers, payload: { object } });
   const list = async (filtro?: Record<string, unknown>): Promise<Row[]> => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/vendas/canal', headers: marketing, payload: filtro ? { filtro } : {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vendas/canal',
+      headers: marketing,
+      payload: filtro ? { filtro } : {},
+    });
     expect(res.statusCode).toBe(200);
     return res.json().vendas_canal;
   };
@@ -48,7 +61,12 @@ describe('sales channels', () => {
   });
 
   it('acts with a sales role as well as a marketing one', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/vendas/canal', headers: await t.headersFor('marketing', 'vendas:gestor'), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vendas/canal',
+      headers: await t.headersFor('marketing', 'vendas:gestor'),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -71,7 +89,15 @@ describe('sales channels', () => {
     const { id } = res.json().insert_vendas_canal_one;
     const got = await t.app.inject({ method: 'GET', url: `/v1/vendas/canal/${id}`, headers: marketing });
     expect(got.json().vendas_canal).toEqual([
-      expect.objectContaining({ id, nome: 'Rádio', bitcom: false, razao: false, vetorial: false, public: false, ativo: true }),
+      expect.objectContaining({
+        id,
+        nome: 'Rádio',
+        bitcom: false,
+        razao: false,
+        vetorial: false,
+        public: false,
+        ativo: true,
+      }),
     ]);
     expect(Date.parse(got.json().vendas_canal[0].created_at)).not.toBeNaN();
   });
@@ -97,13 +123,20 @@ describe('sales channels', () => {
   it('answers 404 for an unknown channel', async () => {
     const url = '/v1/vendas/canal/999999';
     expect((await t.app.inject({ method: 'GET', url, headers: marketing })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url, headers: marketing, payload: { object: { nome: 'X' } } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: marketing, payload: { object: { nome: 'X' } } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url, headers: marketing })).statusCode).toBe(404);
   });
 
   it('records an edit in the history with the old and new values and the acting user', async () => {
     const id = (await create({ nome: 'Outdoor' })).json().insert_vendas_canal_one.id;
-    const res = await t.app.inject({ method: 'PUT', url: `/v1/vendas/canal/${id}`, headers: marketing, payload: { object: { public: true, ativo: false } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/vendas/canal/${id}`,
+      headers: marketing,
+      payload: { object: { public: true, ativo: false } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().update_vendas_canal_by_pk).toMatchObject({ id, nome: 'Outdoor', public: true, ativo: false });
     const [update] = await t.database.db

@@ -12,7 +12,17 @@ const texts = (record: 'campaign' | 'channel') =>
   }) as const;
 
 /** Sales campaigns (marketing spec §7 "Campaigns (sales)"). */
-export const campaignService = crudService({ api: CAMPAIGN_API, table: vendasCampanha, present: presentCampaign, ...texts('campaign') });
+export const campaignService = crudService({
+  api: CAMPAIGN_API,
+  table: vendasCampanha,
+  present: presentCampaign,
+  ...texts('campaign'),
+});
 
 /** Sales channels (marketing spec §7 "Channels"). */
-export const channelService = crudService({ api: CHANNEL_API, table: vendasCanal, present: presentChannel, ...texts('channel') });
+export const channelService = crudService({
+  api: CHANNEL_API,
+  table: vendasCanal,
+  present: presentChannel,
+  ...texts('channel'),
+});

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { empresa, vendasCampanha, vendasCanal, vendasDestino, vendasTrackingClique, vendasTrackingUrl } from '../../db/schema';
+import {
+  empresa,
+  vendasCampanha,
+  vendasCanal,
+  vendasDestino,
+  vendasTrackingClique,
+  vendasTrackingUrl,
+} from '../../db/schema';
 import { sqlRows } from '../../db/sql';
 
 /** A link with its names and counts, as the list query reads it. */
@@ -141,7 +148,13 @@ export const trackingLinksRepository = {
     if (filter.id_empresa !== undefined) conditions.push(eq(vendasDestino.id_empresa, filter.id_empresa));
     if (filter.ativo !== undefined) conditions.push(eq(vendasDestino.ativo, filter.ativo));
     return db
-      .select({ id: vendasDestino.id, nome: vendasDestino.nome, url: vendasDestino.url, id_empresa: vendasDestino.id_empresa, ativo: vendasDestino.ativo })
+      .select({
+        id: vendasDestino.id,
+        nome: vendasDestino.nome,
+        url: vendasDestino.url,
+        id_empresa: vendasDestino.id_empresa,
+        ativo: vendasDestino.ativo,
+      })
       .from(vendasDestino)
       .where(and(...conditions))
       .orderBy(asc(vendasDestino.id_empresa), asc(vendasDestino.id));

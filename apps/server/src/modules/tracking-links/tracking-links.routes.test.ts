@@ -3,10 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_LINKS_API as API } from '@intranet/shared/tracking-links/tracking-links.contract';
 import { TRACKING_LINKS_MSG as MSG } from '@intranet/shared/tracking-links/tracking-links.messages';
 import { MSG as FIELD_MSG } from '@intranet/shared/validation/messages';
-import { empresa, vendasCampanha, vendasCanal, vendasDestino, vendasTrackingClique, vendasTrackingUrl } from '../../db/schema';
+import {
+  empresa,
+  vendasCampanha,
+  vendasCanal,
+  vendasDestino,
+  vendasTrackingClique,
+  vendasTrackingUrl,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe('tracking links', () => {
   let t: TestApp;
@@ -29,25 +37,46 @@ describe('tracking links', () => {
     const id = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
     bitcom = await id(db.select({ id: empresa.id }).from(empresa).where(eq(empresa.nome, 'Bitcom')));
     vetorial = await id(db.select({ id: empresa.id }).from(empresa).where(eq(empresa.nome, 'Vetorial')));
-    bitcomCampaign = await id(db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Upgrade Gamer')));
-    inactiveCampaign = await id(db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Verão 2025')));
-    razaoOnlyCampaign = await id(db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Indique e Ganhe')));
+    bitcomCampaign = await id(
+      db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Upgrade Gamer')),
+    );
+    inactiveCampaign = await id(
+      db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Verão 2025')),
+    );
+    razaoOnlyCampaign = await id(
+      db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.nome, 'Indique e Ganhe')),
+    );
     facebook = await id(db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.nome, 'Facebook')));
-    razaoOnlyChannel = await id(db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.nome, 'Panfletagem')));
+    razaoOnlyChannel = await id(
+      db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.nome, 'Panfletagem')),
+    );
     const page = (company: number, nome: string) =>
-      id(db.select({ id: vendasDestino.id }).from(vendasDestino).where(and(eq(vendasDestino.id_empresa, company), eq(vendasDestino.nome, nome))));
+      id(
+        db
+          .select({ id: vendasDestino.id })
+          .from(vendasDestino)
+          .where(and(eq(vendasDestino.id_empresa, company), eq(vendasDestino.nome, nome))),
+      );
     bitcomPlanos = await page(bitcom, 'Planos');
     bitcomForm = await page(bitcom, 'Formulário de interesse');
     vetorialPlanos = await page(vetorial, 'Planos');
   });
   afterAll(async () => t?.close());
 
-  const list = (payload: unknown = {}, headers = marketing) => t.app.inject({ method: 'POST', url: API.list.path, headers, payload: payload as object });
-  const create = (payload: unknown, headers = marketing) => t.app.inject({ method: 'POST', url: API.create.path, headers, payload: payload as object });
-  const update = (payload: unknown, headers = marketing) => t.app.inject({ method: 'PUT', url: API.update.path, headers, payload: payload as object });
-  const destinations = (payload: unknown, headers = marketing) => t.app.inject({ method: 'POST', url: API.destinations.path, headers, payload: payload as object });
+  const list = (payload: unknown = {}, headers = marketing) =>
+    t.app.inject({ method: 'POST', url: API.list.path, headers, payload: payload as object });
+  const create = (payload: unknown, headers = marketing) =>
+    t.app.inject({ method: 'POST', url: API.create.path, headers, payload: payload as object });
+  const update = (payload: unknown, headers = marketing) =>
+    t.app.inject({ method: 'PUT', url: API.update.path, headers, payload: payload as object });
+  const destinations = (payload: unknown, headers = marketing) =>
+    t.app.inject({ method: 'POST', url: API.destinations.path, headers, payload: payload as object });
   const qr = (id: number, formato?: string, headers = marketing) =>
-    t.app.inject({ method: 'GET', url: `/v1/vendas/tracking/url/${id}/qrcode${formato ? `?formato=${formato}` : ''}`, headers });
+    t.app.inject({
+      method: 'GET',
+      url: `/v1/vendas/tracking/url/${id}/qrcode${formato ? `?formato=${formato}` : ''}`,
+      headers,
+    });
   const follow = (url: string, userAgent: string | null = BROWSER, method: 'GET' | 'HEAD' = 'GET') =>
     // No user agent at all is sent as an empty one (the test client would otherwise put its own).
     t.app.inject({ method, url: new URL(url).pathname, headers: { 'user-agent': userAgent ?? '' } });
@@ -56,7 +85,8 @@ describe('tracking links', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().insert_vendas_tracking_url_one as { id: number; codigo: string; url: string };
   };
-  const clicksOf = (id: number) => t.database.db.select().from(vendasTrackingClique).where(eq(vendasTrackingClique.id_link, id));
+  const clicksOf = (id: number) =>
+    t.database.db.select().from(vendasTrackingClique).where(eq(vendasTrackingClique.id_link, id));
   const listed = async (id: number) => (await list({ filtro: { id } })).json().vendas_tracking_url[0];
 
   describe('access', () => {
@@ -79,7 +109,13 @@ describe('tracking links', () => {
     it('refuses an employee without a marketing or sales role, and a candidate, with 403', async () => {
       for (const key of ['colaborador', 'candidato'] as const) {
         const headers = await t.headersFor(key);
-        for (const res of [await list({}, headers), await create({}, headers), await update({}, headers), await destinations({}, headers), await qr(1, 'png', headers)]) {
+        for (const res of [
+          await list({}, headers),
+          await create({}, headers),
+          await update({}, headers),
+          await destinations({}, headers),
+          await qr(1, 'png', headers),
+        ]) {
           expect(res.statusCode).toBe(403);
           expect(res.json().message).toBe('Este usuário não tem autorização para realizar esta operação.');
         }
@@ -90,10 +126,21 @@ describe('tracking links', () => {
       const reader = await t.headersFor('admin', 'marketing:leitor');
       expect((await list({}, reader)).statusCode).toBe(200);
       expect((await destinations({}, reader)).statusCode).toBe(200);
-      expect((await create({ params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom }, reader)).statusCode).toBe(403);
-      expect((await update({ id: 1, object: { params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom } }, reader)).statusCode).toBe(403);
+      expect(
+        (await create({ params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom }, reader)).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await update(
+            { id: 1, object: { params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom } },
+            reader,
+          )
+        ).statusCode,
+      ).toBe(403);
       const seller = await t.headersFor('admin', 'vendas:solicitante');
-      expect((await create({ params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom }, seller)).statusCode).toBe(200);
+      expect(
+        (await create({ params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom }, seller)).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -114,10 +161,26 @@ describe('tracking links', () => {
 
     it('refuses a campaign that is inactive or not of the provider, a channel not of the provider, and a destination of another provider', async () => {
       const cases: [unknown, string, string][] = [
-        [{ params: { chn: facebook, cmp: inactiveCampaign }, id_empresa: vetorial }, 'params.cmp', MSG.campaignUnavailable],
-        [{ params: { chn: facebook, cmp: razaoOnlyCampaign }, id_empresa: bitcom }, 'params.cmp', MSG.campaignUnavailable],
-        [{ params: { chn: razaoOnlyChannel, cmp: bitcomCampaign }, id_empresa: bitcom }, 'params.chn', MSG.channelUnavailable],
-        [{ params: { chn: facebook, cmp: bitcomCampaign, dst: vetorialPlanos }, id_empresa: bitcom }, 'params.dst', MSG.destinationUnavailable],
+        [
+          { params: { chn: facebook, cmp: inactiveCampaign }, id_empresa: vetorial },
+          'params.cmp',
+          MSG.campaignUnavailable,
+        ],
+        [
+          { params: { chn: facebook, cmp: razaoOnlyCampaign }, id_empresa: bitcom },
+          'params.cmp',
+          MSG.campaignUnavailable,
+        ],
+        [
+          { params: { chn: razaoOnlyChannel, cmp: bitcomCampaign }, id_empresa: bitcom },
+          'params.chn',
+          MSG.channelUnavailable,
+        ],
+        [
+          { params: { chn: facebook, cmp: bitcomCampaign, dst: vetorialPlanos }, id_empresa: bitcom },
+          'params.dst',
+          MSG.destinationUnavailable,
+        ],
         [{ params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: 99999 }, 'id_empresa', MSG.providerNotFound],
       ];
       for (const [payload, path, message] of cases) {
@@ -153,7 +216,12 @@ describe('tracking links', () => {
     });
 
     it('lists every link newest first, the demo links with their clicks', async () => {
-      const rows = (await list()).json().vendas_tracking_url as { id: number; created_at: string; cliques: number; cliques_bot: number }[];
+      const rows = (await list()).json().vendas_tracking_url as {
+        id: number;
+        created_at: string;
+        cliques: number;
+        cliques_bot: number;
+      }[];
       expect(rows.length).toBeGreaterThanOrEqual(4);
       expect(rows.some((r) => r.cliques > 0 && r.cliques_bot === 2)).toBe(true);
       const order = rows.map((r) => r.created_at);
@@ -162,14 +230,19 @@ describe('tracking links', () => {
       const bad = await list({ filtro: { id: 'x' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(FIELD_MSG.invalidData);
-      const only = (await list({ filtro: { id_empresa: vetorial } })).json().vendas_tracking_url as { id_empresa: number }[];
+      const only = (await list({ filtro: { id_empresa: vetorial } })).json().vendas_tracking_url as {
+        id_empresa: number;
+      }[];
       expect(only.length).toBeGreaterThan(0);
       expect(only.every((r) => r.id_empresa === vetorial)).toBe(true);
     });
 
     it('edits a link: same address, new params, and the author of the change', async () => {
       const link = await generate({ chn: facebook, cmp: bitcomCampaign });
-      const res = await update({ id: link.id, object: { params: { chn: facebook, cmp: bitcomCampaign, dst: bitcomForm }, id_empresa: bitcom } });
+      const res = await update({
+        id: link.id,
+        object: { params: { chn: facebook, cmp: bitcomCampaign, dst: bitcomForm }, id_empresa: bitcom },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().update_vendas_tracking_url_by_pk).toEqual(link);
       expect((await listed(link.id)).params).toEqual({ chn: facebook, cmp: bitcomCampaign, dst: bitcomForm });
@@ -177,17 +250,26 @@ describe('tracking links', () => {
 
     it('keeps a campaign that became inactive on edit, but refuses choosing it anew', async () => {
       const db = t.database.db;
-      const [campaign] = await db.insert(vendasCampanha).values({ nome: 'Campanha que encerra', bitcom: true }).returning();
+      const [campaign] = await db
+        .insert(vendasCampanha)
+        .values({ nome: 'Campanha que encerra', bitcom: true })
+        .returning();
       const link = await generate({ chn: facebook, cmp: campaign.id });
       await db.update(vendasCampanha).set({ ativo: false }).where(eq(vendasCampanha.id, campaign.id));
-      const kept = await update({ id: link.id, object: { params: { chn: facebook, cmp: campaign.id, dst: bitcomPlanos }, id_empresa: bitcom } });
+      const kept = await update({
+        id: link.id,
+        object: { params: { chn: facebook, cmp: campaign.id, dst: bitcomPlanos }, id_empresa: bitcom },
+      });
       expect(kept.statusCode).toBe(200);
       const fresh = await create({ params: { chn: facebook, cmp: campaign.id }, id_empresa: bitcom });
       expect(fresh.json().message).toBe(MSG.campaignUnavailable);
     });
 
     it('answers 404 for an unknown link and 400 for a malformed edit', async () => {
-      const res = await update({ id: 999999, object: { params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom } });
+      const res = await update({
+        id: 999999,
+        object: { params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(MSG.notFound);
       const bad = await update({ object: { params: { chn: facebook, cmp: bitcomCampaign }, id_empresa: bitcom } });
@@ -201,7 +283,14 @@ describe('tracking links', () => {
       const res = await destinations({ filtro: { id_empresa: bitcom } });
       expect(res.statusCode).toBe(200);
       const rows = res.json().vendas_destino as { nome: string; url: string; id_empresa: number; ativo: boolean }[];
-      expect(rows.map((r) => r.nome)).toEqual(['Home', 'Planos', 'Fibra', 'Empresas', 'Contato', 'Formulário de interesse']);
+      expect(rows.map((r) => r.nome)).toEqual([
+        'Home',
+        'Planos',
+        'Fibra',
+        'Empresas',
+        'Contato',
+        'Formulário de interesse',
+      ]);
       expect(rows.every((r) => r.id_empresa === bitcom && r.ativo)).toBe(true);
       expect(rows.find((r) => r.nome === 'Formulário de interesse')?.url).toBe('/leads/external/register');
       const all = (await destinations(null)).json().vendas_destino as unknown[];
@@ -215,11 +304,20 @@ describe('tracking links', () => {
   describe('the public address', () => {
     it('comes from the configured public URL, never from the Host header of the request', async () => {
       for (const host of ['evil.example', '127.0.0.1:3501@evil.example']) {
-        const res = await t.app.inject({ method: 'POST', url: API.create.path, headers: { ...marketing, host }, payload: { params: { chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos }, id_empresa: bitcom } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: API.create.path,
+          headers: { ...marketing, host },
+          payload: { params: { chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos }, id_empresa: bitcom },
+        });
         expect(res.statusCode).toBe(200);
         const link = res.json().insert_vendas_tracking_url_one as { codigo: string; url: string };
         expect(link.url).toBe(`http://intranet.test/t/${link.codigo}`);
-        const followed = await t.app.inject({ method: 'GET', url: `/t/${link.codigo}`, headers: { host, 'user-agent': BROWSER } });
+        const followed = await t.app.inject({
+          method: 'GET',
+          url: `/t/${link.codigo}`,
+          headers: { host, 'user-agent': BROWSER },
+        });
         expect(followed.statusCode).toBe(302);
         expect(new URL(followed.headers.location as string).host).not.toContain('evil');
       }
@@ -234,7 +332,12 @@ describe('tracking links', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       const location = new URL(res.headers.location as string);
       expect(`${location.origin}${location.pathname}`).toBe('https://www.bitcom.com.br/planos');
-      expect(Object.fromEntries(location.searchParams)).toEqual({ chn: String(facebook), cmp: String(bitcomCampaign), dst: String(bitcomPlanos), lnk: String(link.id) });
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        chn: String(facebook),
+        cmp: String(bitcomCampaign),
+        dst: String(bitcomPlanos),
+        lnk: String(link.id),
+      });
       const clicks = await clicksOf(link.id);
       expect(clicks).toMatchObject([{ bot: false, user_agent: BROWSER }]);
     });
@@ -254,7 +357,10 @@ describe('tracking links', () => {
       for (const agent of bots) expect((await follow(link.url, agent)).statusCode).toBe(302);
       expect((await follow(link.url, BROWSER, 'HEAD')).statusCode).toBe(302);
       await follow(link.url);
-      await follow(link.url, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 [FBAN/FBIOS;FBAV/470.0]');
+      await follow(
+        link.url,
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 [FBAN/FBIOS;FBAV/470.0]',
+      );
       const clicks = await clicksOf(link.id);
       expect(clicks.filter((c) => c.bot)).toHaveLength(bots.length + 1);
       expect(clicks.filter((c) => !c.bot)).toHaveLength(2);
@@ -264,10 +370,18 @@ describe('tracking links', () => {
     it('leads to the provider home page when the link has no destination, and to the public address of this server for its own pages', async () => {
       const home = await generate({ chn: facebook, cmp: bitcomCampaign });
       const res = await follow(home.url);
-      expect(res.headers.location).toBe(`https://www.bitcom.com.br/?chn=${facebook}&cmp=${bitcomCampaign}&lnk=${home.id}`);
+      expect(res.headers.location).toBe(
+        `https://www.bitcom.com.br/?chn=${facebook}&cmp=${bitcomCampaign}&lnk=${home.id}`,
+      );
       const form = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomForm });
-      const local = await t.app.inject({ method: 'GET', url: `/t/${form.codigo}`, headers: { host: 'intranet.exemplo.com.br', 'user-agent': BROWSER } });
-      expect(local.headers.location).toBe(`http://intranet.test/leads/external/register?chn=${facebook}&cmp=${bitcomCampaign}&dst=${bitcomForm}&lnk=${form.id}`);
+      const local = await t.app.inject({
+        method: 'GET',
+        url: `/t/${form.codigo}`,
+        headers: { host: 'intranet.exemplo.com.br', 'user-agent': BROWSER },
+      });
+      expect(local.headers.location).toBe(
+        `http://intranet.test/leads/external/register?chn=${facebook}&cmp=${bitcomCampaign}&dst=${bitcomForm}&lnk=${form.id}`,
+      );
     });
 
     it('answers 404 for an unknown or malformed code and records nothing', async () => {
@@ -282,8 +396,18 @@ describe('tracking links', () => {
 
     it('answers a code of thousands of characters, a NUL, a bad escape or a path below a code with the same not-found page', async () => {
       const before = await t.database.db.$count(vendasTrackingClique);
-      const page = (await t.app.inject({ method: 'GET', url: '/t/NaoExiste01', headers: { 'user-agent': BROWSER } })).body;
-      for (const path of [`/t/${'a'.repeat(5_000)}`, '/t/%00', '/t/abc%00def', '/t/%E0%A4%A', '/t/%', '/t/abc/def', '/t/', '/t']) {
+      const page = (await t.app.inject({ method: 'GET', url: '/t/NaoExiste01', headers: { 'user-agent': BROWSER } }))
+        .body;
+      for (const path of [
+        `/t/${'a'.repeat(5_000)}`,
+        '/t/%00',
+        '/t/abc%00def',
+        '/t/%E0%A4%A',
+        '/t/%',
+        '/t/abc/def',
+        '/t/',
+        '/t',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER } });
         expect(res.statusCode, path.slice(0, 40)).toBe(404);
         expect(res.headers['content-type'], path.slice(0, 40)).toBe('text/html; charset=utf-8');
@@ -296,14 +420,22 @@ describe('tracking links', () => {
     it('follows an edited link to its new destination at once', async () => {
       const link = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos });
       expect((await follow(link.url)).headers.location).toContain('/planos?');
-      await update({ id: link.id, object: { params: { chn: facebook, cmp: bitcomCampaign, dst: null }, id_empresa: bitcom } });
-      expect((await follow(link.url)).headers.location).toBe(`https://www.bitcom.com.br/?chn=${facebook}&cmp=${bitcomCampaign}&lnk=${link.id}`);
+      await update({
+        id: link.id,
+        object: { params: { chn: facebook, cmp: bitcomCampaign, dst: null }, id_empresa: bitcom },
+      });
+      expect((await follow(link.url)).headers.location).toBe(
+        `https://www.bitcom.com.br/?chn=${facebook}&cmp=${bitcomCampaign}&lnk=${link.id}`,
+      );
     });
 
     it('drops what it kept when the database announces a change made elsewhere (a destination, another instance)', async () => {
       const link = await generate({ chn: facebook, cmp: bitcomCampaign, dst: bitcomPlanos });
       expect((await follow(link.url)).headers.location).toContain('https://www.bitcom.com.br/planos?');
-      await t.database.db.update(vendasDestino).set({ url: 'https://www.bitcom.com.br/planos-novos' }).where(eq(vendasDestino.id, bitcomPlanos));
+      await t.database.db
+        .update(vendasDestino)
+        .set({ url: 'https://www.bitcom.com.br/planos-novos' })
+        .where(eq(vendasDestino.id, bitcomPlanos));
       let location = '';
       for (let i = 0; i < 50 && !location.includes('planos-novos'); i++) {
         await new Promise((r) => setTimeout(r, 20));

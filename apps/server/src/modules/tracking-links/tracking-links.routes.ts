@@ -6,9 +6,14 @@ import { isBot } from './tracking-links.bots';
 import { CODE_PATTERN } from './tracking-links.codes';
 import { sendLinkNotFound } from './tracking-links.not-found';
 import { trackingLinksRepository as repo } from './tracking-links.repository';
-import { createTrackingLink, listDestinations, listTrackingLinks, trackingLinkQrCode, updateTrackingLink } from './tracking-links.service';
+import {
+  createTrackingLink,
+  listDestinations,
+  listTrackingLinks,
+  trackingLinkQrCode,
+  updateTrackingLink,
+} from './tracking-links.service';
 import { LinkTargets } from './tracking-links.targets';
-
 
 /** Tracking links: the staff calls, and the short public address `/t/{codigo}` every visitor follows. */
 export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
@@ -17,12 +22,20 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
   app.addHook('onClose', () => targets.stop());
 
   r.on(API.list, async (ctx, { body }) => ({ vendas_tracking_url: await listTrackingLinks(ctx, body) }));
-  r.on(API.create, async (ctx, { body }) => ({ insert_vendas_tracking_url_one: await createTrackingLink(ctx, body, app.config.publicUrl) }));
-  r.on(API.update, async (ctx, { body }) => ({ update_vendas_tracking_url_by_pk: await updateTrackingLink(ctx, body, targets) }));
+  r.on(API.create, async (ctx, { body }) => ({
+    insert_vendas_tracking_url_one: await createTrackingLink(ctx, body, app.config.publicUrl),
+  }));
+  r.on(API.update, async (ctx, { body }) => ({
+    update_vendas_tracking_url_by_pk: await updateTrackingLink(ctx, body, targets),
+  }));
   r.on(API.destinations, async (ctx, { body }) => ({ vendas_destino: await listDestinations(ctx, body) }));
   r.on(API.qrCode, async (ctx, { params, query }, { reply }) => {
     const file = await trackingLinkQrCode(ctx, params.id, query.formato);
-    return reply.header('content-type', file.type).header('content-disposition', `attachment; filename="${file.name}"`).header('cache-control', 'private, max-age=300').send(file.body);
+    return reply
+      .header('content-type', file.type)
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .header('cache-control', 'private, max-age=300')
+      .send(file.body);
   });
 
   /**
@@ -39,8 +52,15 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
     if (!followed) return sendLinkNotFound(reply);
     reply.header('cache-control', 'no-store');
     const userAgent = request.headers['user-agent'];
-    await repo.recordClick(app.db, followed.id, isBot(userAgent, request.method), userAgent ? userAgent.slice(0, 512) : null);
-    const location = followed.location.startsWith('/') ? `${app.config.publicUrl}${followed.location}` : followed.location;
+    await repo.recordClick(
+      app.db,
+      followed.id,
+      isBot(userAgent, request.method),
+      userAgent ? userAgent.slice(0, 512) : null,
+    );
+    const location = followed.location.startsWith('/')
+      ? `${app.config.publicUrl}${followed.location}`
+      : followed.location;
     return reply.redirect(location, 302);
   };
   void app.register(async (links) => {
@@ -51,7 +71,9 @@ export const trackingLinksRoutes = defineRoutes('tracking-links', (r, app) => {
       throw error;
     });
     const options = { schema: { hide: true }, logLevel: 'warn' } as const;
-    links.get<{ Params: { '*': string } }>('/t/*', options, (request, reply) => follow(request.params['*'], request, reply));
+    links.get<{ Params: { '*': string } }>('/t/*', options, (request, reply) =>
+      follow(request.params['*'], request, reply),
+    );
     links.get('/t', options, (request, reply) => follow('', request, reply));
   });
 });

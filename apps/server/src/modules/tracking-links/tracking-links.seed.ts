@@ -26,7 +26,10 @@ const PEOPLE = [
 const BOTS = ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'WhatsApp/2.24.13.76 A'];
 
 /** Demo destinations of the three providers and a few links, each with some clicks of people and of previews. */
-export async function seedTrackingLinks(db: Db, { org, accounts, publicUrl = 'http://localhost:3000' }: ModuleSeedContext): Promise<void> {
+export async function seedTrackingLinks(
+  db: Db,
+  { org, accounts, publicUrl = 'http://localhost:3000' }: ModuleSeedContext,
+): Promise<void> {
   const campaigns = await db.select().from(vendasCampanha);
   const channels = await db.select().from(vendasCanal);
   const author = accounts.marketing.usuarioId;
@@ -42,16 +45,31 @@ export async function seedTrackingLinks(db: Db, { org, accounts, publicUrl = 'ht
     const offered = channels.filter((c) => c.ativo && c[flag]).slice(0, 2);
     if (!campaign) continue;
     for (const [i, channel] of offered.entries()) {
-      const destination = i === 0 ? destinations.find((d) => d.nome === 'Formulário de interesse') : destinations.find((d) => d.nome === 'Planos');
+      const destination =
+        i === 0
+          ? destinations.find((d) => d.nome === 'Formulário de interesse')
+          : destinations.find((d) => d.nome === 'Planos');
       const codigo = newCode();
       const [link] = await db
         .insert(vendasTrackingUrl)
-        .values({ codigo, url: `${publicUrl}/t/${codigo}`, id_empresa: company.id, id_campanha: campaign.id, id_canal: channel.id, id_destino: destination?.id ?? null, id_usuario: author })
+        .values({
+          codigo,
+          url: `${publicUrl}/t/${codigo}`,
+          id_empresa: company.id,
+          id_campanha: campaign.id,
+          id_canal: channel.id,
+          id_destino: destination?.id ?? null,
+          id_usuario: author,
+        })
         .returning({ id: vendasTrackingUrl.id });
       n++;
       const people = 3 + ((n * 5) % 9);
       await db.insert(vendasTrackingClique).values([
-        ...Array.from({ length: people }, (_, k) => ({ id_link: link.id, bot: false, user_agent: PEOPLE[k % PEOPLE.length] })),
+        ...Array.from({ length: people }, (_, k) => ({
+          id_link: link.id,
+          bot: false,
+          user_agent: PEOPLE[k % PEOPLE.length],
+        })),
         ...BOTS.map((user_agent) => ({ id_link: link.id, bot: true, user_agent })),
       ]);
     }

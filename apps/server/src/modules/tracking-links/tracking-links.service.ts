@@ -42,11 +42,13 @@ async function checkedValues(db: Db, input: LinkInput, current?: LinkValues): Pr
 
   if (!(sameProvider && current?.id_campanha === cmp)) {
     const campaign = await repo.campaign(db, cmp);
-    if (!campaign || !campaign.ativo || !flag || !campaign[flag]) throw invalid(MSG.campaignUnavailable, [{ path: 'params.cmp', message: MSG.campaignUnavailable }]);
+    if (!campaign || !campaign.ativo || !flag || !campaign[flag])
+      throw invalid(MSG.campaignUnavailable, [{ path: 'params.cmp', message: MSG.campaignUnavailable }]);
   }
   if (!(sameProvider && current?.id_canal === chn)) {
     const channel = await repo.channel(db, chn);
-    if (!channel || !flag || !channel[flag]) throw invalid(MSG.channelUnavailable, [{ path: 'params.chn', message: MSG.channelUnavailable }]);
+    if (!channel || !flag || !channel[flag])
+      throw invalid(MSG.channelUnavailable, [{ path: 'params.chn', message: MSG.channelUnavailable }]);
   }
   if (dst !== null && !(sameProvider && current?.id_destino === dst)) {
     const destination = await repo.destination(db, dst);
@@ -67,7 +69,12 @@ export async function createTrackingLink(ctx: OpContext, input: LinkInput, origi
     // A collision of two random codes is all but impossible; the unique index has the last word.
     for (let attempt = 0; attempt < 5; attempt++) {
       const codigo = newCode();
-      const row = await repo.insert(tx, { ...values, codigo, url: `${origin}${TRACKING_PATH}${codigo}`, id_usuario: ctx.actor.userId });
+      const row = await repo.insert(tx, {
+        ...values,
+        codigo,
+        url: `${origin}${TRACKING_PATH}${codigo}`,
+        id_usuario: ctx.actor.userId,
+      });
       if (row) return row;
     }
     throw new Error('no free tracking code after 5 attempts');
@@ -75,7 +82,11 @@ export async function createTrackingLink(ctx: OpContext, input: LinkInput, origi
 }
 
 /** `PUT v1/vendas/tracking/url`: new params of a link; its address stays, where it leads changes at once. */
-export async function updateTrackingLink(ctx: OpContext, body: { id: number; object: LinkInput }, targets: LinkTargets): Promise<TrackingLinkSaved> {
+export async function updateTrackingLink(
+  ctx: OpContext,
+  body: { id: number; object: LinkInput },
+  targets: LinkTargets,
+): Promise<TrackingLinkSaved> {
   const saved = await withActor(ctx.db, ctx.actor.userId, async (tx) => {
     const current = await repo.attribution(tx, body.id);
     if (!current) throw notFound(MSG.notFound);
@@ -88,14 +99,26 @@ export async function updateTrackingLink(ctx: OpContext, body: { id: number; obj
 }
 
 /** The link's QR code (its public address) as a PNG or SVG file. */
-export async function trackingLinkQrCode(ctx: OpContext, id: number, format: QrFormat): Promise<{ body: Buffer | string; type: string; name: string }> {
+export async function trackingLinkQrCode(
+  ctx: OpContext,
+  id: number,
+  format: QrFormat,
+): Promise<{ body: Buffer | string; type: string; name: string }> {
   const link = await repo.findSaved(ctx.db, id);
   if (!link) throw notFound(MSG.notFound);
   const name = `link-${link.codigo}.${format}`;
   // The QR encoder is loaded by the first code asked for, not by every server start.
   const { default: QRCode } = await import('qrcode');
   if (format === 'svg') {
-    return { body: await QRCode.toString(link.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }), type: 'image/svg+xml', name };
+    return {
+      body: await QRCode.toString(link.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+      type: 'image/svg+xml',
+      name,
+    };
   }
-  return { body: await QRCode.toBuffer(link.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 }), type: 'image/png', name };
+  return {
+    body: await QRCode.toBuffer(link.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 }),
+    type: 'image/png',
+    name,
+  };
 }

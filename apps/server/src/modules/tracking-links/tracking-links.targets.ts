@@ -54,7 +54,8 @@ export class LinkTargets {
     this.entries.clear();
     const unlisten = this.unlisten;
     this.unlisten = null;
-    if (unlisten) await unlisten().catch((err: Error) => this.log.warn({ err: { message: err.message } }, 'LISTEN já encerrado'));
+    if (unlisten)
+      await unlisten().catch((err: Error) => this.log.warn({ err: { message: err.message } }, 'LISTEN já encerrado'));
   }
 
   /** Drops a code ('*': every code) after its link or a destination changed. */

@@ -12,5 +12,10 @@ export const TRAIL_CONTENTS: OrderedLinkTable = {
   parentTable: 'rh_trilha',
   childTable: 'rh_conteudo',
   parentName: 'nome',
-  messages: { unknownParent: TRAIL_MSG.unknownTrail, unknownChild: CONTENT_MSG.unknownContent, notLinked: MSG.notFound, orderMismatch: ORDERING_MSG.orderMismatch },
+  messages: {
+    unknownParent: TRAIL_MSG.unknownTrail,
+    unknownChild: CONTENT_MSG.unknownContent,
+    notLinked: MSG.notFound,
+    orderMismatch: ORDERING_MSG.orderMismatch,
+  },
 };

@@ -35,7 +35,10 @@ export async function nameTaken(db: Db, nome: string, exceptId?: number): Promis
 }
 
 export async function findTrail(db: Db, id: number) {
-  const [row] = await db.select({ id: trilha.id, nome: trilha.nome, created_at: trilha.created_at }).from(trilha).where(eq(trilha.id, id));
+  const [row] = await db
+    .select({ id: trilha.id, nome: trilha.nome, created_at: trilha.created_at })
+    .from(trilha)
+    .where(eq(trilha.id, id));
   return row ? { ...row, created_at: iso(row.created_at)! } : null;
 }
 
@@ -43,7 +46,13 @@ export async function findTrail(db: Db, id: number) {
 export async function trailContents(db: Db, ids: readonly number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id_trilha: trilhaConteudo.id_trilha, id_conteudo: trilhaConteudo.id_conteudo, prioridade: trilhaConteudo.prioridade, titulo: conteudo.titulo, resumo: conteudo.resumo })
+    .select({
+      id_trilha: trilhaConteudo.id_trilha,
+      id_conteudo: trilhaConteudo.id_conteudo,
+      prioridade: trilhaConteudo.prioridade,
+      titulo: conteudo.titulo,
+      resumo: conteudo.resumo,
+    })
     .from(trilhaConteudo)
     .innerJoin(conteudo, eq(conteudo.id, trilhaConteudo.id_conteudo))
     .where(inArray(trilhaConteudo.id_trilha, [...ids]))
@@ -51,7 +60,10 @@ export async function trailContents(db: Db, ids: readonly number[]) {
 }
 
 export async function insertTrail(db: Db, nome: string, userId: number): Promise<number> {
-  const [row] = await db.insert(trilha).values({ nome, id_usuario: userId > 0 ? userId : null }).returning({ id: trilha.id });
+  const [row] = await db
+    .insert(trilha)
+    .values({ nome, id_usuario: userId > 0 ? userId : null })
+    .returning({ id: trilha.id });
   return row.id;
 }
 

@@ -15,7 +15,10 @@ describe('trails', () => {
   });
   afterAll(async () => t?.close());
 
-  const order = async (id: number) => (await call(t, 'GET', `/v1/rh/trilha/${id}`, 'rhSolicitante')).body.conteudos.map((c: { id_conteudo: number; prioridade: number }) => [c.id_conteudo, c.prioridade]);
+  const order = async (id: number) =>
+    (await call(t, 'GET', `/v1/rh/trilha/${id}`, 'rhSolicitante')).body.conteudos.map(
+      (c: { id_conteudo: number; prioridade: number }) => [c.id_conteudo, c.prioridade],
+    );
 
   it('refuses calls without a token and for an employee without an HR role', async () => {
     expect((await call(t, 'POST', '/v1/rh/trilha/filtro', null, {})).status).toBe(401);
@@ -29,7 +32,10 @@ describe('trails', () => {
   });
 
   it('refuses a content that does not exist', async () => {
-    const res = await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: 'X', conteudos: [{ id_conteudo: 999999, prioridade: 1 }] });
+    const res = await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', {
+      nome: 'X',
+      conteudos: [{ id_conteudo: 999999, prioridade: 1 }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(CONTENT_MSG.unknownContent);
   });
@@ -61,20 +67,44 @@ describe('trails', () => {
     });
     expect(created.status).toBe(200);
     const id = created.body.id;
-    expect(await order(id)).toEqual([[contents[0], 1], [contents[1], 2]]);
+    expect(await order(id)).toEqual([
+      [contents[0], 1],
+      [contents[1], 2],
+    ]);
 
-    const linked = await call(t, 'POST', '/v1/rh/trilha/conteudo', 'rhSolicitante', { objects: [{ id_trilha: id, id_conteudo: contents[2], prioridade: 1 }] });
+    const linked = await call(t, 'POST', '/v1/rh/trilha/conteudo', 'rhSolicitante', {
+      objects: [{ id_trilha: id, id_conteudo: contents[2], prioridade: 1 }],
+    });
     expect(linked.status).toBe(200);
-    expect(await order(id)).toEqual([[contents[2], 1], [contents[0], 2], [contents[1], 3]]);
+    expect(await order(id)).toEqual([
+      [contents[2], 1],
+      [contents[0], 2],
+      [contents[1], 3],
+    ]);
 
-    expect((await call(t, 'DELETE', '/v1/rh/trilha/conteudo', 'rhSolicitante', { id_trilha: id, id_conteudo: contents[0] })).status).toBe(200);
-    expect(await order(id)).toEqual([[contents[2], 1], [contents[1], 2]]);
+    expect(
+      (await call(t, 'DELETE', '/v1/rh/trilha/conteudo', 'rhSolicitante', { id_trilha: id, id_conteudo: contents[0] }))
+        .status,
+    ).toBe(200);
+    expect(await order(id)).toEqual([
+      [contents[2], 1],
+      [contents[1], 2],
+    ]);
 
-    const reordered = await call(t, 'PUT', '/v1/rh/trilha/conteudo/ordem', 'rhSolicitante', { id_trilha: id, ids: [contents[1], contents[2]] });
+    const reordered = await call(t, 'PUT', '/v1/rh/trilha/conteudo/ordem', 'rhSolicitante', {
+      id_trilha: id,
+      ids: [contents[1], contents[2]],
+    });
     expect(reordered.body.map((c: { prioridade: number }) => c.prioridade)).toEqual([1, 2]);
-    expect(await order(id)).toEqual([[contents[1], 1], [contents[2], 2]]);
+    expect(await order(id)).toEqual([
+      [contents[1], 1],
+      [contents[2], 2],
+    ]);
 
-    const gap = await call(t, 'PUT', '/v1/rh/trilha/conteudo/ordem', 'rhSolicitante', { id_trilha: id, ids: [contents[1]] });
+    const gap = await call(t, 'PUT', '/v1/rh/trilha/conteudo/ordem', 'rhSolicitante', {
+      id_trilha: id,
+      ids: [contents[1]],
+    });
     expect(gap.status).toBe(400);
     expect(gap.body.message).toBe(ORDERING_MSG.orderMismatch);
   });
@@ -89,7 +119,13 @@ describe('trails', () => {
       ],
     });
     expect(linked.status).toBe(200);
-    expect(linked.body.map((c: { id_trilha: number; id_conteudo: number; prioridade: number }) => [c.id_trilha, c.id_conteudo, c.prioridade])).toEqual([
+    expect(
+      linked.body.map((c: { id_trilha: number; id_conteudo: number; prioridade: number }) => [
+        c.id_trilha,
+        c.id_conteudo,
+        c.prioridade,
+      ]),
+    ).toEqual([
       [a, contents[3], 1],
       [b, contents[4], 1],
     ]);
@@ -106,40 +142,63 @@ describe('trails', () => {
 
   it('updates the employees totals when a trail of their onboarding gets a content', async () => {
     const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
-    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: rh.id } });
+    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', {
+      filtro: { id_onboarding: rh.id },
+    });
     const trailId = trails.body[0].id_trilha;
-    const before = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id);
-    await call(t, 'POST', '/v1/rh/trilha/conteudo', 'rhGestor', { objects: [{ id_trilha: trailId, id_conteudo: contents[11], prioridade: 99 }] });
-    const after = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id);
+    const before = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find(
+      (h: { id_onboarding: number }) => h.id_onboarding === rh.id,
+    );
+    await call(t, 'POST', '/v1/rh/trilha/conteudo', 'rhGestor', {
+      objects: [{ id_trilha: trailId, id_conteudo: contents[11], prioridade: 99 }],
+    });
+    const after = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find(
+      (h: { id_onboarding: number }) => h.id_onboarding === rh.id,
+    );
     expect(after.conteudos_total).toBe(before.conteudos_total + 1);
   });
 
   it('renames a trail and refuses a blank name', async () => {
     const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
-    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: rh.id } });
+    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', {
+      filtro: { id_onboarding: rh.id },
+    });
     const middle = trails.body[1].id_trilha;
     expect((await call(t, 'PUT', `/v1/rh/trilha/${middle}`, 'rhSolicitante', { nome: 'Cultura' })).status).toBe(200);
-    expect((await call(t, 'PUT', `/v1/rh/trilha/${middle}`, 'rhSolicitante', { nome: '' })).body.message).toBe('Campo obrigatório');
+    expect((await call(t, 'PUT', `/v1/rh/trilha/${middle}`, 'rhSolicitante', { nome: '' })).body.message).toBe(
+      'Campo obrigatório',
+    );
   });
 
   it('refuses to delete a trail linked to an onboarding, naming the onboarding, so that nobody loses earned progress', async () => {
     const rh = await seededOnboarding(t, 'Integração Recursos Humanos');
-    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', { filtro: { id_onboarding: rh.id } });
+    const trails = await call(t, 'POST', '/v1/rh/onboarding/trilha/filtrado', 'rhGestor', {
+      filtro: { id_onboarding: rh.id },
+    });
     const middle = trails.body[1].id_trilha;
-    const before = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id);
+    const before = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find(
+      (h: { id_onboarding: number }) => h.id_onboarding === rh.id,
+    );
     const refused = await call(t, 'DELETE', `/v1/rh/trilha/${middle}`, 'rhGestor');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('A trilha está vinculada ao onboarding "Integração Recursos Humanos" e não pode ser excluída.');
+    expect(refused.body.message).toBe(
+      'A trilha está vinculada ao onboarding "Integração Recursos Humanos" e não pode ser excluída.',
+    );
     const first = trails.body[0].id_trilha;
     expect((await call(t, 'DELETE', `/v1/rh/trilha/${first}`, 'rhGestor')).body.message).toBe(
       'A trilha está vinculada aos onboardings "Integração Recursos Humanos" e "Integração Tecnologia" e não pode ser excluída.',
     );
-    const after = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find((h: { id_onboarding: number }) => h.id_onboarding === rh.id);
+    const after = (await call(t, 'GET', '/v1/onboarding/funcionario/home', 'colaborador')).body.find(
+      (h: { id_onboarding: number }) => h.id_onboarding === rh.id,
+    );
     expect(after).toMatchObject({ conteudos_lidos: before.conteudos_lidos, conteudos_total: before.conteudos_total });
   });
 
   it('deletes a trail in no onboarding, for managers only', async () => {
-    const created = await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', { nome: 'Avulsa', conteudos: [{ id_conteudo: contents[0], prioridade: 1 }] });
+    const created = await call(t, 'POST', '/v1/rh/trilha', 'rhGestor', {
+      nome: 'Avulsa',
+      conteudos: [{ id_conteudo: contents[0], prioridade: 1 }],
+    });
     const id = created.body.id;
     expect((await call(t, 'DELETE', `/v1/rh/trilha/${id}`, 'rhSolicitante')).status).toBe(403);
     expect((await call(t, 'DELETE', `/v1/rh/trilha/${id}`, 'rhGestor')).status).toBe(200);

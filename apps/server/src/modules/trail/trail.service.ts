@@ -24,7 +24,11 @@ export async function createTrail({ db, actor }: OpContext, body: z.output<typeo
   const id = await withActor(db, actor.userId, async (tx) => {
     if (await repo.nameTaken(tx, body.nome)) throw conflict(TRAIL_MSG.nameTaken);
     const trailId = await repo.insertTrail(tx, body.nome, actor.userId);
-    const links = (body.conteudos ?? []).map((c) => ({ parent: trailId, child: c.id_conteudo, prioridade: c.prioridade }));
+    const links = (body.conteudos ?? []).map((c) => ({
+      parent: trailId,
+      child: c.id_conteudo,
+      prioridade: c.prioridade,
+    }));
     if (links.length) await changeOrder(tx, TRAIL_CONTENTS, { kind: 'link', links });
     return trailId;
   });

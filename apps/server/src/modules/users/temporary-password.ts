@@ -9,7 +9,13 @@ const DIGITS = '23456789';
 export function temporaryPassword(): string {
   const pick = (set: string) => set[randomInt(set.length)];
   const all = UPPER + LOWER + DIGITS + PASSWORD_SPECIALS;
-  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(PASSWORD_SPECIALS), ...Array.from({ length: 8 }, () => pick(all))];
+  const chars = [
+    pick(UPPER),
+    pick(LOWER),
+    pick(DIGITS),
+    pick(PASSWORD_SPECIALS),
+    ...Array.from({ length: 8 }, () => pick(all)),
+  ];
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j], chars[i]];

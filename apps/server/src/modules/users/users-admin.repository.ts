@@ -2,7 +2,18 @@ import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzl
 import { escapeLike } from '../../db/sql';
 import type { Db } from '../../db/client';
 import { placementOf, selectPlaced } from './user-placement';
-import { cargo, departamento, identidade, perfil, perfilRole, setor, usuario, usuarioEmpresa, usuarioPerfil, usuarioRole } from '../../db/schema';
+import {
+  cargo,
+  departamento,
+  identidade,
+  perfil,
+  perfilRole,
+  setor,
+  usuario,
+  usuarioEmpresa,
+  usuarioPerfil,
+  usuarioRole,
+} from '../../db/schema';
 
 const rowColumns = {
   id: usuario.id,
@@ -22,10 +33,30 @@ function base(db: Db) {
 
 type Row = Awaited<ReturnType<typeof base>>[number];
 
-function present({ empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome, status, ...row }: Row) {
+function present({
+  empresaId,
+  empresaNome,
+  departamentoId,
+  departamentoNome,
+  setorId,
+  setorNome,
+  cargoId,
+  cargoNome,
+  status,
+  ...row
+}: Row) {
   return {
     ...row,
-    ...placementOf({ empresaId, empresaNome, departamentoId, departamentoNome, setorId, setorNome, cargoId, cargoNome }),
+    ...placementOf({
+      empresaId,
+      empresaNome,
+      departamentoId,
+      departamentoNome,
+      setorId,
+      setorNome,
+      cargoId,
+      cargoNome,
+    }),
     status: status as 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED' | null,
   };
 }
@@ -60,13 +91,23 @@ export async function findAdminUser(db: Db, id: number): Promise<AdminUser | nul
 }
 
 /** Whether the department, sector and position chain belongs to the provider. */
-export async function placementHolds(db: Db, p: { id_empresa: number; id_departamento: number; id_setor: number; id_cargo: number }): Promise<boolean> {
+export async function placementHolds(
+  db: Db,
+  p: { id_empresa: number; id_departamento: number; id_setor: number; id_cargo: number },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: cargo.id })
     .from(cargo)
     .innerJoin(setor, eq(setor.id, cargo.id_setor))
     .innerJoin(departamento, eq(departamento.id, setor.id_departamento))
-    .where(and(eq(cargo.id, p.id_cargo), eq(setor.id, p.id_setor), eq(departamento.id, p.id_departamento), eq(departamento.id_empresa, p.id_empresa)))
+    .where(
+      and(
+        eq(cargo.id, p.id_cargo),
+        eq(setor.id, p.id_setor),
+        eq(departamento.id, p.id_departamento),
+        eq(departamento.id_empresa, p.id_empresa),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -74,21 +115,37 @@ export async function placementHolds(db: Db, p: { id_empresa: number; id_departa
 export async function updatePlacement(
   db: Db,
   id: number,
-  values: { nome?: string; sobrenome?: string | null; id_empresa: number; id_departamento: number; id_setor: number; id_cargo: number; data_admissao?: string | null },
+  values: {
+    nome?: string;
+    sobrenome?: string | null;
+    id_empresa: number;
+    id_departamento: number;
+    id_setor: number;
+    id_cargo: number;
+    data_admissao?: string | null;
+  },
 ) {
   await db.update(usuario).set(values).where(eq(usuario.id, id));
   await db.insert(usuarioEmpresa).values({ id_usuario: id, id_empresa: values.id_empresa }).onConflictDoNothing();
 }
 
 export async function directRoles(db: Db, id: number): Promise<string[]> {
-  const rows = await db.select({ role: usuarioRole.role }).from(usuarioRole).where(eq(usuarioRole.id_usuario, id)).orderBy(asc(usuarioRole.role));
+  const rows = await db
+    .select({ role: usuarioRole.role })
+    .from(usuarioRole)
+    .where(eq(usuarioRole.id_usuario, id))
+    .orderBy(asc(usuarioRole.role));
   return rows.map((r) => r.role);
 }
 
 export async function replaceDirectRoles(db: Db, id: number, roles: string[]): Promise<void> {
   const mine = eq(usuarioRole.id_usuario, id);
   await db.delete(usuarioRole).where(roles.length ? and(mine, notInArray(usuarioRole.role, roles)) : mine);
-  if (roles.length) await db.insert(usuarioRole).values(roles.map((role) => ({ id_usuario: id, role }))).onConflictDoNothing();
+  if (roles.length)
+    await db
+      .insert(usuarioRole)
+      .values(roles.map((role) => ({ id_usuario: id, role })))
+      .onConflictDoNothing();
 }
 
 export async function profilesOf(db: Db, id: number) {
@@ -99,7 +156,16 @@ export async function profilesOf(db: Db, id: number) {
     .where(eq(usuarioPerfil.id_usuario, id))
     .orderBy(asc(perfil.nome));
   const roles = profiles.length
-    ? await db.select().from(perfilRole).where(inArray(perfilRole.id_perfil, profiles.map((p) => p.id))).orderBy(asc(perfilRole.role))
+    ? await db
+        .select()
+        .from(perfilRole)
+        .where(
+          inArray(
+            perfilRole.id_perfil,
+            profiles.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(perfilRole.role))
     : [];
   return profiles.map((p) => ({ ...p, roles: roles.filter((r) => r.id_perfil === p.id).map((r) => r.role) }));
 }
@@ -111,12 +177,19 @@ export async function profileNames(db: Db, ids: number[]) {
 /** Every role the given profiles carry (each once). */
 export async function profileRoles(db: Db, ids: number[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.selectDistinct({ role: perfilRole.role }).from(perfilRole).where(inArray(perfilRole.id_perfil, ids));
+  const rows = await db
+    .selectDistinct({ role: perfilRole.role })
+    .from(perfilRole)
+    .where(inArray(perfilRole.id_perfil, ids));
   return rows.map((r) => r.role);
 }
 
 export async function replaceProfiles(db: Db, id: number, ids: number[]): Promise<void> {
   const mine = eq(usuarioPerfil.id_usuario, id);
   await db.delete(usuarioPerfil).where(ids.length ? and(mine, notInArray(usuarioPerfil.id_perfil, ids)) : mine);
-  if (ids.length) await db.insert(usuarioPerfil).values(ids.map((id_perfil) => ({ id_usuario: id, id_perfil }))).onConflictDoNothing();
+  if (ids.length)
+    await db
+      .insert(usuarioPerfil)
+      .values(ids.map((id_perfil) => ({ id_usuario: id, id_perfil })))
+      .onConflictDoNothing();
 }

@@ -11,7 +11,12 @@ let placement: { id_empresa: number; id_departamento: number; id_setor: number; 
 beforeAll(async () => {
   t = await createTestApp();
   const [row] = await t.database.db
-    .select({ id_empresa: departamento.id_empresa, id_departamento: departamento.id, id_setor: setor.id, id_cargo: cargo.id })
+    .select({
+      id_empresa: departamento.id_empresa,
+      id_departamento: departamento.id,
+      id_setor: setor.id,
+      id_cargo: cargo.id,
+    })
     .from(cargo)
     .innerJoin(setor, eq(setor.id, cargo.id_setor))
     .innerJoin(departamento, eq(departamento.id, setor.id_departamento))
@@ -37,7 +42,12 @@ const invite = (key: Key | null, body: object) => inject(key, 'POST', '/v1/admin
 
 /** The temporary password of the latest invitation mailed to this address. */
 async function mailedPassword(email: string): Promise<string> {
-  const [row] = await t.database.db.select().from(outbox).where(eq(outbox.destinatario, email)).orderBy(desc(outbox.id)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.destinatario, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   const password = row?.corpo.match(/Senha temporária: (\S+)/)?.[1];
   if (!password) throw new Error(`no invitation mailed to ${email}`);
   return password;
@@ -55,21 +65,35 @@ async function inviteAndActivate(email: string, nome = 'Paula') {
   return { id, tokens: done.json() as { idToken: string; refreshToken: string } };
 }
 
-const me = (idToken: string) => t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${idToken}` } });
+const me = (idToken: string) =>
+  t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${idToken}` } });
 
 describe('inviting an employee', () => {
   it('creates the person and an identity whose temporary password is mailed, then the first-access flow asks for a new one', async () => {
     const email = 'paula.pereira@demo.intranet';
     const { id, tokens } = await inviteAndActivate(email);
     const [person] = await t.database.db.select().from(usuario).where(eq(usuario.id, id));
-    expect(person).toMatchObject({ nome: 'Paula', sobrenome: 'Pereira', funcionario: true, data_admissao: '2026-11-02', ...placement, perfis: ['Colaborador'] });
+    expect(person).toMatchObject({
+      nome: 'Paula',
+      sobrenome: 'Pereira',
+      funcionario: true,
+      data_admissao: '2026-11-02',
+      ...placement,
+      perfis: ['Colaborador'],
+    });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.destinatario, email));
     expect(mail).toMatchObject({ canal: 'email', assunto: USERS_MSG.inviteSubject });
     // Where to sign in, from the configured public URL.
     expect(mail.corpo).toContain('Endereço: http://intranet.test/intranet');
-    expect((await me(tokens.idToken)).json()).toMatchObject({ usuarioId: id, roles: ['pagina_inicial:leitor', 'user'], employee: true });
+    expect((await me(tokens.idToken)).json()).toMatchObject({
+      usuarioId: id,
+      roles: ['pagina_inicial:leitor', 'user'],
+      employee: true,
+    });
     const list = await inject('admin', 'GET', '/v1/admin/usuarios?busca=paula.pereira');
-    expect(list.json().rh_usuario).toEqual([expect.objectContaining({ id, habilitado: true, status: 'CONFIRMED', perfis: ['Colaborador'] })]);
+    expect(list.json().rh_usuario).toEqual([
+      expect.objectContaining({ id, habilitado: true, status: 'CONFIRMED', perfis: ['Colaborador'] }),
+    ]);
   });
 
   it('lets any module manager invite, and refuses people without a manager role', async () => {
@@ -90,8 +114,16 @@ describe('inviting an employee', () => {
     const missing = await invite('admin', { nome: 'Xavier', email: 'xavier@demo.intranet', ...noPosition });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toContainEqual({ path: 'id_cargo', message: 'Campo obrigatório' });
-    const [other] = await t.database.db.select({ id: departamento.id_empresa }).from(departamento).where(eq(departamento.nome, 'Marketing'));
-    const elsewhere = await invite('admin', { nome: 'Xavier', email: 'xavier@demo.intranet', ...placement, id_empresa: other.id + 1 });
+    const [other] = await t.database.db
+      .select({ id: departamento.id_empresa })
+      .from(departamento)
+      .where(eq(departamento.nome, 'Marketing'));
+    const elsewhere = await invite('admin', {
+      nome: 'Xavier',
+      email: 'xavier@demo.intranet',
+      ...placement,
+      id_empresa: other.id + 1,
+    });
     expect(elsewhere.statusCode).toBe(400);
     const taken = await invite('admin', { nome: 'Outra', email: 'Colaborador@demo.intranet', ...placement });
     expect(taken.statusCode).toBe(409);
@@ -100,7 +132,8 @@ describe('inviting an employee', () => {
 });
 
 describe('roles per module (/settings/permission/edit/:id)', () => {
-  const setRoles = (key: Key, id: number, roles: string[]) => inject(key, 'PUT', `/v1/admin/usuarios/${id}/permissoes`, { roles });
+  const setRoles = (key: Key, id: number, roles: string[]) =>
+    inject(key, 'PUT', `/v1/admin/usuarios/${id}/permissoes`, { roles });
 
   it('lets a module manager give the roles of the modules they manage only, never configuracao', async () => {
     const id = t.accounts.colaborador.usuarioId;
@@ -110,13 +143,17 @@ describe('roles per module (/settings/permission/edit/:id)', () => {
     expect((await setRoles('marketing', id, ['rh:gestor'])).statusCode).toBe(403);
     expect((await setRoles('marketing', id, ['configuracao:leitor'])).statusCode).toBe(403);
     expect((await setRoles('rhGestor', id, ['rh:leitor'])).json().roles).toEqual(['marketing:leitor', 'rh:leitor']);
-    expect((await setRoles('admin', id, ['configuracao:leitor', 'marketing:leitor', 'rh:leitor'])).json().roles).toEqual([
+    expect(
+      (await setRoles('admin', id, ['configuracao:leitor', 'marketing:leitor', 'rh:leitor'])).json().roles,
+    ).toEqual(['configuracao:leitor', 'marketing:leitor', 'rh:leitor']);
+    const roles = await inject('admin', 'GET', `/v1/users/role/${id}`);
+    expect(roles.json().rh_usuario[0].roles).toEqual([
       'configuracao:leitor',
       'marketing:leitor',
+      'pagina_inicial:leitor',
       'rh:leitor',
+      'user',
     ]);
-    const roles = await inject('admin', 'GET', `/v1/users/role/${id}`);
-    expect(roles.json().rh_usuario[0].roles).toEqual(['configuracao:leitor', 'marketing:leitor', 'pagina_inicial:leitor', 'rh:leitor', 'user']);
     expect((await setRoles('admin', id, [])).json().roles).toEqual([]);
   });
 
@@ -134,7 +171,7 @@ describe('roles per module (/settings/permission/edit/:id)', () => {
     expect((await setRoles('marketing', t.accounts.admin.usuarioId, ['marketing:leitor'])).statusCode).toBe(403);
   });
 
-  it('records each change of roles in the person\'s edit history, with who made it', async () => {
+  it("records each change of roles in the person's edit history, with who made it", async () => {
     const id = t.accounts.rhSolicitante.usuarioId;
     await setRoles('admin', id, ['vendas:leitor']);
     const [log] = await t.database.db
@@ -150,23 +187,34 @@ describe('roles per module (/settings/permission/edit/:id)', () => {
 });
 
 describe('access profiles applied to people', () => {
-  const setProfiles = (key: Key, id: number, perfis: number[]) => inject(key, 'PUT', `/v1/admin/usuarios/${id}/perfis`, { perfis });
-  const profileId = async (nome: string) => (await t.database.db.select({ id: perfil.id }).from(perfil).where(eq(perfil.nome, nome)))[0].id;
+  const setProfiles = (key: Key, id: number, perfis: number[]) =>
+    inject(key, 'PUT', `/v1/admin/usuarios/${id}/perfis`, { perfis });
+  const profileId = async (nome: string) =>
+    (await t.database.db.select({ id: perfil.id }).from(perfil).where(eq(perfil.nome, nome)))[0].id;
 
-  it('gives the profile\'s roles at the next sign-in, and a later change of the profile at the one after', async () => {
+  it("gives the profile's roles at the next sign-in, and a later change of the profile at the one after", async () => {
     const email = 'ana.analista@demo.intranet';
     const { id, tokens } = await inviteAndActivate(email, 'Ana');
     const analyst = await profileId('Analista de Marketing');
     const colaborador = await profileId('Colaborador');
     const applied = await setProfiles('admin', id, [colaborador, analyst]);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().perfis.map((p: { nome: string }) => p.nome)).toEqual(['Analista de Marketing', 'Colaborador']);
+    expect(applied.json().perfis.map((p: { nome: string }) => p.nome)).toEqual([
+      'Analista de Marketing',
+      'Colaborador',
+    ]);
 
     // The open session keeps the roles of its token; the server's view already differs (the web signs it out).
     expect((await me(tokens.idToken)).json().roles).toContain('marketing:solicitante');
     const signedIn = await login(t, email, 'Nova#2026x');
     const claims = JSON.parse(Buffer.from(signedIn.json().idToken.split('.')[1], 'base64url').toString());
-    expect(claims.allowed_roles).toEqual(['marketing:solicitante', 'pagina_inicial:leitor', 'regua_comunicacao:leitor', 'user', 'vendas:leitor']);
+    expect(claims.allowed_roles).toEqual([
+      'marketing:solicitante',
+      'pagina_inicial:leitor',
+      'regua_comunicacao:leitor',
+      'user',
+      'vendas:leitor',
+    ]);
 
     const edited = await inject('admin', 'PUT', `/v1/admin/perfis/${analyst}`, {
       nome: 'Analista de Marketing',
@@ -198,10 +246,14 @@ describe('access profiles applied to people', () => {
 });
 
 describe("a candidate's account (made on the careers site)", () => {
-  const setRoles = (key: Key, id: number, roles: string[]) => inject(key, 'PUT', `/v1/admin/usuarios/${id}/permissoes`, { roles });
-  const setProfiles = (key: Key, id: number, perfis: number[]) => inject(key, 'PUT', `/v1/admin/usuarios/${id}/perfis`, { perfis });
-  const profileId = async (nome: string) => (await t.database.db.select({ id: perfil.id }).from(perfil).where(eq(perfil.nome, nome)))[0].id;
-  const rolesOf = async (id: number) => (await inject('admin', 'GET', `/v1/users/role/${id}`)).json().rh_usuario[0].roles as string[];
+  const setRoles = (key: Key, id: number, roles: string[]) =>
+    inject(key, 'PUT', `/v1/admin/usuarios/${id}/permissoes`, { roles });
+  const setProfiles = (key: Key, id: number, perfis: number[]) =>
+    inject(key, 'PUT', `/v1/admin/usuarios/${id}/perfis`, { perfis });
+  const profileId = async (nome: string) =>
+    (await t.database.db.select({ id: perfil.id }).from(perfil).where(eq(perfil.nome, nome)))[0].id;
+  const rolesOf = async (id: number) =>
+    (await inject('admin', 'GET', `/v1/users/role/${id}`)).json().rh_usuario[0].roles as string[];
 
   it('never gets a staff role, from a module manager or the superadmin: 409, and the candidate still reads no lead', async () => {
     const id = t.accounts.candidato.usuarioId;
@@ -215,7 +267,12 @@ describe("a candidate's account (made on the careers site)", () => {
       expect(res.json().message).toBe(USERS_MSG.candidateBaseRoleOnly);
     }
     expect(await rolesOf(id)).toEqual(['user']);
-    const leads = await t.app.inject({ method: 'POST', url: '/v1/vendas/lead/filtro', headers: await t.headersFor('candidato', 'marketing:gestor'), payload: { filtro: {} } });
+    const leads = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vendas/lead/filtro',
+      headers: await t.headersFor('candidato', 'marketing:gestor'),
+      payload: { filtro: {} },
+    });
     expect(leads.statusCode).toBe(403);
     // Taking roles away is always allowed.
     expect((await setRoles('admin', id, [])).statusCode).toBe(200);
@@ -268,10 +325,21 @@ describe('disabling an invited employee', () => {
 describe('editing a person', () => {
   it('changes name and placement, and refuses a non-manager', async () => {
     const id = t.accounts.novo.usuarioId;
-    const res = await inject('rhGestor', 'PUT', `/v1/admin/usuarios/${id}`, { nome: 'Nicolau', sobrenome: 'Novo', ...placement, data_admissao: '2026-01-05' });
+    const res = await inject('rhGestor', 'PUT', `/v1/admin/usuarios/${id}`, {
+      nome: 'Nicolau',
+      sobrenome: 'Novo',
+      ...placement,
+      data_admissao: '2026-01-05',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rh_usuario).toMatchObject({ nome: 'Nicolau', data_admissao: '2026-01-05', departamento: { nome: 'Marketing' } });
-    expect((await inject('colaborador', 'PUT', `/v1/admin/usuarios/${id}`, { nome: 'X', ...placement })).statusCode).toBe(403);
+    expect(res.json().rh_usuario).toMatchObject({
+      nome: 'Nicolau',
+      data_admissao: '2026-01-05',
+      departamento: { nome: 'Marketing' },
+    });
+    expect(
+      (await inject('colaborador', 'PUT', `/v1/admin/usuarios/${id}`, { nome: 'X', ...placement })).statusCode,
+    ).toBe(403);
     expect((await inject('rhGestor', 'PUT', `/v1/admin/usuarios/${id}`, { nome: 'N' })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,13 @@
 import { SUPERADMIN, roleModule } from '@intranet/shared/auth/roles';
 import { USERS_MSG } from '@intranet/shared/users/users.messages';
-import { EMPLOYEE_PROFILE, SUPERADMIN_PROFILE, canGrantRole, grantableModules, isGrantableRole, mayHoldRole } from '@intranet/shared/users/users.rules';
+import {
+  EMPLOYEE_PROFILE,
+  SUPERADMIN_PROFILE,
+  canGrantRole,
+  grantableModules,
+  isGrantableRole,
+  mayHoldRole,
+} from '@intranet/shared/users/users.rules';
 import type { z } from 'zod';
 import type { editUserBody, inviteUserBody } from '@intranet/shared/users/users.schemas';
 import { type Db, withActor } from '../../db/client';
@@ -47,7 +54,8 @@ export async function inviteUser(
   more?: (tx: Db, usuarioId: number) => Promise<void>,
 ) {
   const email = input.email.trim().toLowerCase();
-  if ((await findIdentityByEmail(ctx.db, email)) || (await usuarioEmailTaken(ctx.db, email))) throw conflict(USERS_MSG.emailTaken);
+  if ((await findIdentityByEmail(ctx.db, email)) || (await usuarioEmailTaken(ctx.db, email)))
+    throw conflict(USERS_MSG.emailTaken);
   await assertPlacement(ctx.db, input);
   const password = temporaryPassword();
   const senha_hash = await hashPassword(password);
@@ -78,7 +86,12 @@ export async function inviteUser(
     if (isUniqueViolation(err) && !(err instanceof AppError)) throw conflict(USERS_MSG.emailTaken);
     throw err;
   }
-  await ctx.sender.send({ channel: 'email', to: email, subject: USERS_MSG.inviteSubject, body: USERS_MSG.inviteBody(input.nome, email, password, `${ctx.publicUrl}/intranet`) });
+  await ctx.sender.send({
+    channel: 'email',
+    to: email,
+    subject: USERS_MSG.inviteSubject,
+    body: USERS_MSG.inviteBody(input.nome, email, password, `${ctx.publicUrl}/intranet`),
+  });
   return { rh_usuario: (await repo.findAdminUser(ctx.db, usuarioId))! };
 }
 
@@ -93,7 +106,11 @@ export async function editUser({ db, actor }: OpContext, { id, ...input }: { id:
   await assertMayAdminister(db, actor.roles, id);
   await assertPlacement(db, input);
   await withActor(db, actor.userId, (tx) =>
-    repo.updatePlacement(tx, id, { ...input, sobrenome: input.sobrenome ?? null, data_admissao: input.data_admissao ?? null }),
+    repo.updatePlacement(tx, id, {
+      ...input,
+      sobrenome: input.sobrenome ?? null,
+      data_admissao: input.data_admissao ?? null,
+    }),
   );
   return { rh_usuario: (await repo.findAdminUser(db, id))! };
 }
@@ -136,8 +153,10 @@ export async function setProfiles({ db, actor }: OpContext, { id, perfis }: { id
   if (!person) throw notFound();
   const wanted = [...new Set(perfis)];
   const found = await repo.profileNames(db, wanted);
-  if (found.length !== wanted.length) throw invalid('Dados inválidos.', [{ path: 'perfis', message: 'Dados inválidos.' }]);
-  if (!(await repo.profileRoles(db, wanted)).every((r) => mayHoldRole(person, r))) throw conflict(USERS_MSG.candidateBaseRoleOnly);
+  if (found.length !== wanted.length)
+    throw invalid('Dados inválidos.', [{ path: 'perfis', message: 'Dados inválidos.' }]);
+  if (!(await repo.profileRoles(db, wanted)).every((r) => mayHoldRole(person, r)))
+    throw conflict(USERS_MSG.candidateBaseRoleOnly);
   const current = await repo.profilesOf(db, id);
   const superadminRow = current.find((p) => p.nome === SUPERADMIN_PROFILE);
   if (superadminRow && !wanted.includes(superadminRow.id)) throw conflict(USERS_MSG.superadminProfileKept);

@@ -42,7 +42,10 @@ export function listUsers(db: Db) {
 }
 
 export async function findUserProfiles(db: Db, id: number) {
-  const [user] = await db.select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome }).from(usuario).where(eq(usuario.id, id));
+  const [user] = await db
+    .select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome })
+    .from(usuario)
+    .where(eq(usuario.id, id));
   if (!user) return null;
   const profiles = await db
     .select({ id: perfil.id, nome: perfil.nome, ativo: perfil.ativo })
@@ -54,7 +57,14 @@ export async function findUserProfiles(db: Db, id: number) {
     ? await db
         .select({ id_perfil: perfilRole.id_perfil, role: perfilRole.role })
         .from(perfilRole)
-        .where(and(inArray(perfilRole.id_perfil, profiles.map((p) => p.id))))
+        .where(
+          and(
+            inArray(
+              perfilRole.id_perfil,
+              profiles.map((p) => p.id),
+            ),
+          ),
+        )
         .orderBy(asc(perfilRole.role))
     : [];
   return {

@@ -59,11 +59,20 @@ describe('users', () => {
 
   it('lists the profiles and role names of a user', async () => {
     const id = t.accounts.rhGestor.usuarioId;
-    const res = await t.app.inject({ method: 'GET', url: `/v1/users/role/${id}`, headers: await t.headersFor('rhGestor') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/role/${id}`,
+      headers: await t.headersFor('rhGestor'),
+    });
     expect(res.statusCode).toBe(200);
     const [user] = res.json().rh_usuario;
     expect(user.perfis).toEqual([
-      { id: expect.any(Number), nome: 'RH Gestor', ativo: true, roles: ['onboarding:gestor', 'pagina_inicial:leitor', 'rh:gestor'] },
+      {
+        id: expect.any(Number),
+        nome: 'RH Gestor',
+        ativo: true,
+        roles: ['onboarding:gestor', 'pagina_inicial:leitor', 'rh:gestor'],
+      },
     ]);
     expect(user.roles).toEqual(['onboarding:gestor', 'pagina_inicial:leitor', 'rh:gestor', 'user']);
   });

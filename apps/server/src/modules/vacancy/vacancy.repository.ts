@@ -15,8 +15,17 @@ export async function vacancyReport(db: Db, q: { id_empresa?: number; ativo?: bo
     })
     .from(vaga)
     .leftJoin(usuario, eq(usuario.id, vaga.id_gestor))
-    .where(and(q.id_empresa ? eq(vaga.id_empresa, q.id_empresa) : undefined, q.ativo === undefined ? undefined : eq(vaga.ativo, q.ativo)))
+    .where(
+      and(
+        q.id_empresa ? eq(vaga.id_empresa, q.id_empresa) : undefined,
+        q.ativo === undefined ? undefined : eq(vaga.ativo, q.ativo),
+      ),
+    )
     .orderBy(sql`${vaga.data_inicio} desc nulls last`, desc(vaga.id))
     .limit(1000);
-  return rows.map((r) => ({ ...r, cidade: r.cidade || null, data_inicio: r.data_inicio ? String(r.data_inicio).slice(0, 10) : null }));
+  return rows.map((r) => ({
+    ...r,
+    cidade: r.cidade || null,
+    data_inicio: r.data_inicio ? String(r.data_inicio).slice(0, 10) : null,
+  }));
 }

@@ -29,7 +29,12 @@ describe('vacancy report', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(12);
     const dates = res.body.map((r: { data_inicio: string }) => r.data_inicio);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(res.body[0]).toMatchObject({ titulo_vaga: 'Analista de Suporte N1', vagas: 3, cidade: 'Belo Horizonte', gestor_vaga: 'Renata Gestora' });
+    expect(res.body[0]).toMatchObject({
+      titulo_vaga: 'Analista de Suporte N1',
+      vagas: 3,
+      cidade: 'Belo Horizonte',
+      gestor_vaga: 'Renata Gestora',
+    });
     expect(res.body[0].data_inicio).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body.some((r: { cidade: string | null }) => r.cidade === null)).toBe(true);
     expect(res.body.some((r: { gestor_vaga: string | null }) => r.gestor_vaga === null)).toBe(true);

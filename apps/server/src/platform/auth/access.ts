@@ -64,7 +64,13 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; action: string; access: AccessRule; ticketInQuery: boolean };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  action: string;
+  access: AccessRule;
+  ticketInQuery: boolean;
+};
 
 const NOT_AUTHENTICATED = 'Sessão expirada ou inválida. Entre novamente.';
 const NOT_ALLOWED = 'Este usuário não tem autorização para realizar esta operação.';
@@ -78,7 +84,9 @@ async function credentialOf(app: FastifyInstance, request: FastifyRequest): Prom
     const [scheme, token] = header.split(' ');
     return scheme?.toLowerCase() === 'bearer' && token ? app.tokens.verify(token) : null;
   }
-  const ticket = request.routeOptions.config?.ticketInQuery ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
+  const ticket = request.routeOptions.config?.ticketInQuery
+    ? (request.query as Record<string, unknown> | undefined)?.ticket
+    : undefined;
   return typeof ticket === 'string' && ticket ? redeemStreamTicket(app.db, ticket) : null;
 }
 
@@ -121,10 +129,18 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const verdict = await app.identityStates.verdict(claims.sub, issuedAtMs(claims));
     if (verdict !== 'valid') {
       if (rule.level === 'public') return;
-      throw new AppError('unauthenticated', NOT_AUTHENTICATED, undefined, verdict === 'disabled' ? 'UserDisabled' : undefined);
+      throw new AppError(
+        'unauthenticated',
+        NOT_AUTHENTICATED,
+        undefined,
+        verdict === 'disabled' ? 'UserDisabled' : undefined,
+      );
     }
-    const roles = claims.allowed_roles.includes(USER_ROLE) ? claims.allowed_roles : [...claims.allowed_roles, USER_ROLE];
-    const requested = typeof request.headers['x-role'] === 'string' ? request.headers['x-role'].trim() || undefined : undefined;
+    const roles = claims.allowed_roles.includes(USER_ROLE)
+      ? claims.allowed_roles
+      : [...claims.allowed_roles, USER_ROLE];
+    const requested =
+      typeof request.headers['x-role'] === 'string' ? request.headers['x-role'].trim() || undefined : undefined;
     const role = resolveActingRole(roles, requested, rule);
     if (!role) throw new AppError('forbidden', NOT_ALLOWED);
     if (!roleSatisfies(role, rule)) throw new AppError('forbidden', NOT_ALLOWED);

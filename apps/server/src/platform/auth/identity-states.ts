@@ -43,7 +43,8 @@ export class IdentityStates {
     this.watchers.clear();
     const unlisten = this.unlisten;
     this.unlisten = null;
-    if (unlisten) await unlisten().catch((err: Error) => this.log.warn({ err: { message: err.message } }, 'LISTEN já encerrado'));
+    if (unlisten)
+      await unlisten().catch((err: Error) => this.log.warn({ err: { message: err.message } }, 'LISTEN já encerrado'));
   }
 
   /** Whether a token of this identity issued at `issuedAtMs` still counts. */

@@ -42,7 +42,13 @@ describe('the request log', () => {
 
   it('never writes a token or a ticket, however the query spells it', async () => {
     const token = await t.tokenFor('admin');
-    const ticket = (await t.app.inject({ method: 'POST', url: '/v1/notificacao/stream-ticket', headers: { authorization: `Bearer ${token}` } })).json().ticket;
+    const ticket = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/notificacao/stream-ticket',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().ticket;
     for (const url of [
       `/v1/notificacao/stream?ticket=${ticket}x`,
       `/v1/notificacao/usuario?access%5Ftoken=${token}`,

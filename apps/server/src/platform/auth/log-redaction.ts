@@ -49,13 +49,20 @@ export function redactUrl(url: string): string {
 }
 
 /** The server's logger: requests logged by method, redacted URL and address; never a header. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
     },
   };
 }

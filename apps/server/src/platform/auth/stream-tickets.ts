@@ -13,7 +13,10 @@ export const STREAM_TICKET_TTL_MS = 30_000;
 type TicketCredential = Pick<IdentityClaims, 'email' | 'usuario_id' | 'allowed_roles' | 'iat' | 'sid'>;
 
 /** A single-use ticket for the caller's event stream, short-lived; only its hash is stored. */
-export async function issueStreamTicket({ db, actor }: { db: Db; actor: Actor }, now = new Date()): Promise<{ ticket: string }> {
+export async function issueStreamTicket(
+  { db, actor }: { db: Db; actor: Actor },
+  now = new Date(),
+): Promise<{ ticket: string }> {
   const { identityId, session } = actor;
   if (!identityId || !session) throw new AppError('unauthenticated', AUTH_MESSAGES.InvalidRefreshTokenException);
   const { token, hash } = newOpaqueToken();
@@ -38,8 +41,15 @@ export async function issueStreamTicket({ db, actor }: { db: Db; actor: Actor },
  * Redeems a ticket: answers the claims of the call that asked for it, once. A used, expired or
  * unknown ticket answers null.
  */
-export async function redeemStreamTicket(db: Db, ticket: string, now = new Date()): Promise<Omit<IdentityClaims, 'funcionario' | 'modules'> | null> {
-  const [row] = await db.delete(streamTicket).where(eq(streamTicket.ticket_hash, hashOpaque(ticket))).returning();
+export async function redeemStreamTicket(
+  db: Db,
+  ticket: string,
+  now = new Date(),
+): Promise<Omit<IdentityClaims, 'funcionario' | 'modules'> | null> {
+  const [row] = await db
+    .delete(streamTicket)
+    .where(eq(streamTicket.ticket_hash, hashOpaque(ticket)))
+    .returning();
   if (!row || row.expira_em.getTime() <= now.getTime()) return null;
   return { sub: row.id_identidade, ...(row.credencial as TicketCredential) };
 }

@@ -12,7 +12,13 @@ export type { IdentityClaims };
 
 export type TokenSigner = {
   /** `sessionId`: the refresh-token family the token is issued for (the `sid` claim). */
-  sign(input: { identityId: string; email: string; usuarioId: number; roles: string[]; sessionId?: string }): Promise<string>;
+  sign(input: {
+    identityId: string;
+    email: string;
+    usuarioId: number;
+    roles: string[];
+    sessionId?: string;
+  }): Promise<string>;
   verify(token: string): Promise<IdentityClaims | null>;
 };
 
@@ -20,22 +26,24 @@ export function createTokenSigner(secret: string, ttlSeconds = ID_TOKEN_TTL_SECO
   const key = new TextEncoder().encode(secret);
   return {
     async sign({ identityId, email, usuarioId, roles, sessionId }) {
-      return new SignJWT({
-        email,
-        usuario_id: usuarioId,
-        funcionario: isEmployee(roles),
-        allowed_roles: roles,
-        modules: formatModulesClaim(modulesOf(roles)),
-        ...(sessionId ? { sid: sessionId } : {}),
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(identityId)
-        .setAudience(TOKEN_AUDIENCE)
-        .setIssuer(TOKEN_ISSUER)
-        // Milliseconds kept as a fraction: a revocation voids the tokens issued before its instant.
-        .setIssuedAt(Date.now() / 1000)
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+      return (
+        new SignJWT({
+          email,
+          usuario_id: usuarioId,
+          funcionario: isEmployee(roles),
+          allowed_roles: roles,
+          modules: formatModulesClaim(modulesOf(roles)),
+          ...(sessionId ? { sid: sessionId } : {}),
+        })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(identityId)
+          .setAudience(TOKEN_AUDIENCE)
+          .setIssuer(TOKEN_ISSUER)
+          // Milliseconds kept as a fraction: a revocation voids the tokens issued before its instant.
+          .setIssuedAt(Date.now() / 1000)
+          .setExpirationTime(`${ttlSeconds}s`)
+          .sign(key)
+      );
     },
     async verify(token) {
       try {

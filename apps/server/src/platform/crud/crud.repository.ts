@@ -26,7 +26,11 @@ export function crudRepository<T extends CrudTable>(table: T, nameColumn?: strin
     const column = columns[key];
     if (!column) throw new Error(`filter ${key} names no column of the table`);
     if (!Array.isArray(value)) return eq(column, value);
-    if (column === name) return inArray(sql`lower(${column})`, value.map((v: string) => v.toLowerCase()));
+    if (column === name)
+      return inArray(
+        sql`lower(${column})`,
+        value.map((v: string) => v.toLowerCase()),
+      );
     return inArray(column, value);
   };
 
@@ -48,7 +52,9 @@ export function crudRepository<T extends CrudTable>(table: T, nameColumn?: strin
 
   return {
     async find(db, filter = {}) {
-      const conditions = Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [condition(key, value)]));
+      const conditions = Object.entries(filter).flatMap(([key, value]) =>
+        value === undefined ? [] : [condition(key, value)],
+      );
       if (conditions.length === 0) return (await listAllOf(db).execute()) as T['$inferSelect'][];
       const rows = await db
         .select()

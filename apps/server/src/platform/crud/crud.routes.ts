@@ -24,10 +24,14 @@ export function serveCrud<T extends CrudTable, A extends CrudApi>(r: RouteTable,
     const { body } = input<undefined, { object: CrudValues<A> }>(request);
     return answer(keys.insert, await service.create(ctx, { values: body.object }));
   });
-  r.on(api.get, async (ctx, request) => answer(keys.list, [await service.get(ctx, input<Id, undefined>(request).params)]));
+  r.on(api.get, async (ctx, request) =>
+    answer(keys.list, [await service.get(ctx, input<Id, undefined>(request).params)]),
+  );
   r.on(api.update, async (ctx, request) => {
     const { params, body } = input<Id, { object: CrudPatch<A> }>(request);
     return answer(keys.update, await service.update(ctx, { id: params.id, patch: body.object }));
   });
-  r.on(api.remove, async (ctx, request) => answer(keys.delete, await service.remove(ctx, input<Id, undefined>(request).params)));
+  r.on(api.remove, async (ctx, request) =>
+    answer(keys.delete, await service.remove(ctx, input<Id, undefined>(request).params)),
+  );
 }

@@ -27,7 +27,11 @@ const api = crudEndpoints({
   access: { list: 'campaign.list', create: 'campaign.create', edit: 'campaign.edit', delete: 'campaign.delete' },
   schemas: {
     row,
-    filter: z.object({ nome: z.array(z.string()).optional(), cor: z.array(z.string()).optional(), ativo: z.boolean().optional() }),
+    filter: z.object({
+      nome: z.array(z.string()).optional(),
+      cor: z.array(z.string()).optional(),
+      ativo: z.boolean().optional(),
+    }),
     input: z.object({ nome: z.string(), cor: z.string().optional(), ativo: z.boolean().optional() }),
     patch: z.object({ nome: z.string().optional(), ativo: z.boolean().optional() }),
   },
@@ -46,21 +50,36 @@ describe('the CRUD kit operations', () => {
   let ctx: OpContext;
   beforeAll(async () => {
     database = await openEmptyEmbeddedDatabase();
-    await database.db.execute(sql`create table crud_kit_item (id serial primary key, nome text not null, cor text, ativo boolean not null default true)`);
+    await database.db.execute(
+      sql`create table crud_kit_item (id serial primary key, nome text not null, cor text, ativo boolean not null default true)`,
+    );
     await database.db.execute(sql`create unique index crud_kit_item_nome on crud_kit_item (lower(nome))`);
-    await database.db.execute(sql`create table crud_kit_ref (id serial primary key, item_id integer references crud_kit_item (id))`);
+    await database.db.execute(
+      sql`create table crud_kit_ref (id serial primary key, item_id integer references crud_kit_item (id))`,
+    );
     ctx = { db: database.db, actor: { ...GUEST_ACTOR, userId: 1 } };
   });
   afterAll(async () => database?.close());
 
-  const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as AppError);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error as AppError,
+    );
 
   it('lists by equality, by any of a list, and by name in any case, newest id first without a creation time', async () => {
-    for (const [nome, cor, ativo] of [['Azul', 'azul', true], ['Verde', 'verde', false], ['Roxo', 'roxo', true]] as const) {
+    for (const [nome, cor, ativo] of [
+      ['Azul', 'azul', true],
+      ['Verde', 'verde', false],
+      ['Roxo', 'roxo', true],
+    ] as const) {
       await service.create(ctx, { values: { nome, cor, ativo } });
     }
     expect((await service.list(ctx, {})).map((r) => r.nome)).toEqual(['Roxo', 'Verde', 'Azul']);
-    expect((await service.list(ctx, { filter: { nome: ['AZUL', 'verde'] } })).map((r) => r.nome)).toEqual(['Verde', 'Azul']);
+    expect((await service.list(ctx, { filter: { nome: ['AZUL', 'verde'] } })).map((r) => r.nome)).toEqual([
+      'Verde',
+      'Azul',
+    ]);
     expect((await service.list(ctx, { filter: { cor: ['roxo', 'Azul'] } })).map((r) => r.nome)).toEqual(['Roxo']);
     expect((await service.list(ctx, { filter: { ativo: false } })).map((r) => r.nome)).toEqual(['Verde']);
   });
@@ -86,7 +105,11 @@ describe('the CRUD kit operations', () => {
   });
 
   it('answers 404 with the not-found text for an unknown record', async () => {
-    for (const operation of [service.get(ctx, { id: 999 }), service.update(ctx, { id: 999, patch: { ativo: false } }), service.remove(ctx, { id: 999 })]) {
+    for (const operation of [
+      service.get(ctx, { id: 999 }),
+      service.update(ctx, { id: 999, patch: { ativo: false } }),
+      service.remove(ctx, { id: 999 }),
+    ]) {
       const error = await failure(operation);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: 'not_found', message: 'Item não encontrado.' });

@@ -19,7 +19,9 @@ export type CrudService<T extends CrudTable = CrudTable, A extends CrudApi = Cru
 };
 
 /** The create values must be insertable as they are: a schema field without a column, or of another type, fails here. */
-type Insertable<T extends CrudTable, A extends CrudApi> = [Exclude<keyof CrudValues<A>, keyof T['$inferInsert']>] extends [never]
+type Insertable<T extends CrudTable, A extends CrudApi> = [
+  Exclude<keyof CrudValues<A>, keyof T['$inferInsert']>,
+] extends [never]
   ? CrudValues<A> extends T['$inferInsert']
     ? unknown
     : { values_must_fit_the_table: never }
@@ -30,11 +32,14 @@ type Insertable<T extends CrudTable, A extends CrudApi> = [Exclude<keyof CrudVal
  * history records who made them; a name clash is 409 whether the check or the unique index sees
  * it, and a delete refused by a foreign key is 409 with the in-use text.
  */
-export function crudService<T extends CrudTable, A extends CrudApi>(config: CrudConfig<T, A> & Insertable<T, A>): CrudService<T, A> {
+export function crudService<T extends CrudTable, A extends CrudApi>(
+  config: CrudConfig<T, A> & Insertable<T, A>,
+): CrudService<T, A> {
   const { api, table, present, name, messages } = config;
   if (getTableName(table) !== api.table) throw new Error(`the table of ${api.table} is ${getTableName(table)}`);
   const repo = crudRepository(table, name?.column);
-  const nameOf = (values: object): string | undefined => (name ? (values as Record<string, string | undefined>)[name.column] : undefined);
+  const nameOf = (values: object): string | undefined =>
+    name ? (values as Record<string, string | undefined>)[name.column] : undefined;
   const ensureNameFree = async (tx: OpContext['db'], values: object, exceptId?: number) => {
     const value = nameOf(values);
     if (name && value !== undefined && (await repo.nameTaken(tx, value, exceptId))) throw conflict(name.taken);

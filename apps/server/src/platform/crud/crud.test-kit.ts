@@ -32,7 +32,10 @@ type Call = { endpoint: Endpoint; id?: number; body?: unknown };
  * The standard behaviours of a record type served by the CRUD kit, as tests: call it inside the
  * record type's `describe`, after the TestApp is built (`describeCrud(() => t, { … })`).
  */
-export function describeCrud<T extends CrudTable, A extends CrudApi>(app: () => TestApp, spec: CrudBehaviours<T, A>): void {
+export function describeCrud<T extends CrudTable, A extends CrudApi>(
+  app: () => TestApp,
+  spec: CrudBehaviours<T, A>,
+): void {
   const { api, name, messages } = spec.service.config;
   const { keys } = api;
   let counter = 0;
@@ -43,7 +46,8 @@ export function describeCrud<T extends CrudTable, A extends CrudApi>(app: () => 
     return app().app.inject({ method: endpoint.method, url, headers, payload: body as never });
   };
   const asManager = () => app().headersFor(spec.manager.account, spec.manager.role);
-  const create = async (values: Values<A>, headers?: Record<string, string>) => send({ endpoint: api.create, body: { object: values } }, headers ?? (await asManager()));
+  const create = async (values: Values<A>, headers?: Record<string, string>) =>
+    send({ endpoint: api.create, body: { object: values } }, headers ?? (await asManager()));
   const createdId = async (values = spec.sample(tag())): Promise<number> => {
     const res = await create(values);
     expect(res.statusCode, res.body).toBe(200);
@@ -66,7 +70,8 @@ export function describeCrud<T extends CrudTable, A extends CrudApi>(app: () => 
     const id = await createdId();
     for (const account of spec.outsiders) {
       const headers = await app().headersFor(account);
-      for (const call of everyCall(id)) expect((await send(call, headers)).statusCode, `${account} ${call.endpoint.path}`).toBe(403);
+      for (const call of everyCall(id))
+        expect((await send(call, headers)).statusCode, `${account} ${call.endpoint.path}`).toBe(403);
     }
   });
 
@@ -76,7 +81,9 @@ export function describeCrud<T extends CrudTable, A extends CrudApi>(app: () => 
       const id = await createdId();
       for (const call of everyCall(id)) {
         const expected = roleCan(role, call.endpoint.access) ? 200 : 403;
-        expect((await send(call, headers)).statusCode, `${role} ${call.endpoint.method} ${call.endpoint.path}`).toBe(expected);
+        expect((await send(call, headers)).statusCode, `${role} ${call.endpoint.method} ${call.endpoint.path}`).toBe(
+          expected,
+        );
       }
     }
   });
@@ -140,7 +147,10 @@ export function describeCrud<T extends CrudTable, A extends CrudApi>(app: () => 
     const headers = await asManager();
     const id = 2_000_000_000;
     for (const endpoint of [api.get, api.update, api.remove]) {
-      const res = await send({ endpoint, id, body: endpoint === api.update ? { object: spec.edit } : undefined }, headers);
+      const res = await send(
+        { endpoint, id, body: endpoint === api.update ? { object: spec.edit } : undefined },
+        headers,
+      );
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(messages.notFound);
     }

@@ -11,7 +11,11 @@ import { openTestDatabase, testConfig } from '../../test/test-app';
 
 describeStorage('local', async () => {
   const root = mkdtempSync(join(tmpdir(), 'intranet-files-'));
-  return { open: () => createLocalStorage(root), keepsContentType: false, stop: async () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    open: () => createLocalStorage(root),
+    keepsContentType: false,
+    stop: async () => rmSync(root, { recursive: true, force: true }),
+  };
 });
 
 describeStorage('S3', async () => {
@@ -56,9 +60,15 @@ describe('storage', () => {
     const server = await startS3Server();
     const { database, drop } = await openTestDatabase();
     try {
-      const config = testConfig({ s3: server.config, databaseUrl: process.env.TEST_DATABASE_URL ?? null, seedDemo: true });
+      const config = testConfig({
+        s3: server.config,
+        databaseUrl: process.env.TEST_DATABASE_URL ?? null,
+        seedDemo: true,
+      });
       expect((await prepareDatabase(database, config, createStorage(config))).seeded).toBe(true);
-      const files = await database.db.select({ chave: arquivo.chave, tamanho: arquivo.tamanho, mime: arquivo.mime }).from(arquivo);
+      const files = await database.db
+        .select({ chave: arquivo.chave, tamanho: arquivo.tamanho, mime: arquivo.mime })
+        .from(arquivo);
       expect(files.map((f) => f.mime)).toEqual(expect.arrayContaining(['image/png', 'text/csv']));
       const anotherInstance = createS3Storage(server.config);
       for (const file of files) expect((await anotherInstance.get(file.chave))?.length).toBe(file.tamanho);

@@ -89,7 +89,10 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: !!s3.endpoint,
-      credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+      credentials:
+        s3.accessKeyId && s3.secretAccessKey
+          ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+          : undefined,
     }),
   }));
   const missing = (err: unknown) => {
@@ -99,7 +102,15 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
   return {
     async put(key, body, contentType) {
       const { sdk, client: c } = await client;
-      await c.send(new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+      await c.send(
+        new sdk.PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
     },
     async get(key) {
       const { sdk, client: c } = await client;
@@ -114,13 +125,20 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
     async read(key, range) {
       const { sdk, client: c } = await client;
       try {
-        const out = await c.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const out = await c.send(
+          new sdk.GetObjectCommand({
+            Bucket: s3.bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!out.Body) return null;
         return { body: out.Body as Readable, length: out.ContentLength ?? 0, contentType: out.ContentType ?? null };
       } catch (err) {
         if (missing(err)) return null;
         // A range that starts past the last byte: nothing to read, as the local folder answers.
-        if ((err as { name?: string }).name === 'InvalidRange') return { body: Readable.from([]), length: 0, contentType: null };
+        if ((err as { name?: string }).name === 'InvalidRange')
+          return { body: Readable.from([]), length: 0, contentType: null };
         throw err;
       }
     },

@@ -66,7 +66,11 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
     Object.assign(url, { hostname: '127.0.0.1', port: String(port), pathname: `/${name}` });
     database = await openPostgres(url.toString(), { warn: () => undefined, error: () => undefined } as never);
     app = await buildApp({ config: testConfig(), database, logger: false });
-    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'marketing@demo.intranet', password: 'Demo#2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'marketing@demo.intranet', password: 'Demo#2026' },
+    });
     headers = { authorization: `Bearer ${login.json().idToken}`, 'x-role': 'marketing:gestor' };
   });
 
@@ -80,7 +84,14 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
   it('answers 503 with Retry-After while the server cannot be reached, and 200 once it is back', async () => {
     expect((await list()).statusCode).toBe(200);
     relay.cut();
-    for (const res of [await list(), await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'marketing@demo.intranet', password: 'Demo#2026' } })]) {
+    for (const res of [
+      await list(),
+      await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: 'marketing@demo.intranet', password: 'Demo#2026' },
+      }),
+    ]) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual(UNAVAILABLE);
@@ -97,9 +108,19 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
       // The call's update waits on this lock, inside its transaction, until the server ends its connection.
       await holder.query('begin');
       await holder.query('select id from vendas_lead where id = $1 for update', [lead.id]);
-      const call = app.inject({ method: 'PUT', url: `/v1/vendas/lead/${lead.id}`, headers, payload: { object: { status: 'em_contato' } } });
+      const call = app.inject({
+        method: 'PUT',
+        url: `/v1/vendas/lead/${lead.id}`,
+        headers,
+        payload: { object: { status: 'em_contato' } },
+      });
       const waiting = async () =>
-        (await holder.query(`select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`, [name])).rows as { pid: number }[];
+        (
+          await holder.query(
+            `select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+            [name],
+          )
+        ).rows as { pid: number }[];
       await expect.poll(async () => (await waiting()).length, { timeout: 10_000 }).toBe(1);
       await holder.query('select pg_terminate_backend($1)', [(await waiting())[0].pid]);
       const res = await call;

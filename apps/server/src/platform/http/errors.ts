@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@intranet/shared/validation/messages';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { redactUrl } from '../auth/log-redaction';
-import { isDatabaseUnavailable, isDuplicate, isMalformedMultipart, isRefusedValue, loggableError } from './failure-kinds';
+import {
+  isDatabaseUnavailable,
+  isDuplicate,
+  isMalformedMultipart,
+  isRefusedValue,
+  loggableError,
+} from './failure-kinds';
 
 /** Error codes of the API and the HTTP status each maps to. */
 export const ERROR_STATUS = {
@@ -37,7 +43,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Dados não encontrados.') => new AppError('not_found', message);
-export const forbidden = (message = 'Este usuário não tem autorização para realizar esta operação.') => new AppError('forbidden', message);
+export const forbidden = (message = 'Este usuário não tem autorização para realizar esta operação.') =>
+  new AppError('forbidden', message);
 export const invalid = (message: string, fields?: FieldError[]) => new AppError('invalid_input', message, fields);
 export const conflict = (message: string) => new AppError('conflict', message);
 
@@ -50,14 +57,20 @@ const RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: error.code, message: error.message, fields: error.fields, reason: error.reason });
+      return reply
+        .status(error.status)
+        .send({ error: error.code, message: error.message, fields: error.fields, reason: error.reason });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
-        path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.'),
         message: String(v.message ?? 'Dados inválidos.'),
       }));
-      return reply.status(400).send({ error: 'invalid_input', message: fields[0]?.message ?? 'Dados inválidos.', fields });
+      return reply
+        .status(400)
+        .send({ error: 'invalid_input', message: fields[0]?.message ?? 'Dados inválidos.', fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: redactUrl(request.url) }, 'response does not match its schema');
@@ -70,15 +83,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // Only uploads (multipart) carry an image; any other body over the limit is data the API refuses.
       const upload = /^multipart\//i.test(request.headers['content-type'] ?? '');
-      return reply.status(413).send({ error: 'too_large', message: upload ? 'A imagem não atende aos paramêtros' : MSG.invalidData });
+      return reply
+        .status(413)
+        .send({ error: 'too_large', message: upload ? 'A imagem não atende aos paramêtros' : MSG.invalidData });
     }
-    if (status === 429) return reply.status(429).send({ error: 'rate_limited', message: 'Foram realizadas muitas solicitações.' });
+    if (status === 429)
+      return reply.status(429).send({ error: 'rate_limited', message: 'Foram realizadas muitas solicitações.' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: 'invalid_input', message: 'Dados inválidos.' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(loggableError(error), 'database unavailable');
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'unavailable', message: UNAVAILABLE });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'unavailable', message: UNAVAILABLE });
     }
     // Values no schema bounded (an id beyond the integer range …): the caller's data, not a fault;
     // logged, as an operation that should have refused them first.

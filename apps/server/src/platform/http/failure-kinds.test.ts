@@ -6,7 +6,11 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 describe('failure kinds', () => {
   it('tells an unreachable database from a failing query', () => {
     expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('x', { cause: new Error('x', { cause: withCode('read ECONNRESET', 'ECONNRESET') }) }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error('x', { cause: new Error('x', { cause: withCode('read ECONNRESET', 'ECONNRESET') }) }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('invalid byte sequence for encoding "UTF8": 0x00', '22021'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('connect ECONNREFUSED in a message only'))).toBe(false);
@@ -23,14 +27,19 @@ describe('failure kinds', () => {
       withCode('getaddrinfo ENOTFOUND db.interno', 'ENOTFOUND'),
       new Error('PGlite is closing'),
       // The rollback of a transaction whose connection died fails too, and its error is the one thrown.
-      Object.assign(new Error('Failed query: rollback\nparams: '), { query: 'rollback', params: [], cause: new Error('Client has encountered a connection error and is not queryable') }),
+      Object.assign(new Error('Failed query: rollback\nparams: '), {
+        query: 'rollback',
+        params: [],
+        cause: new Error('Client has encountered a connection error and is not queryable'),
+      }),
     ];
     for (const error of dead) expect(isDatabaseUnavailable(error), error.message).toBe(true);
   });
 
   it('tells a value the database refuses from a fault of the server', () => {
     const wrapped = (code: string) => new Error('Failed query', { cause: withCode('refused', code) });
-    for (const code of ['22003', '22001', '22P02', '22007', '23503', '23502', '23514']) expect(isRefusedValue(wrapped(code))).toBe(true);
+    for (const code of ['22003', '22001', '22P02', '22007', '23503', '23502', '23514'])
+      expect(isRefusedValue(wrapped(code))).toBe(true);
     for (const code of ['23505', '42P01', '42703', '57P01', '40001']) expect(isRefusedValue(wrapped(code))).toBe(false);
     expect(isRefusedValue(withCode('x', 'ERR_INVALID_ARG_TYPE'))).toBe(false);
     expect(isDuplicate(wrapped('23505'))).toBe(true);
@@ -46,7 +55,11 @@ describe('failure kinds', () => {
   it('logs neither the parameters nor the whole SQL of a failed query', () => {
     const cause = withCode('value too long', '22001');
     const sqlText = `insert into identidade (email, senha_hash) values ($1, $2) ${'-- '.repeat(100)}`;
-    const failed = Object.assign(new Error(`Failed query: ${sqlText}\nparams: ana@example.com,$argon2id$segredo`), { query: sqlText, params: ['ana@example.com', '$argon2id$segredo'], cause });
+    const failed = Object.assign(new Error(`Failed query: ${sqlText}\nparams: ana@example.com,$argon2id$segredo`), {
+      query: sqlText,
+      params: ['ana@example.com', '$argon2id$segredo'],
+      cause,
+    });
     const logged = loggableError(failed);
     expect(logged.err).toBe(cause);
     expect(logged.sql!.length).toBeLessThanOrEqual(120);

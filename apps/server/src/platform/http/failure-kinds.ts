@@ -1,10 +1,32 @@
 /** Socket errors of a database connection that failed or dropped, or of its host that cannot be found. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 /**
  * PostgreSQL SQLSTATEs of a server shutting down, starting up, unreachable, refusing the connection
  * or out of connection slots.
  */
-const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '57P05', '08000', '08001', '08003', '08004', '08006', '53300']);
+const POSTGRES_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
 /**
  * Drivers' own messages for the same (the pg pool, the pg client, PGlite), as they begin: a pool
  * timeout, a connection ended ('Connection terminated', '… unexpectedly', '… due to connection
@@ -63,8 +85,16 @@ const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than \d+\.)$/;
 
 /** Whether a failure is the multipart parser refusing the body of a multipart call (the caller's fault). */
-export function isMalformedMultipart(contentType: string | undefined, error: { message?: unknown; statusCode?: unknown }): boolean {
-  return /^multipart\//i.test(contentType ?? '') && error.statusCode === undefined && typeof error.message === 'string' && MALFORMED_MULTIPART.test(error.message);
+export function isMalformedMultipart(
+  contentType: string | undefined,
+  error: { message?: unknown; statusCode?: unknown },
+): boolean {
+  return (
+    /^multipart\//i.test(contentType ?? '') &&
+    error.statusCode === undefined &&
+    typeof error.message === 'string' &&
+    MALFORMED_MULTIPART.test(error.message)
+  );
 }
 
 /** How long the SQL of a failed query may be in a log line. */

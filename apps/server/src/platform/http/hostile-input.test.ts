@@ -40,15 +40,28 @@ const OUT_OF_RANGE: [string, 'GET' | 'POST' | 'DELETE', string, object | undefin
 const { head, tail } = multipartOf('----intranet-test-boundary');
 const long = multipartOf('b'.repeat(300));
 const REFUSED_UPLOADS: [string, Buffer, string][] = [
-  ['cut short', Buffer.concat([head, Buffer.alloc(1000, 1)]), 'multipart/form-data; boundary=----intranet-test-boundary'],
+  [
+    'cut short',
+    Buffer.concat([head, Buffer.alloc(1000, 1)]),
+    'multipart/form-data; boundary=----intranet-test-boundary',
+  ],
   ['without a boundary', Buffer.concat([head, tail]), 'multipart/form-data'],
-  ['with a boundary too long', Buffer.concat([long.head, long.tail]), `multipart/form-data; boundary=${'b'.repeat(300)}`],
+  [
+    'with a boundary too long',
+    Buffer.concat([long.head, long.tail]),
+    `multipart/form-data; boundary=${'b'.repeat(300)}`,
+  ],
 ];
 
 describe('hostile input at the edge', () => {
   let t: TestApp;
   const post = async (url: string, payload: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...(await t.headersFor('rhGestor')) } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', ...(await t.headersFor('rhGestor')) },
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -89,20 +102,34 @@ describe('hostile input at the edge', () => {
   });
 
   it('answers 414 in pt-BR to a path parameter longer than the router takes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/setor/${'a'.repeat(1000)}`, headers: await t.headersFor('rhGestor') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/setor/${'a'.repeat(1000)}`,
+      headers: await t.headersFor('rhGestor'),
+    });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual(INVALID);
   });
 
   it.each(OUT_OF_RANGE)('answers 400, not 500, to %s beyond the integer range', async (_, method, url, body) => {
     const headers = await t.headersFor('admin');
-    const res = await t.app.inject({ method, url, headers: body ? { ...headers, 'content-type': 'application/json' } : headers, payload: body && JSON.stringify(body) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      payload: body && JSON.stringify(body),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
   });
 
   it.each(REFUSED_UPLOADS)('answers 400 to a multipart body %s', async (_, payload, contentType) => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/files/imagens', payload, headers: { 'content-type': contentType, ...(await t.headersFor('rhGestor')) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/files/imagens',
+      payload,
+      headers: { 'content-type': contentType, ...(await t.headersFor('rhGestor')) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
   });
@@ -112,7 +139,10 @@ describe('hostile input at the edge', () => {
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe('Entrada inválida: esperava um objeto, recebeu um valor "nulo"');
 
-    const objects = Array.from({ length: 501 }, (_, i) => ({ id_mensagem: i + 1, id_usuario: t.accounts.rhGestor.usuarioId }));
+    const objects = Array.from({ length: 501 }, (_, i) => ({
+      id_mensagem: i + 1,
+      id_usuario: t.accounts.rhGestor.usuarioId,
+    }));
     const tooMany = await post('/v1/notificacao/usuario', JSON.stringify({ objects }));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Grande demais: esperava que o vetor tivesse <= 500 elementos');

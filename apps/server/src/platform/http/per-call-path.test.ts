@@ -22,9 +22,16 @@ describe('the per-call path of a route without a rate limit', () => {
     const counters = () => t.database.db.$count(limiteRequisicao);
     const before = await counters();
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: SALES_API.listCampaigns.method, url: SALES_API.listCampaigns.path, headers, payload: {} });
+      const res = await t.app.inject({
+        method: SALES_API.listCampaigns.method,
+        url: SALES_API.listCampaigns.path,
+        headers,
+        payload: {},
+      });
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.headers).filter((name) => name.includes('ratelimit') || name === 'retry-after')).toEqual([]);
+      expect(Object.keys(res.headers).filter((name) => name.includes('ratelimit') || name === 'retry-after')).toEqual(
+        [],
+      );
     }
     expect(await counters()).toBe(before);
   });

@@ -27,7 +27,19 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(' 2 ')).toBe(2);
     expect(parseTrustProxy('10.9.0.1')).toEqual(['10.9.0.1']);
     expect(parseTrustProxy('10.9.0.0/16, fd00::/8,127.0.0.1')).toEqual(['10.9.0.0/16', 'fd00::/8', '127.0.0.1']);
-    for (const untrusted of [undefined, '', '0', 'true', 'yes', '-1', '1.5', '10.9.0.0/33', '10.9.0.1, balanceador', '10.9.0.1,', 'loopback']) {
+    for (const untrusted of [
+      undefined,
+      '',
+      '0',
+      'true',
+      'yes',
+      '-1',
+      '1.5',
+      '10.9.0.0/33',
+      '10.9.0.1, balanceador',
+      '10.9.0.1,',
+      'loopback',
+    ]) {
       expect(parseTrustProxy(untrusted), String(untrusted)).toBe(false);
     }
     expect(loadConfig({ JWT_SECRET: 'x', TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -43,7 +55,11 @@ describe('rate limits behind a proxy, across instances', () => {
 
   /** Another instance of the server on the same database, as a second node behind the balancer. */
   const instance = async (trustProxy: TrustProxy) => {
-    const app = await buildApp({ config: testConfig({ trustProxy, jwtSecret: t.app.config.jwtSecret, databaseUrl: t.app.config.databaseUrl }), database: t.database, logger: false });
+    const app = await buildApp({
+      config: testConfig({ trustProxy, jwtSecret: t.app.config.jwtSecret, databaseUrl: t.app.config.databaseUrl }),
+      database: t.database,
+      logger: false,
+    });
     await app.ready();
     return app;
   };
@@ -62,7 +78,11 @@ describe('rate limits behind a proxy, across instances', () => {
   type Call = { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: object };
   /** A call through the balancer: X-Forwarded-For as the client sent it, with the address the balancer saw appended. */
   const through = (app: FastifyInstance, call: Call, client: string, forged?: string) =>
-    app.inject({ ...call, remoteAddress: BALANCER, headers: { ...call.headers, 'x-forwarded-for': forged ? `${forged}, ${client}` : client } });
+    app.inject({
+      ...call,
+      remoteAddress: BALANCER,
+      headers: { ...call.headers, 'x-forwarded-for': forged ? `${forged}, ${client}` : client },
+    });
   /** The first call answered 429, counting from 1, or 0 when none was. */
   const firstRefused = async (calls: number, send: (i: number) => Promise<{ statusCode: number }>) => {
     for (let i = 1; i <= calls; i++) if ((await send(i)).statusCode === 429) return i;
@@ -72,7 +92,9 @@ describe('rate limits behind a proxy, across instances', () => {
   it('keys a limit on the address the balancer saw, not on one the client forged before it', async () => {
     const call = { method: 'POST', url: LEADS_API.submit.path, payload: {} } as const;
     const client = nextClient();
-    const refusedAt = await firstRefused(LEAD_SUBMISSIONS_PER_MINUTE + 1, (i) => through(t.app, call, client, `1.2.3.${i}`));
+    const refusedAt = await firstRefused(LEAD_SUBMISSIONS_PER_MINUTE + 1, (i) =>
+      through(t.app, call, client, `1.2.3.${i}`),
+    );
     expect(refusedAt).toBe(LEAD_SUBMISSIONS_PER_MINUTE + 1);
     // Another client behind the same balancer keeps its own count.
     expect((await through(t.app, call, nextClient(), client)).statusCode).toBe(400);
@@ -83,7 +105,9 @@ describe('rate limits behind a proxy, across instances', () => {
     try {
       const call = { method: 'POST', url: LEADS_API.submit.path, payload: {} } as const;
       const client = nextClient();
-      expect(await firstRefused(LEAD_SUBMISSIONS_PER_MINUTE + 1, (i) => through(listed, call, client, `1.2.3.${i}`))).toBe(LEAD_SUBMISSIONS_PER_MINUTE + 1);
+      expect(
+        await firstRefused(LEAD_SUBMISSIONS_PER_MINUTE + 1, (i) => through(listed, call, client, `1.2.3.${i}`)),
+      ).toBe(LEAD_SUBMISSIONS_PER_MINUTE + 1);
       // A client reaching the instance directly is its own connection's address, whatever it forwards.
       const direct = nextClient();
       const refusedAt = await firstRefused(LEAD_SUBMISSIONS_PER_MINUTE + 1, (i) =>
@@ -99,31 +123,52 @@ describe('rate limits behind a proxy, across instances', () => {
     ['lead form', { method: 'POST', url: LEADS_API.submit.path, payload: {} }, LEAD_SUBMISSIONS_PER_MINUTE],
     ['wheel spin', { method: 'POST', url: ROULETTE_PUBLIC_API.spin.path, payload: {} }, SPINS_PER_MINUTE],
     ['careers application', { method: 'POST', url: CAREERS_API.apply.path, payload: {} }, APPLICATIONS_PER_MINUTE],
-    ...(['login', 'newPassword', 'forgotPassword', 'confirmForgotPassword', 'register', 'confirmRegistration', 'resendConfirmation', 'changePassword'] as const).map(
-      (name): [string, Call, number] => [`auth ${name}`, { method: 'POST', url: AUTH_API[name].path, payload: {} }, AUTH_RATE_LIMITS[name]],
-    ),
+    ...(
+      [
+        'login',
+        'newPassword',
+        'forgotPassword',
+        'confirmForgotPassword',
+        'register',
+        'confirmRegistration',
+        'resendConfirmation',
+        'changePassword',
+      ] as const
+    ).map((name): [string, Call, number] => [
+      `auth ${name}`,
+      { method: 'POST', url: AUTH_API[name].path, payload: {} },
+      AUTH_RATE_LIMITS[name],
+    ]),
   ];
 
-  it.each(shared)('counts the %s across instances: calls split between two reach 429 where one instance would', async (name, call, max) => {
-    const headers = name === 'careers application' ? candidate : name === 'auth changePassword' ? employee : {};
-    const client = nextClient();
-    // Alternating instances, each call with a new forged address in front of the real one.
-    const refusedAt = await firstRefused(max + 1, (i) => through(i % 2 ? t.app : other, { ...call, headers }, client, `198.51.100.${i}`));
-    expect(refusedAt).toBe(max + 1);
-    // The refusal holds on both instances.
-    expect((await through(t.app, { ...call, headers }, client)).statusCode).toBe(429);
-    expect((await through(other, { ...call, headers }, client)).statusCode).toBe(429);
-  });
+  it.each(shared)(
+    'counts the %s across instances: calls split between two reach 429 where one instance would',
+    async (name, call, max) => {
+      const headers = name === 'careers application' ? candidate : name === 'auth changePassword' ? employee : {};
+      const client = nextClient();
+      // Alternating instances, each call with a new forged address in front of the real one.
+      const refusedAt = await firstRefused(max + 1, (i) =>
+        through(i % 2 ? t.app : other, { ...call, headers }, client, `198.51.100.${i}`),
+      );
+      expect(refusedAt).toBe(max + 1);
+      // The refusal holds on both instances.
+      expect((await through(t.app, { ...call, headers }, client)).statusCode).toBe(429);
+      expect((await through(other, { ...call, headers }, client)).statusCode).toBe(429);
+    },
+  );
 
   it('says for every identity call whether its limit is shared, and shares exactly those tested above', () => {
-    const clusterWide = Object.entries(AUTH_LIMIT_SCOPES).filter(([, scope]) => scope === 'cluster').map(([name]) => `auth ${name}`);
+    const clusterWide = Object.entries(AUTH_LIMIT_SCOPES)
+      .filter(([, scope]) => scope === 'cluster')
+      .map(([name]) => `auth ${name}`);
     expect(shared.map(([name]) => name).filter((name) => name.startsWith('auth '))).toEqual(clusterWide);
   });
 
   it('keeps the limits of public reads per instance', async () => {
     const call = { method: 'GET', url: `${LEADS_API.origin.path}?url=x` } as const;
     const client = nextClient();
-    const limitOf = async (app: FastifyInstance) => Number((await through(app, call, client)).headers['x-ratelimit-limit']);
+    const limitOf = async (app: FastifyInstance) =>
+      Number((await through(app, call, client)).headers['x-ratelimit-limit']);
     const max = await limitOf(t.app);
     expect(await firstRefused(max, () => through(t.app, call, client))).toBe(max);
     expect((await through(other, call, client)).statusCode).not.toBe(429);
@@ -136,7 +181,10 @@ describe('rate limits behind a proxy, across instances', () => {
     const { sweep, stop } = rateLimitStore(t.database.db, t.app.log);
     stop();
     await sweep();
-    const left = await sqlRows<{ chave: string }>(t.database.db, sql`SELECT chave FROM limite_requisicao WHERE chave LIKE 'test-%'`);
+    const left = await sqlRows<{ chave: string }>(
+      t.database.db,
+      sql`SELECT chave FROM limite_requisicao WHERE chave LIKE 'test-%'`,
+    );
     expect(left.map((row) => row.chave)).toEqual([live]);
   });
 });

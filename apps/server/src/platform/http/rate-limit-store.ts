@@ -42,7 +42,11 @@ function counter(db: Db) {
   const ended = sql`${limiteRequisicao.fim} <= now()`;
   return db
     .insert(limiteRequisicao)
-    .values({ chave: sql.placeholder('key'), contagem: 1, fim: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'` })
+    .values({
+      chave: sql.placeholder('key'),
+      contagem: 1,
+      fim: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+    })
     .onConflictDoUpdate({
       target: limiteRequisicao.chave,
       set: {
@@ -50,7 +54,10 @@ function counter(db: Db) {
         fim: sql`CASE WHEN ${ended} THEN excluded.fim ELSE ${limiteRequisicao.fim} END`,
       },
     })
-    .returning({ current: limiteRequisicao.contagem, ttl: sql<number>`greatest(0, ceil(extract(epoch FROM ${limiteRequisicao.fim} - now()) * 1000))::integer` })
+    .returning({
+      current: limiteRequisicao.contagem,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch FROM ${limiteRequisicao.fim} - now()) * 1000))::integer`,
+    })
     .prepare('limite_requisicao_contar');
 }
 
@@ -80,7 +87,10 @@ const CLEANUP_MS = 60_000;
  * route's `perAddressLimit` says (in memory when not said). `sweep` removes the windows ended, as the
  * periodic cleanup does; `stop` ends that cleanup.
  */
-export function rateLimitStore(db: Db, log: FastifyBaseLogger): { Store: FastifyRateLimitStoreCtor; sweep: () => Promise<void>; stop: () => void } {
+export function rateLimitStore(
+  db: Db,
+  log: FastifyBaseLogger,
+): { Store: FastifyRateLimitStoreCtor; sweep: () => Promise<void>; stop: () => void } {
   const count = counter(db);
   class RootStore implements FastifyRateLimitStore {
     incr(): void {
@@ -89,8 +99,10 @@ export function rateLimitStore(db: Db, log: FastifyBaseLogger): { Store: Fastify
 
     child(options: unknown): FastifyRateLimitStore {
       const route = options as RouteLimit;
-      if (route[SCOPE] !== 'cluster') return new LocalStore(route.continueExceeding, route.exponentialBackoff, route.cache);
-      if (route.continueExceeding || route.exponentialBackoff) throw new Error('a cluster-wide rate limit counts fixed windows only');
+      if (route[SCOPE] !== 'cluster')
+        return new LocalStore(route.continueExceeding, route.exponentialBackoff, route.cache);
+      if (route.continueExceeding || route.exponentialBackoff)
+        throw new Error('a cluster-wide rate limit counts fixed windows only');
       const method = [route.routeInfo.method].flat().join(',');
       return new DatabaseStore(count, `${method} ${route.routeInfo.url ?? ''} `);
     }
@@ -100,7 +112,9 @@ export function rateLimitStore(db: Db, log: FastifyBaseLogger): { Store: Fastify
     await db.delete(limiteRequisicao).where(sql`${limiteRequisicao.fim} < now()`);
   };
   const cleanup = setInterval(() => {
-    sweep().catch((error: Error) => log.warn({ err: { message: error.message } }, 'limpeza dos contadores de limite de requisições falhou'));
+    sweep().catch((error: Error) =>
+      log.warn({ err: { message: error.message } }, 'limpeza dos contadores de limite de requisições falhou'),
+    );
   }, CLEANUP_MS);
   cleanup.unref();
   return { Store: RootStore, sweep, stop: () => clearInterval(cleanup) };

@@ -13,14 +13,18 @@ const OUTAGES: Record<string, Error> = {
   reset: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
   'timed-out': Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' }),
   'admin-shutdown': Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
-  'crash-shutdown': Object.assign(new Error('terminating connection due to crash of another server process'), { code: '57P02' }),
+  'crash-shutdown': Object.assign(new Error('terminating connection due to crash of another server process'), {
+    code: '57P02',
+  }),
   'starting-up': Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
   'connection-exception': Object.assign(new Error('connection exception'), { code: '08000' }),
   'connection-missing': Object.assign(new Error('connection does not exist'), { code: '08003' }),
   'connection-failure': Object.assign(new Error('connection failure'), { code: '08006' }),
   'connection-rejected': Object.assign(new Error('server rejected the connection'), { code: '08004' }),
   'too-many-connections': Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
-  'idle-session-ended': Object.assign(new Error('terminating connection due to idle-session timeout'), { code: '57P05' }),
+  'idle-session-ended': Object.assign(new Error('terminating connection due to idle-session timeout'), {
+    code: '57P05',
+  }),
   'host-unreachable': Object.assign(new Error('connect EHOSTUNREACH 10.0.0.5:5432'), { code: 'EHOSTUNREACH' }),
   'name-not-resolved': Object.assign(new Error('getaddrinfo EAI_AGAIN db'), { code: 'EAI_AGAIN' }),
   'pool-timeout': new Error('timeout exceeded when trying to connect'),
@@ -51,22 +55,49 @@ describe('robustness of the HTTP layer', () => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
       '/v1/teste/sobras',
-      { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({ id: z.number(), nome: z.string() }) } } },
-      async () => ({ id: 1, nome: 'visível', senha_hash: 'segredo', interno: { chave: 'x' } }) as { id: number; nome: string },
+      {
+        config: { access: { level: 'public' }, action: 'public.call' },
+        schema: { response: { 200: z.object({ id: z.number(), nome: z.string() }) } },
+      },
+      async () =>
+        ({ id: 1, nome: 'visível', senha_hash: 'segredo', interno: { chave: 'x' } }) as { id: number; nome: string },
     );
-    typed.get('/v1/teste/falha', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } }, async () => {
-      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at Pool.query (/srv/app/node_modules/pg/lib/pool.js:45)');
-    });
-    typed.get('/v1/teste/resposta-invalida', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
-      return { id: 'não é número' } as unknown as { id: number };
-    });
-    typed.get('/v1/teste/banco', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } }, async () => {
-      await app.db.execute(sql`select 1`);
-      return {};
-    });
-    typed.get('/v1/teste/duplicado', { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } }, async () => {
-      throw Object.assign(new Error('Failed query: insert …'), { query: 'insert …', params: ['x'], cause: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }) });
-    });
+    typed.get(
+      '/v1/teste/falha',
+      { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } },
+      async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at Pool.query (/srv/app/node_modules/pg/lib/pool.js:45)');
+      },
+    );
+    typed.get(
+      '/v1/teste/resposta-invalida',
+      {
+        config: { access: { level: 'public' }, action: 'public.call' },
+        schema: { response: { 200: z.object({ id: z.number() }) } },
+      },
+      async () => {
+        return { id: 'não é número' } as unknown as { id: number };
+      },
+    );
+    typed.get(
+      '/v1/teste/banco',
+      { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } },
+      async () => {
+        await app.db.execute(sql`select 1`);
+        return {};
+      },
+    );
+    typed.get(
+      '/v1/teste/duplicado',
+      { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } },
+      async () => {
+        throw Object.assign(new Error('Failed query: insert …'), {
+          query: 'insert …',
+          params: ['x'],
+          cause: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
+        });
+      },
+    );
     typed.get<{ Params: { kind: string } }>(
       '/v1/teste/fora-do-ar/:kind',
       { config: { access: { level: 'public' }, action: 'public.call' }, schema: { response: { 200: z.object({}) } } },
@@ -93,7 +124,10 @@ describe('robustness of the HTTP layer', () => {
   it('never shows internals on a 5xx', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/teste/falha' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'internal', message: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!' });
+    expect(res.json()).toEqual({
+      error: 'internal',
+      message: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!',
+    });
     expect(res.body).not.toMatch(/ECONNREFUSED|node_modules|stack|Pool/);
   });
 

@@ -1,4 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySerializerCompiler,
+} from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
@@ -109,7 +115,9 @@ function writableSchemaOf(schema: $ZodType): JsonSchema | null {
       return kinds.size === 1 && ['string', 'number', 'boolean'].includes(kind) ? { type: kind } : null;
     }
     case 'enum':
-      return Object.values(def.entries as object).every((value) => typeof value === 'string') ? { type: 'string' } : null;
+      return Object.values(def.entries as object).every((value) => typeof value === 'string')
+        ? { type: 'string' }
+        : null;
     case 'optional':
     case 'readonly':
       return writableSchemaOf(def.innerType as $ZodType);

@@ -16,7 +16,10 @@ const DIRECTIVES = {
  */
 function headersOf(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
-  const recorder = { setHeader: (name: string, value: string) => headers.set(name, value), removeHeader: (name: string) => headers.delete(name) };
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
@@ -32,6 +35,9 @@ function headersOf(options: HelmetOptions): [string, string][] {
  */
 export function securityHeaders(): (protocol: string) => [string, string][] {
   const secure = headersOf({ contentSecurityPolicy: { directives: DIRECTIVES } });
-  const plain = headersOf({ contentSecurityPolicy: { directives: { ...DIRECTIVES, upgradeInsecureRequests: null } }, strictTransportSecurity: false });
+  const plain = headersOf({
+    contentSecurityPolicy: { directives: { ...DIRECTIVES, upgradeInsecureRequests: null } },
+    strictTransportSecurity: false,
+  });
   return (protocol) => (protocol === 'https' ? secure : plain);
 }

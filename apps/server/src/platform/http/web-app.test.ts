@@ -28,7 +28,11 @@ describe('web app serving', () => {
   afterAll(() => t.close());
 
   it('answers index.html for a client route a browser opens', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/marketing/campaigns/list', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/marketing/campaigns/list',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -41,15 +45,27 @@ describe('web app serving', () => {
       expect(res.body).toContain('Quero ser cliente');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    const other = await t.app.inject({ method: 'GET', url: '/leads/external/registered', headers: { accept: 'text/html' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/leads/external/registered',
+      headers: { accept: 'text/html' },
+    });
     expect(other.body).not.toContain('Quero ser cliente');
   });
 
   it('answers the prize wheel its own page at /roleta{url_campanha}', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/roleta/promocao-de-verao', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/roleta/promocao-de-verao',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Roleta</title>');
-    const list = await t.app.inject({ method: 'GET', url: '/marketing/roulette/list', headers: { accept: 'text/html' } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/marketing/roulette/list',
+      headers: { accept: 'text/html' },
+    });
     expect(list.body).not.toContain('<title>Roleta</title>');
   });
 
@@ -75,7 +91,11 @@ describe('web app serving', () => {
   });
 
   it('sends the brotli copy of a built script to a browser that accepts it, cached for good', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -85,7 +105,11 @@ describe('web app serving', () => {
   });
 
   it('sends the gzip copy, or the file as it is, to browsers that accept only those', async () => {
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
     const plain = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
@@ -108,7 +132,12 @@ describe('web app serving', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/vendas/campanha', headers: { ...headers, 'accept-encoding': 'br' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vendas/campanha',
+      headers: { ...headers, 'accept-encoding': 'br' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);

@@ -55,7 +55,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
   });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const apiPath = request.url.startsWith('/v1') || request.url.startsWith('/docs') || request.url.startsWith('/health');
+    const apiPath =
+      request.url.startsWith('/v1') || request.url.startsWith('/docs') || request.url.startsWith('/health');
     if (!apiPath && (request.headers.accept ?? '').includes('text/html')) {
       return reply.header('cache-control', REVALIDATE).sendFile(pageOf(request.url.split('?')[0]));
     }

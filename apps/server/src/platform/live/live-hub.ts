@@ -42,6 +42,7 @@ export class LiveHub {
     const unlisten = this.unlisten;
     this.unlisten = null;
     // A database already closed has no listener left to remove; shutting down must still finish.
-    if (unlisten) await unlisten().catch((err: Error) => this.log.warn({ err: { message: err.message } }, 'LISTEN já encerrado'));
+    if (unlisten)
+      await unlisten().catch((err: Error) => this.log.warn({ err: { message: err.message } }, 'LISTEN já encerrado'));
   }
 }

@@ -28,7 +28,12 @@ describe('platform sender', () => {
     const { db } = await database();
     const sender = createSender(testConfig({ smtpUrl: smtp.url }), db, log);
 
-    await sender.send({ channel: 'email', to: 'ana@exemplo.com.br', subject: 'Código de acesso', body: 'Seu código é 123456' });
+    await sender.send({
+      channel: 'email',
+      to: 'ana@exemplo.com.br',
+      subject: 'Código de acesso',
+      body: 'Seu código é 123456',
+    });
 
     expect(smtp.received.map((m) => m.to)).toEqual([['ana@exemplo.com.br']]);
     expect(smtp.received[0].raw).toContain('Seu c=C3=B3digo =C3=A9 123456');

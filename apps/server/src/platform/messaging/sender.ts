@@ -16,8 +16,16 @@ export type OutgoingMessage = { channel: Channel; to: string; subject?: string; 
 export type Sender = { send(message: OutgoingMessage): Promise<void> };
 
 /** One SMS through the provider; the outbox row is its idempotency key. Throws the provider's refusal. */
-async function postSms(sms: NonNullable<Config['dispatch']['sms']>, outboxId: number, to: string, message: string): Promise<void> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': `outbox-${outboxId}` };
+async function postSms(
+  sms: NonNullable<Config['dispatch']['sms']>,
+  outboxId: number,
+  to: string,
+  message: string,
+): Promise<void> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'idempotency-key': `outbox-${outboxId}`,
+  };
   if (sms.token) headers.authorization = `Bearer ${sms.token}`;
   const digits = to.replace(/\D/g, '');
   const res = await fetch(sms.url, {
@@ -47,8 +55,14 @@ export function createSender(config: Config, db: Db, log: FastifyBaseLogger): Se
         await deliver();
         await db.update(outbox).set({ status: 'enviada', enviado_em: new Date() }).where(eq(outbox.id, row.id));
       } catch (err) {
-        log.warn({ err: { message: (err as Error).message }, outboxId: row.id }, channel === 'sms' ? 'falha ao enviar SMS' : 'falha ao enviar e-mail por SMTP');
-        await db.update(outbox).set({ status: 'falhou', erro: (err as Error).message.slice(0, 500) }).where(eq(outbox.id, row.id));
+        log.warn(
+          { err: { message: (err as Error).message }, outboxId: row.id },
+          channel === 'sms' ? 'falha ao enviar SMS' : 'falha ao enviar e-mail por SMTP',
+        );
+        await db
+          .update(outbox)
+          .set({ status: 'falhou', erro: (err as Error).message.slice(0, 500) })
+          .where(eq(outbox.id, row.id));
       }
     },
   };

@@ -21,7 +21,9 @@ async function smsProvider(status: number) {
     req.on('data', (chunk) => (text += chunk));
     req.on('end', () => {
       received.push({ headers: req.headers, body: JSON.parse(text) });
-      res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? '{"id":"m1"}' : '{"message":"número bloqueado"}');
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(status === 200 ? '{"id":"m1"}' : '{"message":"número bloqueado"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,7 +37,9 @@ async function senderWith(url: string) {
     await database.close();
     await drop();
   });
-  const config = testConfig({ dispatch: { ...loadDispatchConfig({ SMS_API_URL: url, SMS_API_TOKEN: 'segredo' }), enabled: false } });
+  const config = testConfig({
+    dispatch: { ...loadDispatchConfig({ SMS_API_URL: url, SMS_API_TOKEN: 'segredo' }), enabled: false },
+  });
   return { db: database.db, sender: createSender(config, database.db, log) };
 }
 
@@ -49,7 +53,10 @@ describe('platform sender, SMS', () => {
     const [row] = await db.select().from(outbox).where(eq(outbox.destinatario, '31998765432'));
     expect(row).toMatchObject({ canal: 'sms', status: 'enviada', erro: null });
     expect(provider.received).toEqual([
-      { headers: expect.objectContaining({ authorization: 'Bearer segredo', 'idempotency-key': `outbox-${row.id}` }), body: { to: '5531998765432', message: '123456 é o seu código.' } },
+      {
+        headers: expect.objectContaining({ authorization: 'Bearer segredo', 'idempotency-key': `outbox-${row.id}` }),
+        body: { to: '5531998765432', message: '123456 é o seu código.' },
+      },
     ]);
   });
 

@@ -11,7 +11,8 @@ export type SmtpTransport = {
  */
 export function lazySmtpTransport(url: string): SmtpTransport {
   let transport: Promise<Transporter> | null = null;
-  const opened = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async sendMail(mail) {
       return (await opened()).sendMail(mail);

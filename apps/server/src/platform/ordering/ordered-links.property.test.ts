@@ -9,8 +9,18 @@ import { AppError } from '../http/errors';
 import { type OrderChange, type OrderedLinkTable, changeOrder } from './ordered-links';
 
 /** The contents of trails: any ordered link table behaves alike. */
-const TABLES = { table: 'rh_trilha_conteudo', parent: 'id_trilha', child: 'id_conteudo', parentTable: 'rh_trilha', childTable: 'rh_conteudo', parentName: 'nome' };
-const LINKS: OrderedLinkTable = { ...TABLES, messages: { unknownParent: 'parent', unknownChild: 'child', notLinked: 'not linked', orderMismatch: 'mismatch' } };
+const TABLES = {
+  table: 'rh_trilha_conteudo',
+  parent: 'id_trilha',
+  child: 'id_conteudo',
+  parentTable: 'rh_trilha',
+  childTable: 'rh_conteudo',
+  parentName: 'nome',
+};
+const LINKS: OrderedLinkTable = {
+  ...TABLES,
+  messages: { unknownParent: 'parent', unknownChild: 'child', notLinked: 'not linked', orderMismatch: 'mismatch' },
+};
 const UNKNOWN = 999_999;
 
 type Op =
@@ -45,34 +55,52 @@ describe('ordered links', () => {
   let children: number[];
   beforeAll(async () => {
     t = await createTestApp();
-    children = (await t.database.db.select({ id: conteudo.id }).from(conteudo).orderBy(asc(conteudo.id)).limit(6)).map((r) => r.id);
+    children = (await t.database.db.select({ id: conteudo.id }).from(conteudo).orderBy(asc(conteudo.id)).limit(6)).map(
+      (r) => r.id,
+    );
   });
   afterAll(async () => t?.close());
 
   const rowsOf = async (parents: readonly number[]) =>
-    t.database.db.select().from(trilhaConteudo).where(inArray(trilhaConteudo.id_trilha, [...parents])).orderBy(asc(trilhaConteudo.prioridade));
+    t.database.db
+      .select()
+      .from(trilhaConteudo)
+      .where(inArray(trilhaConteudo.id_trilha, [...parents]))
+      .orderBy(asc(trilhaConteudo.prioridade));
 
   it('keeps every parent at 1..n without gaps, and a refused change leaves every parent as it was', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops) => {
-        const parents = (await t.database.db.insert(trilha).values([{ nome: 'Ordem A' }, { nome: 'Ordem B' }]).returning({ id: trilha.id })).map((r) => r.id);
+        const parents = (
+          await t.database.db
+            .insert(trilha)
+            .values([{ nome: 'Ordem A' }, { nome: 'Ordem B' }])
+            .returning({ id: trilha.id })
+        ).map((r) => r.id);
         const model = new Map(parents.map((p) => [p, [] as number[]]));
         for (const o of ops) {
           let change: OrderChange;
           let expected: Map<number, number[]> | null = new Map(model);
           if (o.kind === 'link') {
-            const links = o.picks.map((p, k) => ({ parent: parents[p.parent], child: children[p.child], prioridade: o.prioridade + k }));
+            const links = o.picks.map((p, k) => ({
+              parent: parents[p.parent],
+              child: children[p.child],
+              prioridade: o.prioridade + k,
+            }));
             if (o.stranger) links.push({ parent: parents[1], child: UNKNOWN, prioridade: 1 });
             change = { kind: 'link', links };
             for (const parent of parents) {
-              const mine = links.filter((l) => l.parent === parent).map((l) => ({ id: l.child, prioridade: l.prioridade }));
+              const mine = links
+                .filter((l) => l.parent === parent)
+                .map((l) => ({ id: l.child, prioridade: l.prioridade }));
               if (mine.length) expected.set(parent, linkItems(model.get(parent)!, mine));
             }
             if (o.stranger) expected = null;
           } else if (o.kind === 'unlink') {
             const parent = parents[o.parent];
             change = { kind: 'unlink', parent, child: children[o.child] };
-            if (model.get(parent)!.includes(children[o.child])) expected.set(parent, unlinkItem(model.get(parent)!, children[o.child]));
+            if (model.get(parent)!.includes(children[o.child]))
+              expected.set(parent, unlinkItem(model.get(parent)!, children[o.child]));
             else expected = null;
           } else {
             const parent = parents[o.parent];
@@ -82,7 +110,9 @@ describe('ordered links', () => {
             if (next) expected.set(parent, next);
             else expected = null;
           }
-          const outcome = await withActor(t.database.db, null, (tx) => changeOrder(tx, LINKS, change)).catch((error: unknown) => error);
+          const outcome = await withActor(t.database.db, null, (tx) => changeOrder(tx, LINKS, change)).catch(
+            (error: unknown) => error,
+          );
           if (expected) {
             const named = change.kind === 'link' ? change.links.map((l) => l.parent) : [change.parent];
             expect(outcome).toEqual([...new Set(named)].sort((a, b) => a - b));
@@ -104,8 +134,16 @@ describe('ordered links', () => {
 
   it('refuses a parent that does not exist, changing nothing', async () => {
     const [parent] = await t.database.db.insert(trilha).values({ nome: 'Ordem C' }).returning({ id: trilha.id });
-    const change: OrderChange = { kind: 'link', links: [{ parent: parent.id, child: children[0], prioridade: 1 }, { parent: UNKNOWN, child: children[1], prioridade: 1 }] };
-    const outcome = await withActor(t.database.db, null, (tx) => changeOrder(tx, LINKS, change)).catch((error: unknown) => error);
+    const change: OrderChange = {
+      kind: 'link',
+      links: [
+        { parent: parent.id, child: children[0], prioridade: 1 },
+        { parent: UNKNOWN, child: children[1], prioridade: 1 },
+      ],
+    };
+    const outcome = await withActor(t.database.db, null, (tx) => changeOrder(tx, LINKS, change)).catch(
+      (error: unknown) => error,
+    );
     expect(outcome).toMatchObject({ code: 'not_found', message: 'parent' });
     expect(await rowsOf([parent.id])).toEqual([]);
   });
@@ -117,7 +155,10 @@ describe('ordered links', () => {
         for (const o of ops) {
           const before = list;
           if (o.kind === 'link') {
-            list = linkItems(list, o.picks.map((p, k) => ({ id: p.child + 1, prioridade: o.prioridade + k })));
+            list = linkItems(
+              list,
+              o.picks.map((p, k) => ({ id: p.child + 1, prioridade: o.prioridade + k })),
+            );
             for (const p of o.picks) expect(list).toContain(p.child + 1);
           } else if (o.kind === 'unlink') {
             list = unlinkItem(list, o.child + 1);

@@ -37,14 +37,24 @@ const idOf = (row: Named, column: string) => Number(row[column]);
  * whose answer is the operation's.
  */
 export function orderedLinkOperations<R>(links: OrderedLinkTable, after: (tx: Db, parents: number[]) => Promise<R>) {
-  const run = ({ db, actor }: OpContext, change: OrderChange) => withActor(db, actor.userId, async (tx) => after(tx, await changeOrder(tx, links, change)));
+  const run = ({ db, actor }: OpContext, change: OrderChange) =>
+    withActor(db, actor.userId, async (tx) => after(tx, await changeOrder(tx, links, change)));
   return {
     /** Links children at their prioridade, for one or more parents. */
     link: (ctx: OpContext, objects: readonly (Named & { prioridade: number })[]) =>
-      run(ctx, { kind: 'link', links: objects.map((o) => ({ parent: idOf(o, links.parent), child: idOf(o, links.child), prioridade: o.prioridade })) }),
-    unlink: (ctx: OpContext, pair: Named) => run(ctx, { kind: 'unlink', parent: idOf(pair, links.parent), child: idOf(pair, links.child) }),
+      run(ctx, {
+        kind: 'link',
+        links: objects.map((o) => ({
+          parent: idOf(o, links.parent),
+          child: idOf(o, links.child),
+          prioridade: o.prioridade,
+        })),
+      }),
+    unlink: (ctx: OpContext, pair: Named) =>
+      run(ctx, { kind: 'unlink', parent: idOf(pair, links.parent), child: idOf(pair, links.child) }),
     /** Every linked child of the parent in the new order. */
-    reorder: (ctx: OpContext, order: Named & { ids: readonly number[] }) => run(ctx, { kind: 'reorder', parent: idOf(order, links.parent), children: order.ids }),
+    reorder: (ctx: OpContext, order: Named & { ids: readonly number[] }) =>
+      run(ctx, { kind: 'reorder', parent: idOf(order, links.parent), children: order.ids }),
   };
 }
 
@@ -52,7 +62,12 @@ export function orderedLinkOperations<R>(links: OrderedLinkTable, after: (tx: Db
  * Deletes a child (a content, a trail …) unless a parent still links it: then 409 with
  * `inUse(the parents' names)`. The child is locked first, so no new link appears before the delete.
  */
-export async function deleteUnlessLinked(tx: Db, links: OrderedLinkTable, child: number, inUse: (names: string[]) => string): Promise<void> {
+export async function deleteUnlessLinked(
+  tx: Db,
+  links: OrderedLinkTable,
+  child: number,
+  inUse: (names: string[]) => string,
+): Promise<void> {
   const childTable = sql.identifier(links.childTable);
   const found = await sqlRows<{ id: number }>(tx, sql`select id from ${childTable} where id = ${child} for update`);
   if (!found.length) throw notFound();
@@ -66,7 +81,11 @@ export async function deleteUnlessLinked(tx: Db, links: OrderedLinkTable, child:
   await tx.execute(sql`delete from ${childTable} where id = ${child}`);
 }
 
-const ids = (values: readonly number[]) => sql.join(values.map((id) => sql`${id}`), sql`, `);
+const ids = (values: readonly number[]) =>
+  sql.join(
+    values.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The distinct values, ascending (the order parents are locked in, so two requests never deadlock). */
 const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
@@ -79,7 +98,12 @@ const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b)
 export async function changeOrder(tx: Db, links: OrderedLinkTable, change: OrderChange): Promise<number[]> {
   const parents = distinct(change.kind === 'link' ? change.links.map((l) => l.parent) : [change.parent]);
   await lockParents(tx, links, parents);
-  if (change.kind === 'link') await assertChildrenExist(tx, links, change.links.map((l) => l.child));
+  if (change.kind === 'link')
+    await assertChildrenExist(
+      tx,
+      links,
+      change.links.map((l) => l.child),
+    );
   for (const parent of parents) {
     const current = await currentOrder(tx, links, parent);
     await saveOrder(tx, links, parent, nextOrder(links, change, parent, current));
@@ -89,7 +113,10 @@ export async function changeOrder(tx: Db, links: OrderedLinkTable, change: Order
 
 function nextOrder(links: OrderedLinkTable, change: OrderChange, parent: number, current: number[]): number[] {
   if (change.kind === 'link') {
-    return linkItems(current, change.links.filter((l) => l.parent === parent).map((l) => ({ id: l.child, prioridade: l.prioridade })));
+    return linkItems(
+      current,
+      change.links.filter((l) => l.parent === parent).map((l) => ({ id: l.child, prioridade: l.prioridade })),
+    );
   }
   if (change.kind === 'unlink') {
     if (!current.includes(change.child)) throw notFound(links.messages.notLinked);
@@ -101,14 +128,20 @@ function nextOrder(links: OrderedLinkTable, change: OrderChange, parent: number,
 }
 
 async function lockParents(tx: Db, links: OrderedLinkTable, parents: readonly number[]): Promise<void> {
-  const rows = await sqlRows<{ id: number }>(tx, sql`select id from ${sql.identifier(links.parentTable)} where id in (${ids(parents)}) order by id for update`);
+  const rows = await sqlRows<{ id: number }>(
+    tx,
+    sql`select id from ${sql.identifier(links.parentTable)} where id in (${ids(parents)}) order by id for update`,
+  );
   if (rows.length !== parents.length) throw notFound(links.messages.unknownParent);
 }
 
 /** Children must exist; the key-share lock holds off their deletion until the links are written. */
 async function assertChildrenExist(tx: Db, links: OrderedLinkTable, children: readonly number[]): Promise<void> {
   const wanted = distinct(children);
-  const rows = await sqlRows<{ id: number }>(tx, sql`select id from ${sql.identifier(links.childTable)} where id in (${ids(wanted)}) for key share`);
+  const rows = await sqlRows<{ id: number }>(
+    tx,
+    sql`select id from ${sql.identifier(links.childTable)} where id in (${ids(wanted)}) for key share`,
+  );
   if (rows.length !== wanted.length) throw invalid(links.messages.unknownChild);
 }
 

@@ -16,7 +16,9 @@ describe('scheduled job slots', () => {
 
   it('gives a slot to exactly one of several instances claiming it at once', async () => {
     const janela = '2026-11-23T08:00';
-    const results = await Promise.all(['a', 'b', 'c', 'd'].map((instancia) => claimSlot(database.db, { tarefa: 'regua', janela, instancia })));
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((instancia) => claimSlot(database.db, { tarefa: 'regua', janela, instancia })),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 

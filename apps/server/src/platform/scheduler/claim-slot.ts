@@ -7,6 +7,10 @@ import type { Db } from '../../db/client';
  * database: the job runs when this answers true and skips when another instance has it.
  */
 export async function claimSlot(db: Db, slot: { tarefa: string; janela: string; instancia: string }): Promise<boolean> {
-  const claimed = await db.insert(agendamentoExecucao).values(slot).onConflictDoNothing().returning({ tarefa: agendamentoExecucao.tarefa });
+  const claimed = await db
+    .insert(agendamentoExecucao)
+    .values(slot)
+    .onConflictDoNothing()
+    .returning({ tarefa: agendamentoExecucao.tarefa });
   return claimed.length === 1;
 }

@@ -1,6 +1,11 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { MAX_SPREADSHEET_CELL_CHARS, MAX_SPREADSHEET_COLUMNS, MAX_SPREADSHEET_LINE_CHARS, SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import {
+  MAX_SPREADSHEET_CELL_CHARS,
+  MAX_SPREADSHEET_COLUMNS,
+  MAX_SPREADSHEET_LINE_CHARS,
+  SPREADSHEET_MSG,
+} from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { readSpreadsheet, readSpreadsheetBatches } from './read-spreadsheet';
 import { csvOf, workbookOf, workbookParts, zipOf } from './spreadsheet-fixtures';
 import { SpreadsheetError } from './spreadsheet-error';
@@ -19,19 +24,40 @@ async function refusal(bytes: Buffer, options?: Parameters<typeof readSpreadshee
 }
 
 const columns = (count: number, name = (i: number) => `c${i}`) => Array.from({ length: count }, (_, i) => name(i));
-const sheetXml = (rows: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData>${rows}</sheetData></worksheet>`);
+const sheetXml = (rows: string) =>
+  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData>${rows}</sheetData></worksheet>`);
 const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 const xlsxOf = (rows: string) => zipOf(workbookParts(sheetXml(rows)));
 
 describe('the bounds of a CSV line', () => {
   it(`reads ${MAX_SPREADSHEET_COLUMNS} columns and refuses a line of one more, before reading the rest`, async () => {
-    const sheet = await readSpreadsheet(csvOf([columns(MAX_SPREADSHEET_COLUMNS), columns(MAX_SPREADSHEET_COLUMNS, String)]));
+    const sheet = await readSpreadsheet(
+      csvOf([columns(MAX_SPREADSHEET_COLUMNS), columns(MAX_SPREADSHEET_COLUMNS, String)]),
+    );
     expect(sheet.headers).toHaveLength(MAX_SPREADSHEET_COLUMNS);
     expect(sheet.lines[0].values.c199).toBe('199');
 
-    expect((await refusal(csvOf([['nome', 'cpf'], [...columns(MAX_SPREADSHEET_COLUMNS), 'x']]))).message).toBe(SPREADSHEET_MSG.tooManyColumns);
+    expect(
+      (
+        await refusal(
+          csvOf([
+            ['nome', 'cpf'],
+            [...columns(MAX_SPREADSHEET_COLUMNS), 'x'],
+          ]),
+        )
+      ).message,
+    ).toBe(SPREADSHEET_MSG.tooManyColumns);
     // Empty cells are columns too: a line of 200 delimiters has 201.
-    expect((await refusal(csvOf([['nome', 'cpf'], ['a', 'b', ...Array<string>(MAX_SPREADSHEET_COLUMNS - 1).fill('')]]))).message).toBe(SPREADSHEET_MSG.tooManyColumns);
+    expect(
+      (
+        await refusal(
+          csvOf([
+            ['nome', 'cpf'],
+            ['a', 'b', ...Array<string>(MAX_SPREADSHEET_COLUMNS - 1).fill('')],
+          ]),
+        )
+      ).message,
+    ).toBe(SPREADSHEET_MSG.tooManyColumns);
 
     const seen: number[] = [];
     const wide = Buffer.from(`${columns(1_000_000).join(';')}\r\n1;2\r\n`);
@@ -44,21 +70,34 @@ describe('the bounds of a CSV line', () => {
     const cells = Math.ceil(MAX_SPREADSHEET_LINE_CHARS / 9_000) + 1;
     const long = csvOf([columns(cells), columns(cells, () => 'x'.repeat(9_000))]);
     expect((await refusal(long)).message).toBe(SPREADSHEET_MSG.lineTooLong);
-    expect((await refusal(csvOf([['nome'], ['x'.repeat(MAX_SPREADSHEET_CELL_CHARS + 1)]]))).message).toBe(SPREADSHEET_MSG.cellTooLong);
+    expect((await refusal(csvOf([['nome'], ['x'.repeat(MAX_SPREADSHEET_CELL_CHARS + 1)]]))).message).toBe(
+      SPREADSHEET_MSG.cellTooLong,
+    );
     const atBound = await readSpreadsheet(csvOf([['nome'], ['x'.repeat(MAX_SPREADSHEET_CELL_CHARS)]]));
     expect(atBound.lines[0].values.nome).toHaveLength(MAX_SPREADSHEET_CELL_CHARS);
     // A line with no end at all (20 MB of one cell) stops at the bound too.
     const seen: number[] = [];
-    expect((await refusal(Buffer.alloc(20 * 1024 * 1024 - 1, 0x61), { onProgress: (f) => seen.push(f) })).message).toBe(SPREADSHEET_MSG.cellTooLong);
+    expect((await refusal(Buffer.alloc(20 * 1024 * 1024 - 1, 0x61), { onProgress: (f) => seen.push(f) })).message).toBe(
+      SPREADSHEET_MSG.cellTooLong,
+    );
     expect(Math.max(0, ...seen)).toBeLessThan(0.01);
   });
 
   it('counts a quoted cell as one, with its delimiters, quotes and line breaks, and a stray quote as text', async () => {
     const quoted = `a;${'"";'.repeat(300)}\n${'x'.repeat(100)}`;
-    const sheet = await readSpreadsheet(csvOf([['nome', 'obs'], ['Ana', quoted]]));
+    const sheet = await readSpreadsheet(
+      csvOf([
+        ['nome', 'obs'],
+        ['Ana', quoted],
+      ]),
+    );
     expect(sheet.lines[0].values.obs).toBe(quoted);
     // A quote inside an unquoted cell (5" tela) opens nothing: the lines after it are lines of their own.
-    const rows = [['nome', 'obs'], ['Ana', '5" tela'], ...Array.from({ length: 3_000 }, (_, i) => [`Pessoa ${i}`, 'y'.repeat(60)])];
+    const rows = [
+      ['nome', 'obs'],
+      ['Ana', '5" tela'],
+      ...Array.from({ length: 3_000 }, (_, i) => [`Pessoa ${i}`, 'y'.repeat(60)]),
+    ];
     const text = rows.map((row) => row.join(';')).join('\r\n');
     const stray = await readSpreadsheet(Buffer.from(text));
     expect(stray.lines).toHaveLength(3_001);
@@ -69,9 +108,13 @@ describe('the bounds of a CSV line', () => {
 describe('the bounds of an .xlsx', () => {
   it(`reads a value in column ${MAX_SPREADSHEET_COLUMNS} (GR) and refuses one further right as it is read`, async () => {
     const header = `<row r="1">${inline('A1', 'nome')}${inline('GR1', 'ultima')}</row>`;
-    const sheet = await readSpreadsheet(xlsxOf(`${header}<row r="2">${inline('A2', 'Ana')}<c r="GR2"><v>7</v></c><c r="GS2" s="1"/></row>`));
+    const sheet = await readSpreadsheet(
+      xlsxOf(`${header}<row r="2">${inline('A2', 'Ana')}<c r="GR2"><v>7</v></c><c r="GS2" s="1"/></row>`),
+    );
     expect(sheet.lines).toEqual([{ linha: 2, values: { nome: 'Ana', ultima: '7' } }]);
-    expect((await refusal(xlsxOf(`${header}<row r="2">${inline('A2', 'Ana')}<c r="GS2"><v>7</v></c></row>`))).message).toBe(SPREADSHEET_MSG.tooManyColumns);
+    expect(
+      (await refusal(xlsxOf(`${header}<row r="2">${inline('A2', 'Ana')}<c r="GS2"><v>7</v></c></row>`))).message,
+    ).toBe(SPREADSHEET_MSG.tooManyColumns);
     const wide = `<row r="1">${Array.from({ length: 5_000 }, (_, i) => `<c><v>${i}</v></c>`).join('')}</row>`;
     expect((await refusal(xlsxOf(wide))).message).toBe(SPREADSHEET_MSG.tooManyColumns);
   });
@@ -79,13 +122,21 @@ describe('the bounds of an .xlsx', () => {
   it('refuses a cell or a row longer than allowed, inline, as a value or as a shared string', async () => {
     const header = `<row r="1">${inline('A1', 'nome')}</row>`;
     const longText = 'x'.repeat(MAX_SPREADSHEET_CELL_CHARS + 1);
-    expect((await refusal(xlsxOf(`${header}<row r="2">${inline('A2', longText)}</row>`))).message).toBe(SPREADSHEET_MSG.cellTooLong);
-    expect((await refusal(xlsxOf(`${header}<row r="2"><c r="A2" t="str"><v>${longText}</v></c></row>`))).message).toBe(SPREADSHEET_MSG.cellTooLong);
+    expect((await refusal(xlsxOf(`${header}<row r="2">${inline('A2', longText)}</row>`))).message).toBe(
+      SPREADSHEET_MSG.cellTooLong,
+    );
+    expect((await refusal(xlsxOf(`${header}<row r="2"><c r="A2" t="str"><v>${longText}</v></c></row>`))).message).toBe(
+      SPREADSHEET_MSG.cellTooLong,
+    );
     const cells = Math.ceil(MAX_SPREADSHEET_LINE_CHARS / 9_000) + 1;
-    const row = Array.from({ length: cells }, () => `<c t="inlineStr"><is><t>${'y'.repeat(9_000)}</t></is></c>`).join('');
+    const row = Array.from({ length: cells }, () => `<c t="inlineStr"><is><t>${'y'.repeat(9_000)}</t></is></c>`).join(
+      '',
+    );
     expect((await refusal(xlsxOf(`${header}<row r="2">${row}</row>`))).message).toBe(SPREADSHEET_MSG.lineTooLong);
 
-    const parts = workbookParts(sheetXml(`<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row>`));
+    const parts = workbookParts(
+      sheetXml(`<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row>`),
+    );
     const withShared = (second: string) => {
       const rels = parts.find((p) => p.name === 'xl/_rels/workbook.xml.rels')!;
       return zipOf([
@@ -97,7 +148,11 @@ describe('the bounds of an .xlsx', () => {
             '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
           ),
         },
-        { name: 'xl/sharedStrings.xml', deflate: true, data: Buffer.from(`<?xml version="1.0"?><sst><si><t>nome</t></si><si><t>${second}</t></si></sst>`) },
+        {
+          name: 'xl/sharedStrings.xml',
+          deflate: true,
+          data: Buffer.from(`<?xml version="1.0"?><sst><si><t>nome</t></si><si><t>${second}</t></si></sst>`),
+        },
       ]);
     };
     expect((await readSpreadsheet(withShared('Ana'))).lines).toEqual([{ linha: 2, values: { nome: 'Ana' } }]);
@@ -152,7 +207,11 @@ describe('the bounds of an .xls', () => {
       const container = XLSX.CFB.read(book, { type: 'buffer' }) as unknown;
       return Uint8Array.from((XLSX.CFB.find(container, 'Workbook') as { content: number[] }).content);
     };
-    const rows = [['a', 'b', 'c'], [1, 2, 3], [4, 5, 6]];
+    const rows = [
+      ['a', 'b', 'c'],
+      [1, 2, 3],
+      [4, 5, 6],
+    ];
     const book = stream(workbookOf(rows, 'xls'));
     expect(() => checkXlsBounds(book, 9)).not.toThrow();
     expect(() => checkXlsBounds(book, 8)).toThrow(SPREADSHEET_MSG.xlsTooLarge);

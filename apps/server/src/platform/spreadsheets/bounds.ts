@@ -1,4 +1,8 @@
-import { MAX_SPREADSHEET_CELL_CHARS, MAX_SPREADSHEET_COLUMNS, MAX_SPREADSHEET_LINE_CHARS } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import {
+  MAX_SPREADSHEET_CELL_CHARS,
+  MAX_SPREADSHEET_COLUMNS,
+  MAX_SPREADSHEET_LINE_CHARS,
+} from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { type Cell, cellText } from './cells';
 import { SpreadsheetError } from './spreadsheet-error';
 

@@ -15,7 +15,8 @@ export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'string') return cell.trim();
   if (typeof cell === 'boolean') return String(cell);
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : isoDay(cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate());
+  if (cell instanceof Date)
+    return Number.isNaN(cell.getTime()) ? '' : isoDay(cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate());
   if (!Number.isFinite(cell)) return '';
   return Number.isInteger(cell) && Math.abs(cell) < 1e21 ? BigInt(cell).toString() : String(cell);
 }

@@ -1,7 +1,11 @@
 import { isUtf8 } from 'node:buffer';
 import { finished } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { MAX_SPREADSHEET_CELL_CHARS, MAX_SPREADSHEET_COLUMNS, MAX_SPREADSHEET_LINE_CHARS } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import {
+  MAX_SPREADSHEET_CELL_CHARS,
+  MAX_SPREADSHEET_COLUMNS,
+  MAX_SPREADSHEET_LINE_CHARS,
+} from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { type RowBatches, type SheetRow, yieldToEventLoop } from './rows';
 import { SpreadsheetError } from './spreadsheet-error';
 
@@ -24,7 +28,10 @@ const SLICE = 64 * 1024;
  * byte order mark), UTF-16 with its mark, and otherwise Latin-1 (Windows-1252, as Excel saves "CSV
  * (separado por vírgulas)" in Brazil). Bytes with a NUL and no UTF-16 mark are not text.
  */
-export function* decodeCsv(bytes: Uint8Array, { from = 0, to = bytes.length }: { from?: number; to?: number } = {}): Generator<{ text: string; end: number }> {
+export function* decodeCsv(
+  bytes: Uint8Array,
+  { from = 0, to = bytes.length }: { from?: number; to?: number } = {},
+): Generator<{ text: string; end: number }> {
   const { encoding, start } = encodingOf(bytes);
   const decoder = new TextDecoder(encoding);
   const last = Math.min(to, bytes.length);
@@ -146,7 +153,8 @@ export async function* readCsv(bytes: Uint8Array, onProgress?: (fraction: number
     failed = true;
   });
   parser.on('readable', () => {
-    for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null) batch.push({ index: index++, cells: record });
+    for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null)
+      batch.push({ index: index++, cells: record });
   });
   const take = () => {
     if (failed) throw new SpreadsheetError('unreadable');

@@ -45,19 +45,34 @@ describe('the spreadsheet reader', () => {
     expect(sheet.lines).toEqual([EXPECTED[0]]);
   });
 
-  it.each(['xlsx', 'xls'] as const)('reads the first sheet of an %s workbook, numbers as digits and dates as days', async (format) => {
-    const rows: FixtureCell[][] = [...ROWS.map((r) => [...r, r === ROWS[0] ? 'nascimento' : { day: '2000-02-29' }]), [12345678901, 'Número', null, { day: '1999-12-31' }]];
-    const sheet = await readSpreadsheet(workbookOf(rows, format));
-    expect(sheet.format).toBe(format);
-    expect(sheet.lines).toEqual([
-      { linha: 2, values: { ...EXPECTED[0].values, nascimento: '2000-02-29' } },
-      { linha: 3, values: { ...EXPECTED[1].values, nascimento: '2000-02-29' } },
-      { linha: 4, values: { codpessoa: '12345678901', nome_razaosocial: 'Número', cidade: '', nascimento: '1999-12-31' } },
-    ]);
-  });
+  it.each(['xlsx', 'xls'] as const)(
+    'reads the first sheet of an %s workbook, numbers as digits and dates as days',
+    async (format) => {
+      const rows: FixtureCell[][] = [
+        ...ROWS.map((r) => [...r, r === ROWS[0] ? 'nascimento' : { day: '2000-02-29' }]),
+        [12345678901, 'Número', null, { day: '1999-12-31' }],
+      ];
+      const sheet = await readSpreadsheet(workbookOf(rows, format));
+      expect(sheet.format).toBe(format);
+      expect(sheet.lines).toEqual([
+        { linha: 2, values: { ...EXPECTED[0].values, nascimento: '2000-02-29' } },
+        { linha: 3, values: { ...EXPECTED[1].values, nascimento: '2000-02-29' } },
+        {
+          linha: 4,
+          values: { codpessoa: '12345678901', nome_razaosocial: 'Número', cidade: '', nascimento: '1999-12-31' },
+        },
+      ]);
+    },
+  );
 
-  it('keeps the spreadsheet\'s line numbers: blank lines skipped, a header below blank lines', async () => {
-    const rows: FixtureCell[][] = [[null, null], ['codigo', 'nome'], ['1', 'Um'], [null, null], ['2', 'Dois']];
+  it("keeps the spreadsheet's line numbers: blank lines skipped, a header below blank lines", async () => {
+    const rows: FixtureCell[][] = [
+      [null, null],
+      ['codigo', 'nome'],
+      ['1', 'Um'],
+      [null, null],
+      ['2', 'Dois'],
+    ];
     for (const bytes of [csvOf(rows), workbookOf(rows, 'xlsx'), workbookOf(rows, 'xls')]) {
       const sheet = await readSpreadsheet(bytes);
       expect(sheet.lines.map((l) => [l.linha, l.values.codigo])).toEqual([
@@ -83,7 +98,9 @@ describe('the spreadsheet reader', () => {
     expect((await refusal(xlsx.subarray(0, xlsx.length - 40))).message).toBe(SPREADSHEET_MSG.unreadable);
     const word = XLSX.CFB.utils.cfb_new();
     XLSX.CFB.utils.cfb_add(word, 'WordDocument', Buffer.from('not a workbook'));
-    expect((await refusal(Buffer.from(XLSX.CFB.write(word, { type: 'buffer' }) as Buffer))).message).toBe(SPREADSHEET_MSG.unreadable);
+    expect((await refusal(Buffer.from(XLSX.CFB.write(word, { type: 'buffer' }) as Buffer))).message).toBe(
+      SPREADSHEET_MSG.unreadable,
+    );
   });
 
   it('refuses an empty file, a file over the size limit and one over the line limit', async () => {
@@ -95,11 +112,25 @@ describe('the spreadsheet reader', () => {
   it('refuses a file without a header, without data lines, or with a header twice', async () => {
     expect((await refusal(Buffer.from(';;\r\n;;\r\n'))).message).toBe(SPREADSHEET_MSG.noHeader);
     expect((await refusal(csvOf([['codpessoa', 'nome']]))).message).toBe(SPREADSHEET_MSG.noRows);
-    expect((await refusal(csvOf([['nome', 'cpf', 'Nome'], ['a', 'b', 'c']]))).message).toBe(SPREADSHEET_MSG.duplicateHeader('Nome'));
+    expect(
+      (
+        await refusal(
+          csvOf([
+            ['nome', 'cpf', 'Nome'],
+            ['a', 'b', 'c'],
+          ]),
+        )
+      ).message,
+    ).toBe(SPREADSHEET_MSG.duplicateHeader('Nome'));
   });
 
   it('treats a header named __proto__ as a column like any other', async () => {
-    const sheet = await readSpreadsheet(csvOf([['__proto__', 'nome'], ['x', 'y']]));
+    const sheet = await readSpreadsheet(
+      csvOf([
+        ['__proto__', 'nome'],
+        ['x', 'y'],
+      ]),
+    );
     expect(sheet.lines[0].values.__proto__).toBe('x');
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });

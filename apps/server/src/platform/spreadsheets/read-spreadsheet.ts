@@ -1,5 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_SPREADSHEET_BYTES, MAX_SPREADSHEET_ROWS, SPREADSHEET_MSG } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import {
+  MAX_SPREADSHEET_BYTES,
+  MAX_SPREADSHEET_ROWS,
+  SPREADSHEET_MSG,
+} from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { checkRowBounds } from './bounds';
 import { type Cell, cellText } from './cells';
 import { readCsv } from './csv';
@@ -43,18 +47,28 @@ export async function spreadsheetFormatOf(bytes: Uint8Array): Promise<Spreadshee
 
 /** A UTF-8 or UTF-16 byte order mark: text, whatever follows. */
 function hasTextMark(bytes: Uint8Array): boolean {
-  return (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  return (
+    (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) ||
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff)
+  );
 }
 
 /** The sheet's rows from the bytes of a format, in batches. */
-function rowsOf(format: SpreadsheetFormat, bytes: Uint8Array, options: ReadOptions, onRead: (fraction: number) => void): RowBatches {
+function rowsOf(
+  format: SpreadsheetFormat,
+  bytes: Uint8Array,
+  options: ReadOptions,
+  onRead: (fraction: number) => void,
+): RowBatches {
   if (format === 'csv') return readCsv(bytes, onRead);
   if (format === 'xlsx') return readXlsx(bytes, { maxUnzippedBytes: options.maxUnzippedBytes }, onRead);
   return (async function* () {
     // SheetJS reads an .xls at once (Excel 97–2003 holds at most 65 536 rows); its rows are then handed over in batches.
     const rows = await readXls(bytes);
     onRead(1);
-    for (let start = 0; start < rows.length; start += XLS_BATCH) yield rows.slice(start, start + XLS_BATCH).map((cells, i) => ({ index: start + i, cells }));
+    for (let start = 0; start < rows.length; start += XLS_BATCH)
+      yield rows.slice(start, start + XLS_BATCH).map((cells, i) => ({ index: start + i, cells }));
   })();
 }
 
@@ -78,7 +92,10 @@ export type SpreadsheetBatch = { format: SpreadsheetFormat; headers: string[]; l
  * batches end). One spreadsheet is read at a time in this process (`spreadsheetReadings`): a reading
  * waits for its turn before it starts, and gives it back when its batches end or it is left.
  */
-export async function* readSpreadsheetBatches(bytes: Uint8Array, options: ReadOptions = {}): AsyncGenerator<SpreadsheetBatch, void, undefined> {
+export async function* readSpreadsheetBatches(
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): AsyncGenerator<SpreadsheetBatch, void, undefined> {
   const maxBytes = options.maxBytes ?? MAX_SPREADSHEET_BYTES;
   const maxRows = options.maxRows ?? MAX_SPREADSHEET_ROWS;
   if (bytes.length === 0) throw new SpreadsheetError('empty');

@@ -28,6 +28,8 @@ export class SpreadsheetError extends Error {
 
   /** The refusal as the API answers it: 413 for the size, otherwise 400 under the file's field. */
   toAppError(field: string): AppError {
-    return this.problem === 'tooLarge' ? new AppError('too_large', this.message) : invalid(this.message, [{ path: field, message: this.message }]);
+    return this.problem === 'tooLarge'
+      ? new AppError('too_large', this.message)
+      : invalid(this.message, [{ path: field, message: this.message }]);
   }
 }

@@ -11,10 +11,13 @@ function serialOf(day: string): number {
 }
 
 function sheetOf(rows: readonly (readonly FixtureCell[])[]): XLSX.WorkSheet {
-  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.map((cell) => (cell !== null && typeof cell === 'object' ? null : cell))));
+  const sheet = XLSX.utils.aoa_to_sheet(
+    rows.map((row) => row.map((cell) => (cell !== null && typeof cell === 'object' ? null : cell))),
+  );
   rows.forEach((row, r) =>
     row.forEach((cell, c) => {
-      if (cell !== null && typeof cell === 'object') sheet[XLSX.utils.encode_cell({ r, c })] = { t: 'n', v: serialOf(cell.day), z: 'm/d/yy' };
+      if (cell !== null && typeof cell === 'object')
+        sheet[XLSX.utils.encode_cell({ r, c })] = { t: 'n', v: serialOf(cell.day), z: 'm/d/yy' };
     }),
   );
   return sheet;
@@ -24,11 +27,22 @@ function sheetOf(rows: readonly (readonly FixtureCell[])[]): XLSX.WorkSheet {
 export function workbookOf(rows: readonly (readonly FixtureCell[])[], format: 'xlsx' | 'xls'): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheetOf(rows), 'Clientes');
-  return XLSX.write(book, { type: 'buffer', bookType: format === 'xls' ? 'biff8' : 'xlsx', compression: true }) as Buffer;
+  return XLSX.write(book, {
+    type: 'buffer',
+    bookType: format === 'xls' ? 'biff8' : 'xlsx',
+    compression: true,
+  }) as Buffer;
 }
 
 /** A CSV file: `;` by default, quoted where needed, UTF-8 (optionally with BOM) or Latin-1. */
-export function csvOf(rows: readonly (readonly FixtureCell[])[], { delimiter = ';', encoding = 'utf-8', bom = false }: { delimiter?: string; encoding?: 'utf-8' | 'latin1'; bom?: boolean } = {}): Buffer {
+export function csvOf(
+  rows: readonly (readonly FixtureCell[])[],
+  {
+    delimiter = ';',
+    encoding = 'utf-8',
+    bom = false,
+  }: { delimiter?: string; encoding?: 'utf-8' | 'latin1'; bom?: boolean } = {},
+): Buffer {
   const quote = (cell: FixtureCell) => {
     const text = cell === null ? '' : typeof cell === 'object' ? cell.day : String(cell);
     return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -39,7 +53,13 @@ export function csvOf(rows: readonly (readonly FixtureCell[])[], { delimiter = '
 }
 
 /** A part of a hand-made zip: its bytes, stored or deflated, and the size its directory declares (its real one unless told). */
-export type ZipPart = { name: string; data: Buffer; deflate?: boolean; declaredSize?: number; /** Data already deflated. */ deflated?: boolean };
+export type ZipPart = {
+  name: string;
+  data: Buffer;
+  deflate?: boolean;
+  declaredSize?: number /** Data already deflated. */;
+  deflated?: boolean;
+};
 
 /**
  * A zip archive written by hand (local headers, data, central directory, end record), so that tests
@@ -91,7 +111,8 @@ export async function deflatedFill(bytes: number, fill = 0x20): Promise<Buffer> 
   deflater.on('data', (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve, reject) => deflater.on('end', resolve).on('error', reject));
   for (let written = 0; written < bytes; written += piece.length) {
-    if (!deflater.write(piece.subarray(0, Math.min(piece.length, bytes - written)))) await new Promise((resolve) => deflater.once('drain', resolve));
+    if (!deflater.write(piece.subarray(0, Math.min(piece.length, bytes - written))))
+      await new Promise((resolve) => deflater.once('drain', resolve));
   }
   deflater.end();
   await done;
@@ -102,10 +123,22 @@ export async function deflatedFill(bytes: number, fill = 0x20): Promise<Buffer> 
 export function workbookParts(sheetXml: Buffer, sheet: Partial<ZipPart> = {}): ZipPart[] {
   const text = (name: string, xml: string): ZipPart => ({ name, data: Buffer.from(xml), deflate: true });
   return [
-    text('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>'),
-    text('_rels/.rels', '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
-    text('xl/workbook.xml', '<?xml version="1.0"?><workbook xmlns:r="r"><sheets><sheet name="Leads" sheetId="1" r:id="rId1"/></sheets></workbook>'),
-    text('xl/_rels/workbook.xml.rels', '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+    text(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+    ),
+    text(
+      '_rels/.rels',
+      '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
+    text(
+      'xl/workbook.xml',
+      '<?xml version="1.0"?><workbook xmlns:r="r"><sheets><sheet name="Leads" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    text(
+      'xl/_rels/workbook.xml.rels',
+      '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
     { name: 'xl/worksheets/sheet1.xml', data: sheetXml, deflate: true, ...sheet },
   ];
 }

@@ -5,7 +5,13 @@ import { invalid } from '../http/errors';
 import { SpreadsheetError } from './spreadsheet-error';
 
 /** Limits of the multipart plugin on a route that receives one spreadsheet and a few fields. */
-export const SPREADSHEET_MULTIPART_LIMITS = { fileSize: MAX_SPREADSHEET_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 };
+export const SPREADSHEET_MULTIPART_LIMITS = {
+  fileSize: MAX_SPREADSHEET_BYTES,
+  files: 1,
+  fields: 10,
+  parts: 11,
+  fieldSize: 1024,
+};
 /** Room for the multipart boundaries, part headers and fields around the largest file (the route's bodyLimit). */
 export const SPREADSHEET_BODY_LIMIT = MAX_SPREADSHEET_BYTES + 64 * 1024;
 
@@ -37,7 +43,8 @@ export async function readSpreadsheetUpload(request: FastifyRequest, fileField: 
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new SpreadsheetError('tooLarge').toAppError(fileField);
     // More files, fields or parts than a spreadsheet upload has: not a request of the screens.
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw invalid(MSG.invalidData);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw invalid(MSG.invalidData);
     throw err;
   }
   return { fields, file };

@@ -23,8 +23,16 @@ function wideCsv(first: string, columns: number, data: string): Buffer {
 
 function multipart(fields: Record<string, string>, fileField: string, name: string, bytes: Buffer) {
   const boundary = '----wide-spreadsheet-test';
-  const parts: Buffer[] = Object.entries(fields).map(([field, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([field, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -47,7 +55,10 @@ describe('spreadsheets of millions of columns', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [{ id: provider }] = await sqlRows<{ id: number }>(t.database.db, sql`select id from rh_empresa where nome = 'Bitcom'`);
+    [{ id: provider }] = await sqlRows<{ id: number }>(
+      t.database.db,
+      sql`select id from rh_empresa where nome = 'Bitcom'`,
+    );
     baseline = process.memoryUsage().rss;
     peak = baseline;
     sampler = setInterval(sample, 5);
@@ -59,7 +70,12 @@ describe('spreadsheets of millions of columns', () => {
 
   // One request body per file, sent as many times as asked: the test's own copies are not the server's memory.
   const importCustomers = async (body: ReturnType<typeof multipart>) => {
-    const res = await t.app.inject({ method: 'POST', url: CUSTOMERS_API.import.path, payload: body.payload, headers: { ...body.headers, ...(await t.headersFor('marketing')) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: CUSTOMERS_API.import.path,
+      payload: body.payload,
+      headers: { ...body.headers, ...(await t.headersFor('marketing')) },
+    });
     sample();
     return res;
   };
@@ -74,7 +90,10 @@ describe('spreadsheets of millions of columns', () => {
   it('refuses a customer spreadsheet of 2.3 million columns with the columns text, as the import refuses a file', async () => {
     const res = await importCustomers(customersForm(customers23));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: SPREADSHEET_MSG.tooManyColumns, fields: [{ path: 'arquivo', message: SPREADSHEET_MSG.tooManyColumns }] });
+    expect(res.json()).toMatchObject({
+      message: SPREADSHEET_MSG.tooManyColumns,
+      fields: [{ path: 'arquivo', message: SPREADSHEET_MSG.tooManyColumns }],
+    });
   });
 
   it('refuses four of a million columns sent at once', async () => {
@@ -88,12 +107,23 @@ describe('spreadsheets of millions of columns', () => {
 
   it('refuses three lead imports of 1.24 million columns read at once, leaving nothing behind', async () => {
     const as = await t.headersFor('marketing');
-    const [{ id: campaign }] = await sqlRows<{ id: number }>(t.database.db, sql`select id from vendas_campanha where nome = 'Black Friday Fibra'`);
-    const [{ id: channel }] = await sqlRows<{ id: number }>(t.database.db, sql`select id from vendas_canal where nome = 'Facebook'`);
+    const [{ id: campaign }] = await sqlRows<{ id: number }>(
+      t.database.db,
+      sql`select id from vendas_campanha where nome = 'Black Friday Fibra'`,
+    );
+    const [{ id: channel }] = await sqlRows<{ id: number }>(
+      t.database.db,
+      sql`select id from vendas_canal where nome = 'Facebook'`,
+    );
     const ids: number[] = [];
     const body = multipart({}, 'file', 'leads.csv', leads124);
     for (let i = 0; i < 3; i++) {
-      const stored = await t.app.inject({ method: 'POST', url: '/v1/files/importacoes', payload: body.payload, headers: { ...body.headers, ...as } });
+      const stored = await t.app.inject({
+        method: 'POST',
+        url: '/v1/files/importacoes',
+        payload: body.payload,
+        headers: { ...body.headers, ...as },
+      });
       expect(stored.statusCode).toBe(200);
       const created = await t.app.inject({
         method: 'POST',
@@ -105,18 +135,27 @@ describe('spreadsheets of millions of columns', () => {
       ids.push(created.json().vendas_lead_importacao.id);
     }
     sample();
-    const answers = await Promise.all(ids.map((id) => t.app.inject({ method: 'POST', url: `/v1/lead/arquivo/clientes/${id}`, headers: as }).finally(sample)));
+    const answers = await Promise.all(
+      ids.map((id) =>
+        t.app.inject({ method: 'POST', url: `/v1/lead/arquivo/clientes/${id}`, headers: as }).finally(sample),
+      ),
+    );
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.json().importaClientes).toMatchObject({ success: false, message: SPREADSHEET_MSG.tooManyColumns });
     }
-    const [{ n }] = await sqlRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from vendas_lead_participante where id_importacao_evento in ${sql.raw(`(${ids.join(',')})`)}`);
+    const [{ n }] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from vendas_lead_participante where id_importacao_evento in ${sql.raw(`(${ids.join(',')})`)}`,
+    );
     expect(n).toBe(0);
   });
 
   it(`kept the process within ${GROWTH_BOUND / MB} MB of where it started`, () => {
     sample();
-    console.info(`wide spreadsheets: rss ${Math.round(baseline / MB)} MB before, peak ${Math.round(peak / MB)} MB (+${Math.round((peak - baseline) / MB)} MB)`);
+    console.info(
+      `wide spreadsheets: rss ${Math.round(baseline / MB)} MB before, peak ${Math.round(peak / MB)} MB (+${Math.round((peak - baseline) / MB)} MB)`,
+    );
     expect(peak - baseline).toBeLessThan(GROWTH_BOUND);
   });
 });

@@ -12,7 +12,13 @@ const SST = 0x00fc;
 const FILEPASS = 0x002f;
 
 /** The workbook stream (BIFF5 to BIFF8 records) of a compound file, or null when it has none. */
-function workbookStream(cfbApi: { read(data: Uint8Array, options: object): unknown; find(container: unknown, path: string): { content?: Uint8Array | number[] } | null }, bytes: Uint8Array): Uint8Array | null {
+function workbookStream(
+  cfbApi: {
+    read(data: Uint8Array, options: object): unknown;
+    find(container: unknown, path: string): { content?: Uint8Array | number[] } | null;
+  },
+  bytes: Uint8Array,
+): Uint8Array | null {
   try {
     const container = cfbApi.read(bytes, { type: 'buffer' });
     const content = (cfbApi.find(container, 'Workbook') ?? cfbApi.find(container, 'Book'))?.content;
@@ -47,7 +53,8 @@ export function checkXlsBounds(stream: Uint8Array | null, maxCells = MAX_XLS_CEL
       if (data.getUint16(start + 2, true) >= MAX_SPREADSHEET_COLUMNS) throw new SpreadsheetError('tooManyColumns');
     } else if (type === MULRK && length >= 6) {
       cells += Math.floor((length - 6) / 6);
-      if (data.getUint16(start + length - 2, true) >= MAX_SPREADSHEET_COLUMNS) throw new SpreadsheetError('tooManyColumns');
+      if (data.getUint16(start + length - 2, true) >= MAX_SPREADSHEET_COLUMNS)
+        throw new SpreadsheetError('tooManyColumns');
     }
     if (cells > maxCells) throw new SpreadsheetError('xlsTooLarge');
   }
@@ -62,10 +69,20 @@ export async function readXls(bytes: Uint8Array): Promise<CellText[][]> {
   const XLSX = await import('@e965/xlsx');
   checkXlsBounds(workbookStream(XLSX.CFB, bytes));
   try {
-    const book = XLSX.read(bytes, { type: 'array', dense: true, cellNF: true, cellHTML: false, cellFormula: false, sheetRows: 0 });
+    const book = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      cellNF: true,
+      cellHTML: false,
+      cellFormula: false,
+      sheetRows: 0,
+    });
     const first = book.SheetNames[0];
     const sheet = first ? book.Sheets[first] : undefined;
-    const data = ((sheet as { '!data'?: (SheetCell | undefined)[][] } | undefined)?.['!data'] ?? []) as (SheetCell | undefined)[][];
+    const data = ((sheet as { '!data'?: (SheetCell | undefined)[][] } | undefined)?.['!data'] ?? []) as (
+      | SheetCell
+      | undefined
+    )[][];
     const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
     const rows: CellText[][] = [];
     for (let r = 0; r < data.length; r++) {

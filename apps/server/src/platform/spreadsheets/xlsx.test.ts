@@ -17,7 +17,8 @@ async function refusal(bytes: Buffer, options?: Parameters<typeof readSpreadshee
   return error as SpreadsheetError;
 }
 
-const sheetXml = (rows: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData>${rows}</sheetData></worksheet>`);
+const sheetXml = (rows: string) =>
+  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData>${rows}</sheetData></worksheet>`);
 const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 const HEADER = `<row r="1">${inline('A1', 'nome')}${inline('B1', 'cpf')}${inline('C1', 'telefone')}</row>`;
 
@@ -41,7 +42,11 @@ describe('an .xlsx whose zip would inflate past the limit', () => {
 
   it('is refused when its parts together declare more than the limit', async () => {
     const part = { data: Buffer.from('x'), deflate: true, declaredSize: MAX_SPREADSHEET_UNZIPPED_BYTES / 2 + 1 };
-    const bytes = zipOf([...workbookParts(sheetXml(HEADER)), { name: 'xl/media/a.bin', ...part }, { name: 'xl/media/b.bin', ...part }]);
+    const bytes = zipOf([
+      ...workbookParts(sheetXml(HEADER)),
+      { name: 'xl/media/a.bin', ...part },
+      { name: 'xl/media/b.bin', ...part },
+    ]);
     expect((await refusal(bytes)).message).toBe(SPREADSHEET_MSG.tooLargeUnzipped);
   });
 
@@ -77,7 +82,9 @@ describe('the .xlsx reader', () => {
     const bytes = (await writeXlsxFile(rows).toBuffer()) as Buffer;
     const sheet = await readSpreadsheet(bytes);
     expect(sheet.format).toBe('xlsx');
-    expect(sheet.lines).toEqual([{ linha: 2, values: { nome: 'Maria da Silva', cpf: '529.982.247-25', telefone: '(31) 98888-7777' } }]);
+    expect(sheet.lines).toEqual([
+      { linha: 2, values: { nome: 'Maria da Silva', cpf: '529.982.247-25', telefone: '(31) 98888-7777' } },
+    ]);
   });
 
   it('reads inline strings, booleans, formula results, escapes and entities; errors are empty; a cell without a header is left out', async () => {
@@ -97,8 +104,10 @@ describe('the .xlsx reader', () => {
   });
 
   it('tells date formats from number formats', () => {
-    for (const code of ['dd/mm/yyyy', 'm/d/yy;@', '[$-416]d-mmm-yy', 'yyyy-mm-dd hh:mm', '[h]:mm:ss', '"Dia "d']) expect(isDateFormatCode(code), code).toBe(true);
-    for (const code of ['0', '#,##0.00', '0.00E+00', '"R$ "#,##0.00', '[Red]0', 'General', '@']) expect(isDateFormatCode(code), code).toBe(false);
+    for (const code of ['dd/mm/yyyy', 'm/d/yy;@', '[$-416]d-mmm-yy', 'yyyy-mm-dd hh:mm', '[h]:mm:ss', '"Dia "d'])
+      expect(isDateFormatCode(code), code).toBe(true);
+    for (const code of ['0', '#,##0.00', '0.00E+00', '"R$ "#,##0.00', '[Red]0', 'General', '@'])
+      expect(isDateFormatCode(code), code).toBe(false);
   });
 
   it('stops at the first line over the limit without reading the rest', async () => {
@@ -127,9 +136,13 @@ describe('the XML scanner', () => {
     const eventsOf = (pieces: string[]) => {
       const events: string[] = [];
       // Adjacent texts may arrive in pieces; joined they are the same.
-      const text = (t: string) => (events.at(-1)?.startsWith('T:') ? (events[events.length - 1] += t) : events.push(`T:${t}`));
+      const text = (t: string) =>
+        events.at(-1)?.startsWith('T:') ? (events[events.length - 1] += t) : events.push(`T:${t}`);
       const scanner = new XmlScanner({
-        open: (name, attributes, selfClosing) => events.push(`O:${name}${selfClosing ? '/' : ''} ${attribute(attributes, 'x') ?? ''}${attribute(attributes, 'r') ?? ''}`),
+        open: (name, attributes, selfClosing) =>
+          events.push(
+            `O:${name}${selfClosing ? '/' : ''} ${attribute(attributes, 'x') ?? ''}${attribute(attributes, 'r') ?? ''}`,
+          ),
         close: (name) => events.push(`C:${name}`),
         text,
       });
@@ -139,7 +152,8 @@ describe('the XML scanner', () => {
     };
     const whole = eventsOf([xml]);
     expect(whole).toBe('O:a 1>2|O:b/ |C:b|T:t&u<raw>|O:c A1|T:v|C:c|C:a');
-    for (let cut = 1; cut < xml.length; cut++) expect(eventsOf([xml.slice(0, cut), xml.slice(cut)]), `cut at ${cut}`).toBe(whole);
+    for (let cut = 1; cut < xml.length; cut++)
+      expect(eventsOf([xml.slice(0, cut), xml.slice(cut)]), `cut at ${cut}`).toBe(whole);
   });
 
   it('refuses a document type declaration (no entity is ever expanded)', () => {

@@ -1,4 +1,9 @@
-import { MAX_SPREADSHEET_CELL_CHARS, MAX_SPREADSHEET_COLUMNS, MAX_SPREADSHEET_LINE_CHARS, MAX_SPREADSHEET_SHARED_TEXT_BYTES } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import {
+  MAX_SPREADSHEET_CELL_CHARS,
+  MAX_SPREADSHEET_COLUMNS,
+  MAX_SPREADSHEET_LINE_CHARS,
+  MAX_SPREADSHEET_SHARED_TEXT_BYTES,
+} from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import type { Cell } from './cells';
 import { type RowBatches, type SheetRow, yieldToEventLoop } from './rows';
 import { SpreadsheetError } from './spreadsheet-error';
@@ -21,7 +26,11 @@ function resolvePath(from: string, target: string): string {
 }
 
 /** The relationships of a part (`_rels/<name>.rels` beside it): id → { type, target path }. */
-async function relationshipsOf(bytes: Uint8Array, entries: Map<string, ZipEntry>, part: string): Promise<Map<string, { type: string; path: string }>> {
+async function relationshipsOf(
+  bytes: Uint8Array,
+  entries: Map<string, ZipEntry>,
+  part: string,
+): Promise<Map<string, { type: string; path: string }>> {
   const folder = part.split('/').slice(0, -1).join('/');
   const file = part.split('/').pop() ?? '';
   const relsPath = `${folder ? `${folder}/` : ''}_rels/${file}.rels`;
@@ -33,14 +42,19 @@ async function relationshipsOf(bytes: Uint8Array, entries: Map<string, ZipEntry>
       if (name !== 'Relationship') return;
       const id = attribute(attributes, 'Id');
       const target = attribute(attributes, 'Target');
-      if (id && target && attribute(attributes, 'TargetMode') !== 'External') found.set(id, { type: attribute(attributes, 'Type') ?? '', path: resolvePath(part, target) });
+      if (id && target && attribute(attributes, 'TargetMode') !== 'External')
+        found.set(id, { type: attribute(attributes, 'Type') ?? '', path: resolvePath(part, target) });
     },
   });
   return found;
 }
 
 function scanAll(text: string, on: Partial<ConstructorParameters<typeof XmlScanner>[0]>): void {
-  const scanner = new XmlScanner({ open: on.open ?? (() => {}), close: on.close ?? (() => {}), text: on.text ?? (() => {}) });
+  const scanner = new XmlScanner({
+    open: on.open ?? (() => {}),
+    close: on.close ?? (() => {}),
+    text: on.text ?? (() => {}),
+  });
   scanner.write(text);
   scanner.end();
 }
@@ -61,7 +75,9 @@ async function scanEntry(bytes: Uint8Array, entry: ZipEntry, scanner: XmlScanner
 
 /** OOXML's `_xHHHH_` escapes of characters XML cannot carry (`_x000D_` is a carriage return). */
 function unescapeOoxml(text: string): string {
-  return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+  return text.includes('_x')
+    ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;
 }
 
 /** Bytes of one block of the shared strings' store. */
@@ -164,7 +180,10 @@ async function sharedStringsOf(bytes: Uint8Array, entry: ZipEntry | undefined): 
 }
 
 /** Built-in number formats that show a date or a time (ECMA-376 §18.8.30, and the locale ones Excel uses). */
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 /** Whether a custom number format shows a date or a time: a day, month, year, hour or second code outside quotes, escapes and brackets. */
 export function isDateFormatCode(code: string): boolean {
@@ -189,7 +208,8 @@ async function dateStylesOf(bytes: Uint8Array, entry: ZipEntry | undefined): Pro
   let depth = 0;
   scanAll(await entryText(bytes, entry), {
     open(name, attributes, selfClosing) {
-      if (name === 'numFmt') custom.set(Number(attribute(attributes, 'numFmtId')), attribute(attributes, 'formatCode') ?? '');
+      if (name === 'numFmt')
+        custom.set(Number(attribute(attributes, 'numFmtId')), attribute(attributes, 'formatCode') ?? '');
       else if (name === 'cellXfs') inCellXfs = !selfClosing;
       else if (inCellXfs && name === 'xf' && depth === 0) formats.push(Number(attribute(attributes, 'numFmtId') ?? 0));
       if (inCellXfs && name !== 'cellXfs' && !selfClosing) depth++;
@@ -231,10 +251,15 @@ function excelDay(serial: number, date1904: boolean): Date {
  * nothing); a value right of `MAX_SPREADSHEET_COLUMNS`, a cell or a row's texts longer than allowed
  * are refused as they are read.
  */
-export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onProgress?: (fraction: number) => void): RowBatches {
+export async function* readXlsx(
+  bytes: Uint8Array,
+  limits: ZipLimits = {},
+  onProgress?: (fraction: number) => void,
+): RowBatches {
   const entries = readZipDirectory(bytes, limits);
   const rootRels = await relationshipsOf(bytes, entries, '');
-  const workbookPath = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.path ?? 'xl/workbook.xml';
+  const workbookPath =
+    [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.path ?? 'xl/workbook.xml';
   const workbookEntry = entries.get(workbookPath);
   if (!workbookEntry) throw unreadable();
 
@@ -393,4 +418,3 @@ export async function* readXlsx(bytes: Uint8Array, limits: ZipLimits = {}, onPro
   scanner.end();
   if (batch.length) yield batch;
 }
-

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { MAX_SPREADSHEET_UNZIPPED_BYTES, MAX_SPREADSHEET_ZIP_ENTRIES } from '@intranet/shared/spreadsheets/spreadsheets.rules';
+import {
+  MAX_SPREADSHEET_UNZIPPED_BYTES,
+  MAX_SPREADSHEET_ZIP_ENTRIES,
+} from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { SpreadsheetError } from './spreadsheet-error';
 
 /** A part of a zip archive as its central directory declares it, its data located through its local header. */
@@ -53,7 +56,12 @@ function endOfCentralDirectory(bytes: Uint8Array): { count: number; size: number
 }
 
 /** The zip64 sizes and offset of an entry whose classic fields hold 0xFFFFFFFF (extra field 0x0001). */
-function zip64Fields(data: DataView, extraStart: number, extraEnd: number, wanted: { size: boolean; compressed: boolean; offset: boolean }) {
+function zip64Fields(
+  data: DataView,
+  extraStart: number,
+  extraEnd: number,
+  wanted: { size: boolean; compressed: boolean; offset: boolean },
+) {
   for (let at = extraStart; at + 4 <= extraEnd; ) {
     const id = data.getUint16(at, true);
     const length = data.getUint16(at + 2, true);
@@ -65,7 +73,11 @@ function zip64Fields(data: DataView, extraStart: number, extraEnd: number, wante
         field += 8;
         return value;
       };
-      return { size: wanted.size ? take() : undefined, compressed: wanted.compressed ? take() : undefined, offset: wanted.offset ? take() : undefined };
+      return {
+        size: wanted.size ? take() : undefined,
+        compressed: wanted.compressed ? take() : undefined,
+        offset: wanted.offset ? take() : undefined,
+      };
     }
     at += 4 + length;
   }
@@ -104,7 +116,11 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = {}): Map
     const extraEnd = nameStart + nameLength + extraLength;
     if (extraEnd + commentLength > bytes.length) throw unreadable();
     if (compressedSize === MAX_32 || size === MAX_32 || localOffset === MAX_32) {
-      const big = zip64Fields(data, nameStart + nameLength, extraEnd, { size: size === MAX_32, compressed: compressedSize === MAX_32, offset: localOffset === MAX_32 });
+      const big = zip64Fields(data, nameStart + nameLength, extraEnd, {
+        size: size === MAX_32,
+        compressed: compressedSize === MAX_32,
+        offset: localOffset === MAX_32,
+      });
       size = big.size ?? size;
       compressedSize = big.compressed ?? compressedSize;
       localOffset = big.offset ?? localOffset;

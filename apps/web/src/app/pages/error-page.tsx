@@ -17,7 +17,9 @@ export function ErrorPage() {
   return (
     <div className="error-page" role="alert">
       <h1 className="error-page__title">Algo deu errado ao abrir esta página.</h1>
-      <p className="error-page__text">Tente novamente. Se o problema continuar, volte ao início e abra a página outra vez.</p>
+      <p className="error-page__text">
+        Tente novamente. Se o problema continuar, volte ao início e abra a página outra vez.
+      </p>
       <div className="error-page__actions">
         <button type="button" className="plain-button plain-button--primary" onClick={() => window.location.reload()}>
           Tentar novamente

@@ -64,13 +64,22 @@ export function HomePage() {
             Minha conta
           </Typography.Title>
           <div className="cards-menu__grid">
-            <Link to={`${USERS_EDIT_PATH}/${user.usuarioId}`} className="cards-menu__card" data-testid="home-account-card">
+            <Link
+              to={`${USERS_EDIT_PATH}/${user.usuarioId}`}
+              className="cards-menu__card"
+              data-testid="home-account-card"
+            >
               <span className="cards-menu__icon">
                 <IdcardOutlined />
               </span>
               <span className="cards-menu__title">Meus dados</span>
             </Link>
-            <button type="button" className="cards-menu__card" data-testid="home-account-card" onClick={() => setChangingPassword(true)}>
+            <button
+              type="button"
+              className="cards-menu__card"
+              data-testid="home-account-card"
+              onClick={() => setChangingPassword(true)}
+            >
               <span className="cards-menu__icon">
                 <LockOutlined />
               </span>

@@ -61,7 +61,14 @@ export function AppHeader({ user }: { user: SessionUser }) {
           {employee &&
             links.map((l) => (
               <Tooltip key={l.key} title={l.label}>
-                <Button type="text" shape="circle" aria-label={l.label} icon={l.icon} onClick={() => navigate(l.path)} className="header-icon" />
+                <Button
+                  type="text"
+                  shape="circle"
+                  aria-label={l.label}
+                  icon={l.icon}
+                  onClick={() => navigate(l.path)}
+                  className="header-icon"
+                />
               </Tooltip>
             ))}
           {manager && (
@@ -81,15 +88,29 @@ export function AppHeader({ user }: { user: SessionUser }) {
             placement="bottomRight"
             menu={{
               items: [
-                { key: '__who', label: <span className="profile-menu__who">{user.nome || user.email}</span>, disabled: true },
+                {
+                  key: '__who',
+                  label: <span className="profile-menu__who">{user.nome || user.email}</span>,
+                  disabled: true,
+                },
                 { type: 'divider' },
                 ...profileMenuEntries(user).map((e) => ({ key: e.key, label: e.label, danger: e.key === 'logout' })),
               ],
               onClick: ({ key }) => void onProfile(key),
             }}
           >
-            <Button type="text" shape="circle" aria-label="Perfil" className="header-profile" data-testid="profile-menu">
-              <Avatar size={32} style={{ background: '#7a1020' }} icon={user.nome || user.email ? undefined : <UserOutlined />}>
+            <Button
+              type="text"
+              shape="circle"
+              aria-label="Perfil"
+              className="header-profile"
+              data-testid="profile-menu"
+            >
+              <Avatar
+                size={32}
+                style={{ background: '#7a1020' }}
+                icon={user.nome || user.email ? undefined : <UserOutlined />}
+              >
                 {initials(user)}
               </Avatar>
             </Button>

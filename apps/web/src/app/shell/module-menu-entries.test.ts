@@ -4,7 +4,9 @@ import { profileMenuEntries } from './profile-menu-entries';
 
 describe('module menu', () => {
   it('shows 2, 4, 6, 8, 9 or 10 entries by width', () => {
-    expect([400, 500, 501, 700, 800, 900, 1000, 1001, 1920].map(menuCountForWidth)).toEqual([2, 2, 4, 4, 6, 8, 9, 10, 10]);
+    expect([400, 500, 501, 700, 800, 900, 1000, 1001, 1920].map(menuCountForWidth)).toEqual([
+      2, 2, 4, 4, 6, 8, 9, 10, 10,
+    ]);
   });
 
   it('puts the entries beyond the count under more', () => {
@@ -26,7 +28,14 @@ describe('module menu', () => {
 describe('profile menu', () => {
   it('offers Usuários and Configurações to module managers only', () => {
     const labels = (roles: string[]) => profileMenuEntries({ roles, usuarioId: 1 }).map((e) => e.label);
-    expect(labels(['rh:gestor'])).toEqual(['Meu perfil', 'Currículo', 'Alterar senha', 'Usuários', 'Configurações', 'Sair']);
+    expect(labels(['rh:gestor'])).toEqual([
+      'Meu perfil',
+      'Currículo',
+      'Alterar senha',
+      'Usuários',
+      'Configurações',
+      'Sair',
+    ]);
     expect(labels(['pagina_inicial:leitor'])).toEqual(['Meu perfil', 'Currículo', 'Alterar senha', 'Sair']);
   });
 });

@@ -3,7 +3,12 @@ import { rolesCan } from '@intranet/shared/access/permissions';
 import { isEmployee, isSuperadmin, USER_ROLE } from '@intranet/shared/auth/roles';
 import { isBuiltRoute } from '../../lib/built-routes';
 
-export type ModuleMenuEntry = { key: string; label: string; path: string; visible: (roles: readonly string[]) => boolean };
+export type ModuleMenuEntry = {
+  key: string;
+  label: string;
+  path: string;
+  visible: (roles: readonly string[]) => boolean;
+};
 
 const holdsUser = (roles: readonly string[]) => isSuperadmin(roles) || roles.includes(USER_ROLE) || isEmployee(roles);
 
@@ -13,13 +18,23 @@ const holdsUser = (roles: readonly string[]) => isSuperadmin(roles) || roles.inc
  */
 export const MODULE_MENU: ModuleMenuEntry[] = [
   { key: 'rh', label: 'RH', path: '/human-resources/home', visible: (roles) => rolesCan(roles, 'home.hr') },
-  { key: 'marketing', label: 'Marketing', path: '/marketing/home', visible: (roles) => rolesCan(roles, 'home.marketing') },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    path: '/marketing/home',
+    visible: (roles) => rolesCan(roles, 'home.marketing'),
+  },
   { key: 'faq', label: 'FAQ', path: '/faq/search/noparms', visible: () => true },
   { key: 'manual', label: 'Manual do Colaborador', path: '/employee-handbook/view', visible: isEmployee },
   { key: 'news', label: 'Novidades', path: '/news/list', visible: isEmployee },
   { key: 'requests', label: 'Solicitações', path: '/requests/home', visible: isEmployee },
   { key: 'careers', label: 'Vagas', path: '/careers/list', visible: () => true },
-  { key: 'sales', label: 'Vendas', path: '/sales/external/home', visible: (roles) => holdsLevel(roles, 'externalSales', 'read') },
+  {
+    key: 'sales',
+    label: 'Vendas',
+    path: '/sales/external/home',
+    visible: (roles) => holdsLevel(roles, 'externalSales', 'read'),
+  },
   { key: 'resume', label: 'Currículo', path: '/resume/list', visible: holdsUser },
 ];
 

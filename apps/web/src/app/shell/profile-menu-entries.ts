@@ -2,7 +2,11 @@ import { isAnyManager } from '@intranet/shared/auth/roles';
 import { isBuiltRoute } from '../../lib/built-routes';
 import type { SessionUser } from '../../lib/session';
 
-export type ProfileMenuEntry = { key: 'profile' | 'resume' | 'password' | 'users' | 'settings' | 'logout'; label: string; path?: string };
+export type ProfileMenuEntry = {
+  key: 'profile' | 'resume' | 'password' | 'users' | 'settings' | 'logout';
+  label: string;
+  path?: string;
+};
 
 /**
  * The profile dropdown: Meu perfil, Currículo, Alterar senha, Usuários and Configurações for module

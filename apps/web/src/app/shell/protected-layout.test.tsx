@@ -5,11 +5,28 @@ import { AUTH_API } from '@intranet/shared/auth/auth.contract';
 import { answer, renderPage, stubApi } from '../../test/render-page';
 import { ProtectedLayout } from './protected-layout';
 
-const claims = { sub: 'u1', email: 'sem.nome@demo.intranet', usuario_id: 7, funcionario: false, allowed_roles: ['user'], modules: '{}' };
+const claims = {
+  sub: 'u1',
+  email: 'sem.nome@demo.intranet',
+  usuario_id: 7,
+  funcionario: false,
+  allowed_roles: ['user'],
+  modules: '{}',
+};
 const token = `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
 
 function signInAs(nome: string | null) {
-  stubApi([answer(AUTH_API.me, () => ({ userId: 'u1', usuarioId: 7, email: claims.email, roles: ['user'], modules: [], employee: false, nome }))]);
+  stubApi([
+    answer(AUTH_API.me, () => ({
+      userId: 'u1',
+      usuarioId: 7,
+      email: claims.email,
+      roles: ['user'],
+      modules: [],
+      employee: false,
+      nome,
+    })),
+  ]);
   session.setTokens({ idToken: token, refreshToken: 'r' });
   session.setUser({ userId: 'u1', usuarioId: 7, email: claims.email, roles: ['user'], modules: [], employee: false });
 }
@@ -25,7 +42,9 @@ describe('protected layout', () => {
     session.clear();
     stubApi([]);
     renderPage(<ProtectedLayout />, { path: '/trilha/:id', at: '/trilha/7?aba=conteudos' });
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/home/login/enter?next=%2Ftrilha%2F7%3Faba%3Dconteudos');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/home/login/enter?next=%2Ftrilha%2F7%3Faba%3Dconteudos',
+    );
   });
 
   it('keeps a signed-in user with a name on the page', async () => {

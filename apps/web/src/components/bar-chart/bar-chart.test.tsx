@@ -10,7 +10,16 @@ const series = [
 
 describe('BarChart', () => {
   it('draws one bar per series and group, as tall as its share of the largest value', () => {
-    const { container } = render(<BarChart title="Envios" series={series} groups={[{ label: '01/11', values: { email: 10, sms: 5 } }, { label: '02/11', values: { email: 0 } }]} />);
+    const { container } = render(
+      <BarChart
+        title="Envios"
+        series={series}
+        groups={[
+          { label: '01/11', values: { email: 10, sms: 5 } },
+          { label: '02/11', values: { email: 0 } },
+        ]}
+      />,
+    );
     const bars = container.querySelectorAll('rect');
     expect(bars).toHaveLength(4);
     expect(Number(bars[0].getAttribute('height'))).toBe(2 * Number(bars[1].getAttribute('height')));
@@ -20,7 +29,11 @@ describe('BarChart', () => {
   it('gives screen readers the figures as a table, a missing value as 0', () => {
     render(<BarChart title="Envios" series={series} groups={[{ label: '02/11', values: { email: 3 } }]} />);
     const row = screen.getByRole('row', { name: /02\/11/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '0']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '0']);
   });
 
   it('says there is no data when there are no groups', () => {

@@ -50,7 +50,12 @@ export function BarChart({ title, series, groups, emptyText = 'Não há dados di
                     </rect>
                   );
                 })}
-                <text x={x0 + (series.length * BAR) / 2} y={HEIGHT + 16} textAnchor="middle" className="bar-chart__label">
+                <text
+                  x={x0 + (series.length * BAR) / 2}
+                  y={HEIGHT + 16}
+                  textAnchor="middle"
+                  className="bar-chart__label"
+                >
                   {g.label}
                 </text>
               </g>

@@ -25,7 +25,9 @@ export type CardsMenuProps = {
 
 /** The cards a user may open (built screens whose route admits them), section by section; empty sections go. */
 export function visibleSections(sections: MenuSection[], roles: readonly string[]): MenuSection[] {
-  return sections.map((s) => ({ ...s, cards: s.cards.filter((c) => routeOpensFor(roles, c.route)) })).filter((s) => s.cards.length > 0);
+  return sections
+    .map((s) => ({ ...s, cards: s.cards.filter((c) => routeOpensFor(roles, c.route)) }))
+    .filter((s) => s.cards.length > 0);
 }
 
 export function CardsMenu({ sections, roles, emptyText = 'Nenhum dado encontrado' }: CardsMenuProps) {

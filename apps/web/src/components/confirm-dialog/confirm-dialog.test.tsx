@@ -26,7 +26,15 @@ describe('ConfirmDialog', () => {
 
   it('refuses an empty required text with Campo obrigatório', () => {
     const onConfirm = vi.fn();
-    render(<ConfirmDialog open title="Motivo" textarea={{ required: true }} onConfirm={onConfirm} onCancel={() => undefined} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Motivo"
+        textarea={{ required: true }}
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
     fireEvent.click(confirmButton());
     expect(screen.getByText('Campo obrigatório')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
@@ -35,7 +43,16 @@ describe('ConfirmDialog', () => {
   it('ticks the countdown on the primary label every second and enables it at the end', () => {
     vi.useFakeTimers();
     const onConfirm = vi.fn();
-    render(<ConfirmDialog open title="Excluir" confirmLabel="Excluir" countdown={3} onConfirm={onConfirm} onCancel={() => undefined} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Excluir"
+        confirmLabel="Excluir"
+        countdown={3}
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
     expect(confirmButton(/Excluir/)).toHaveTextContent('Excluir (3)');
     expect(confirmButton(/Excluir/)).toBeDisabled();
     act(() => vi.advanceTimersByTime(1000));

@@ -90,7 +90,14 @@ export function ConfirmDialog({
 
   const primaryLabel = left > 0 ? `${confirmLabel} (${left})` : confirmLabel;
   const primary = (
-    <Button key="confirm" type="primary" danger={danger} loading={loading} disabled={left > 0 || (!!textarea && tooLong)} onClick={confirm}>
+    <Button
+      key="confirm"
+      type="primary"
+      danger={danger}
+      loading={loading}
+      disabled={left > 0 || (!!textarea && tooLong)}
+      onClick={confirm}
+    >
       {primaryLabel}
     </Button>
   );
@@ -98,7 +105,11 @@ export function ConfirmDialog({
     layout === 'primary'
       ? [primary]
       : [
-          <Button key="cancel" type={layout === 'two-primary' ? 'primary' : 'default'} onClick={onSecondary ?? onCancel}>
+          <Button
+            key="cancel"
+            type={layout === 'two-primary' ? 'primary' : 'default'}
+            onClick={onSecondary ?? onCancel}
+          >
             {cancelLabel}
           </Button>,
           primary,
@@ -126,7 +137,10 @@ export function ConfirmDialog({
               }}
             />
             {error && <div className="confirm-dialog__error">{error}</div>}
-            <div className={tooLong ? 'confirm-dialog__counter confirm-dialog__counter--over' : 'confirm-dialog__counter'} data-testid="dialog-counter">
+            <div
+              className={tooLong ? 'confirm-dialog__counter confirm-dialog__counter--over' : 'confirm-dialog__counter'}
+              data-testid="dialog-counter"
+            >
               {`Permitido no máximo ${DIALOG_TEXT_MAX} caracteres de ${value.length}`}
             </div>
           </div>

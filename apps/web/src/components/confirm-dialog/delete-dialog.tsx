@@ -18,7 +18,15 @@ export type DeleteDialogProps = {
 };
 
 /** The delete confirmation of every list. */
-export function DeleteDialog({ title, name, text = IRREVERSIBLE_TEXT, refusal, loading, onConfirm, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({
+  title,
+  name,
+  text = IRREVERSIBLE_TEXT,
+  refusal,
+  loading,
+  onConfirm,
+  onCancel,
+}: DeleteDialogProps) {
   return (
     <ConfirmDialog
       open={name !== undefined}

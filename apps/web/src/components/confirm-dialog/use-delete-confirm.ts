@@ -22,7 +22,10 @@ export function useDeleteConfirm<T extends { id: number }>(
   remove: UseMutationResult<unknown, unknown, number>,
   nameOf: (row: T) => string,
   texts: DeleteTexts,
-): { ask: (row: T) => void; dialog: Pick<DeleteDialogProps, 'name' | 'refusal' | 'loading' | 'onConfirm' | 'onCancel'> } {
+): {
+  ask: (row: T) => void;
+  dialog: Pick<DeleteDialogProps, 'name' | 'refusal' | 'loading' | 'onConfirm' | 'onCancel'>;
+} {
   const notify = useNotify();
   const [row, setRow] = useState<T | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();

@@ -15,27 +15,46 @@ function send<Out>(endpoint: Endpoint, input: { params?: { id: number }; body?: 
   return call(endpoint, input as never) as Promise<Out>;
 }
 
-export async function listRecords<T extends string, S extends CrudSchemas>(api: CrudApi<T, S>, filtro?: CrudFilter<S>): Promise<CrudRecord<S>[]> {
+export async function listRecords<T extends string, S extends CrudSchemas>(
+  api: CrudApi<T, S>,
+  filtro?: CrudFilter<S>,
+): Promise<CrudRecord<S>[]> {
   const answer = await send<Answer<T, CrudRecord<S>[]>>(api.list, { body: { filtro } });
   return answer[api.keys.list];
 }
 
-export async function getRecord<T extends string, S extends CrudSchemas>(api: CrudApi<T, S>, id: number): Promise<CrudRecord<S> | undefined> {
+export async function getRecord<T extends string, S extends CrudSchemas>(
+  api: CrudApi<T, S>,
+  id: number,
+): Promise<CrudRecord<S> | undefined> {
   const answer = await send<Answer<T, CrudRecord<S>[]>>(api.get, { params: { id } });
   return answer[api.keys.list][0];
 }
 
-export async function createRecord<T extends string, S extends CrudSchemas>(api: CrudApi<T, S>, object: CrudValues<S>): Promise<{ id: number }> {
+export async function createRecord<T extends string, S extends CrudSchemas>(
+  api: CrudApi<T, S>,
+  object: CrudValues<S>,
+): Promise<{ id: number }> {
   const answer = await send<Answer<`insert_${T}_one`, { id: number }>>(api.create, { body: { object } });
   return answer[api.keys.insert];
 }
 
-export async function updateRecord<T extends string, S extends CrudSchemas>(api: CrudApi<T, S>, id: number, object: CrudPatch<S>): Promise<CrudRecord<S>> {
-  const answer = await send<Answer<`update_${T}_by_pk`, CrudRecord<S>>>(api.update, { params: { id }, body: { object } });
+export async function updateRecord<T extends string, S extends CrudSchemas>(
+  api: CrudApi<T, S>,
+  id: number,
+  object: CrudPatch<S>,
+): Promise<CrudRecord<S>> {
+  const answer = await send<Answer<`update_${T}_by_pk`, CrudRecord<S>>>(api.update, {
+    params: { id },
+    body: { object },
+  });
   return answer[api.keys.update];
 }
 
-export async function deleteRecord<T extends string, S extends CrudSchemas>(api: CrudApi<T, S>, id: number): Promise<{ id: number }> {
+export async function deleteRecord<T extends string, S extends CrudSchemas>(
+  api: CrudApi<T, S>,
+  id: number,
+): Promise<{ id: number }> {
   const answer = await send<Answer<`delete_${T}_by_pk`, { id: number }>>(api.remove, { params: { id } });
   return answer[api.keys.delete];
 }
@@ -71,7 +90,9 @@ function useRefresh<T extends string, S extends CrudSchemas>(config: Config<T, S
 type Submit<S extends CrudSchemas> = CrudScreens<string, S>['submit'];
 
 /** Creates a record, or saves it the record type's own way (`submit.create`: several calls). */
-export function useCreateRecord<T extends string, S extends CrudSchemas>(config: Config<T, S> & { submit?: Submit<S> }) {
+export function useCreateRecord<T extends string, S extends CrudSchemas>(
+  config: Config<T, S> & { submit?: Submit<S> },
+) {
   const refresh = useRefresh(config);
   return useMutation({
     mutationFn: ({ object, raw = {} }: { object: CrudValues<S>; raw?: Record<string, unknown> }) =>
@@ -81,7 +102,10 @@ export function useCreateRecord<T extends string, S extends CrudSchemas>(config:
 }
 
 /** Edits a record, or saves it the record type's own way (`submit.update`); the list's toggles always edit. */
-export function useUpdateRecord<T extends string, S extends CrudSchemas>(config: Config<T, S> & { submit?: Submit<S> }, own = false) {
+export function useUpdateRecord<T extends string, S extends CrudSchemas>(
+  config: Config<T, S> & { submit?: Submit<S> },
+  own = false,
+) {
   const refresh = useRefresh(config);
   return useMutation({
     mutationFn: ({ id, object, raw = {} }: { id: number; object: CrudPatch<S>; raw?: Record<string, unknown> }) =>

@@ -3,9 +3,11 @@ import { formatShortDate } from '@intranet/shared/format/dates';
 import type { DataTableBadge, DataTableColumn } from '../data-table/data-table';
 import { MaterialIcon } from '../material-icon/material-icon';
 
-export const yesNoBadge = (value: boolean): DataTableBadge => (value ? { text: 'Sim', color: 'green' } : { text: 'Não', color: 'default' });
+export const yesNoBadge = (value: boolean): DataTableBadge =>
+  value ? { text: 'Sim', color: 'green' } : { text: 'Não', color: 'default' };
 
-export const activeBadge = (value: boolean): DataTableBadge => (value ? { text: 'Ativo', color: 'green' } : { text: 'Inativo', color: 'red' });
+export const activeBadge = (value: boolean): DataTableBadge =>
+  value ? { text: 'Ativo', color: 'green' } : { text: 'Inativo', color: 'red' };
 
 type Key<T> = keyof T & string;
 
@@ -30,7 +32,11 @@ export function iconColumn<T>(key: Key<T>, title: string, color?: Key<T>): DataT
     key,
     title,
     align: 'center',
-    render: (row) => createElement('span', { style: color ? { color: String(row[color]) } : undefined, title: String(row[key]) }, createElement(MaterialIcon, { name: String(row[key]) })),
+    render: (row) =>
+      createElement(
+        'span',
+        { style: color ? { color: String(row[color]) } : undefined, title: String(row[key]) },
+        createElement(MaterialIcon, { name: String(row[key]) }),
+      ),
   };
 }
-

@@ -127,7 +127,14 @@ export type CrudScreens<T extends string, S extends CrudSchemas> = {
   path: string;
   back: string;
   titles: { list: string; register: string; edit: string; delete: string; add: string };
-  texts: { created: string; edited: string; deleted: string; createFailed: string; editFailed: string; deleteFailed: string };
+  texts: {
+    created: string;
+    edited: string;
+    deleted: string;
+    createFailed: string;
+    editFailed: string;
+    deleteFailed: string;
+  };
   labels: Record<string, string>;
   columns: DataTableColumn<CrudRecord<S>>[];
   fields: CrudFormItem[];

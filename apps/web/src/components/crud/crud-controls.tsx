@@ -1,6 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, ColorPicker, DatePicker, Input, Modal, Pagination, Select, TimePicker, Typography, Upload } from 'antd';
-import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  ColorPicker,
+  DatePicker,
+  Input,
+  Modal,
+  Pagination,
+  Select,
+  TimePicker,
+  Typography,
+  Upload,
+} from 'antd';
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  LeftOutlined,
+  RightOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { STATES } from '@intranet/shared/cities/cities';
 import { MAX_IMAGE_BYTES } from '@intranet/shared/files/files.rules';
@@ -38,8 +56,18 @@ export function typedDateFormats(format: string): string[] {
 }
 
 /** 'YYYY-MM-DD' (or 'MM-DD', a day and month of the current year) picked or typed in `format`. */
-export function DateControl({ value, onChange, format = 'DD/MM/YYYY', placeholder, ...props }: Controlled<string | null> & { format?: string; placeholder?: string }) {
-  const parsed: Dayjs | null = !value ? null : /^\d{2}-\d{2}$/.test(value) ? dayjs(`${dayjs().year()}-${value}`) : dayjs(value);
+export function DateControl({
+  value,
+  onChange,
+  format = 'DD/MM/YYYY',
+  placeholder,
+  ...props
+}: Controlled<string | null> & { format?: string; placeholder?: string }) {
+  const parsed: Dayjs | null = !value
+    ? null
+    : /^\d{2}-\d{2}$/.test(value)
+      ? dayjs(`${dayjs().year()}-${value}`)
+      : dayjs(value);
   return (
     <DatePicker
       {...props}
@@ -55,7 +83,15 @@ export function DateControl({ value, onChange, format = 'DD/MM/YYYY', placeholde
 /** 'HH:mm'. */
 export function TimeControl({ value, onChange, ...props }: Controlled<string | null>) {
   const parsed = value ? dayjs(`2000-01-01T${value}`) : null;
-  return <TimePicker {...props} format="HH:mm" style={{ width: '100%' }} value={parsed} onChange={(d) => onChange?.(d ? d.format('HH:mm') : null)} />;
+  return (
+    <TimePicker
+      {...props}
+      format="HH:mm"
+      style={{ width: '100%' }}
+      value={parsed}
+      onChange={(d) => onChange?.(d ? d.format('HH:mm') : null)}
+    />
+  );
 }
 
 /** The 27 states by abbreviation. */
@@ -66,7 +102,9 @@ export function StateSelect(props: Controlled<string | null> & { placeholder?: s
 
 /** A '#rrggbb' colour. */
 export function ColorControl({ value, onChange, ...props }: Controlled<string>) {
-  return <ColorPicker {...props} showText value={value || undefined} onChange={(color) => onChange?.(color.toHexString())} />;
+  return (
+    <ColorPicker {...props} showText value={value || undefined} onChange={(color) => onChange?.(color.toHexString())} />
+  );
 }
 
 /** The icon picker: 35 icons a page, one chosen, CONFIRMAR. */
@@ -77,7 +115,12 @@ export function IconPicker({ id, value, onChange, disabled }: Controlled<string>
   const icons = MATERIAL_ICONS.slice((page - 1) * ICONS_PER_PAGE, page * ICONS_PER_PAGE);
   return (
     <>
-      <Button id={id} disabled={disabled} onClick={() => (setChosen(value), setOpen(true))} icon={value ? <MaterialIcon name={value} /> : undefined}>
+      <Button
+        id={id}
+        disabled={disabled}
+        onClick={() => (setChosen(value), setOpen(true))}
+        icon={value ? <MaterialIcon name={value} /> : undefined}
+      >
         {value ?? 'Escolher ícone'}
       </Button>
       <Modal
@@ -106,7 +149,14 @@ export function IconPicker({ id, value, onChange, disabled }: Controlled<string>
             </button>
           ))}
         </div>
-        <Pagination size="small" current={page} pageSize={ICONS_PER_PAGE} total={MATERIAL_ICONS.length} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          size="small"
+          current={page}
+          pageSize={ICONS_PER_PAGE}
+          total={MATERIAL_ICONS.length}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       </Modal>
     </>
   );
@@ -126,7 +176,9 @@ export function HashtagsControl(props: Controlled<string[]>) {
 
 /** Whether a picked file is an image the forms accept (jpg, jpeg, png; at most 10 MB). */
 export function acceptsImage(file: { name: string; type: string; size: number }): boolean {
-  return /\.(jpe?g|png)$/i.test(file.name) && ['image/jpeg', 'image/png'].includes(file.type) && file.size <= MAX_IMAGE_BYTES;
+  return (
+    /\.(jpe?g|png)$/i.test(file.name) && ['image/jpeg', 'image/png'].includes(file.type) && file.size <= MAX_IMAGE_BYTES
+  );
 }
 
 /** An image as a data URL; anything else is refused with 'A imagem não atende aos paramêtros'. */
@@ -229,7 +281,13 @@ const folded = (text: string) =>
  * The cities dual list: every city on the left, the chosen ones on the right, a filter box, and four
  * arrows (selected right, all right, selected left, all left). The value is the chosen options' values.
  */
-export function CitiesDualList({ id, value = [], onChange, disabled, options }: Controlled<string[]> & { options: readonly CrudOption[] }) {
+export function CitiesDualList({
+  id,
+  value = [],
+  onChange,
+  disabled,
+  options,
+}: Controlled<string[]> & { options: readonly CrudOption[] }) {
   const [filter, setFilter] = useState('');
   const [marked, setMarked] = useState<Set<string>>(new Set());
   const chosen = new Set(value);
@@ -237,7 +295,8 @@ export function CitiesDualList({ id, value = [], onChange, disabled, options }: 
   const left = options.filter((o) => !chosen.has(String(o.value)) && matches(o));
   const right = value.map((v) => options.find((o) => String(o.value) === v) ?? { value: v, label: v }).filter(matches);
   const move = (values: string[], to: 'right' | 'left') => {
-    const next = to === 'right' ? [...value, ...values.filter((v) => !chosen.has(v))] : value.filter((v) => !values.includes(v));
+    const next =
+      to === 'right' ? [...value, ...values.filter((v) => !chosen.has(v))] : value.filter((v) => !values.includes(v));
     setMarked(new Set());
     onChange?.(next);
   };
@@ -263,14 +322,51 @@ export function CitiesDualList({ id, value = [], onChange, disabled, options }: 
   );
   return (
     <div className="crud-dual" id={id}>
-      <Input.Search placeholder="Filtrar" aria-label="Filtrar cidades" allowClear value={filter} onChange={(e) => setFilter(e.target.value)} disabled={disabled} />
+      <Input.Search
+        placeholder="Filtrar"
+        aria-label="Filtrar cidades"
+        allowClear
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        disabled={disabled}
+      />
       <div className="crud-dual__body">
         {list(left, 'Cidades disponíveis')}
         <div className="crud-dual__arrows">
-          <Button aria-label="Mover selecionadas para a direita" icon={<RightOutlined />} disabled={disabled} onClick={() => move(markedIn(left), 'right')} />
-          <Button aria-label="Mover todas para a direita" icon={<DoubleRightOutlined />} disabled={disabled} onClick={() => move(left.map((o) => String(o.value)), 'right')} />
-          <Button aria-label="Mover selecionadas para a esquerda" icon={<LeftOutlined />} disabled={disabled} onClick={() => move(markedIn(right), 'left')} />
-          <Button aria-label="Mover todas para a esquerda" icon={<DoubleLeftOutlined />} disabled={disabled} onClick={() => move(right.map((o) => String(o.value)), 'left')} />
+          <Button
+            aria-label="Mover selecionadas para a direita"
+            icon={<RightOutlined />}
+            disabled={disabled}
+            onClick={() => move(markedIn(left), 'right')}
+          />
+          <Button
+            aria-label="Mover todas para a direita"
+            icon={<DoubleRightOutlined />}
+            disabled={disabled}
+            onClick={() =>
+              move(
+                left.map((o) => String(o.value)),
+                'right',
+              )
+            }
+          />
+          <Button
+            aria-label="Mover selecionadas para a esquerda"
+            icon={<LeftOutlined />}
+            disabled={disabled}
+            onClick={() => move(markedIn(right), 'left')}
+          />
+          <Button
+            aria-label="Mover todas para a esquerda"
+            icon={<DoubleLeftOutlined />}
+            disabled={disabled}
+            onClick={() =>
+              move(
+                right.map((o) => String(o.value)),
+                'left',
+              )
+            }
+          />
         </div>
         {list(right, 'Cidades selecionadas')}
       </div>

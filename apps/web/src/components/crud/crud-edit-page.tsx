@@ -23,7 +23,13 @@ export function CrudEditPage<T extends string, S extends CrudSchemas>({ config }
   return <CrudEditForm config={config} id={parsed.data} />;
 }
 
-function CrudEditForm<T extends string, S extends CrudSchemas>({ config, id }: { config: CrudScreens<T, S>; id: number }) {
+function CrudEditForm<T extends string, S extends CrudSchemas>({
+  config,
+  id,
+}: {
+  config: CrudScreens<T, S>;
+  id: number;
+}) {
   const leave = useLeave(config);
   const invalidToast = useInvalidToast(config.invalidToast);
   const canEdit = useCan(config.api.update.access);
@@ -40,7 +46,8 @@ function CrudEditForm<T extends string, S extends CrudSchemas>({ config, id }: {
 
   const outcome = useSaveOutcome(config, form, { done: config.texts.edited, failed: config.texts.editFailed });
   // The form sends every field it shows: a whole record is a valid edit.
-  const submit = (values: CrudValues<S>, raw: FormValues) => update.mutate({ id, object: values as CrudPatch<S>, raw }, outcome);
+  const submit = (values: CrudValues<S>, raw: FormValues) =>
+    update.mutate({ id, object: values as CrudPatch<S>, raw }, outcome);
   const loading = record.isPending || (!!config.editValues && extra.isPending && !extra.isError);
 
   return (

@@ -55,9 +55,11 @@ export const MASKS: Record<CrudMask, { format: (value: string) => string; length
 /** A masked value shorter than its mask is flagged (spec §5); an empty one is left to the schema. */
 function maskRule(mask: CrudMask): FormRule {
   const { length, message } = MASKS[mask];
-  return { validator: async (_rule, value: unknown) => {
-    if (typeof value === 'string' && value !== '' && value.length < length) throw new Error(message);
-  } };
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && value !== '' && value.length < length) throw new Error(message);
+    },
+  };
 }
 
 /** The value of a field cleared by a dependent-field rule. */
@@ -67,15 +69,31 @@ function emptyOf(field: CrudField): unknown {
   return undefined;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-function controlOf(field: CrudField, extra: { options?: readonly CrudOption[]; load?: (search: string) => Promise<CrudOption[]> | CrudOption[]; dependsOn: string; onOptions?: (o: CrudOption[]) => void }): ReactNode {
+function controlOf(
+  field: CrudField,
+  extra: {
+    options?: readonly CrudOption[];
+    load?: (search: string) => Promise<CrudOption[]> | CrudOption[];
+    dependsOn: string;
+    onOptions?: (o: CrudOption[]) => void;
+  },
+): ReactNode {
   if (field.control) return field.control;
   switch (field.kind) {
     case 'switch':
       return <Switch checkedChildren={field.on ?? 'Sim'} unCheckedChildren={field.off ?? 'Não'} />;
     case 'textarea':
-      return <Input.TextArea autoFocus={field.autoFocus} maxLength={field.maxLength} autoSize={{ minRows: 3 }} placeholder={field.placeholder} />;
+      return (
+        <Input.TextArea
+          autoFocus={field.autoFocus}
+          maxLength={field.maxLength}
+          autoSize={{ minRows: 3 }}
+          placeholder={field.placeholder}
+        />
+      );
     case 'number':
       return <InputNumber autoFocus={field.autoFocus} style={{ width: '100%' }} placeholder={field.placeholder} />;
     case 'date':
@@ -95,11 +113,26 @@ function controlOf(field: CrudField, extra: { options?: readonly CrudOption[]; l
     case 'image':
       return <ImageControl />;
     case 'select':
-      return <OptionsSelect options={field.options} load={extra.load} multiple={field.multiple} dependsOn={extra.dependsOn} onOptions={extra.onOptions} placeholder={field.placeholder} />;
+      return (
+        <OptionsSelect
+          options={field.options}
+          load={extra.load}
+          multiple={field.multiple}
+          dependsOn={extra.dependsOn}
+          onOptions={extra.onOptions}
+          placeholder={field.placeholder}
+        />
+      );
     case 'cities':
       return <CitiesDualList options={extra.options ?? []} />;
     default:
-      return <Input autoFocus={field.autoFocus} maxLength={field.mask ? MASKS[field.mask].length : field.maxLength} placeholder={field.placeholder} />;
+      return (
+        <Input
+          autoFocus={field.autoFocus}
+          maxLength={field.mask ? MASKS[field.mask].length : field.maxLength}
+          placeholder={field.placeholder}
+        />
+      );
   }
 }
 
@@ -156,7 +189,11 @@ export function CrudForm<T extends string, S extends CrudSchemas>({
     const value = form.getFieldValue(field.name);
     if (isEmpty(value)) return;
     const offered = new Set(options.map((o) => o.value));
-    const kept = Array.isArray(value) ? value.filter((v) => offered.has(v)) : offered.has(value as string | number) ? value : undefined;
+    const kept = Array.isArray(value)
+      ? value.filter((v) => offered.has(v))
+      : offered.has(value as string | number)
+        ? value
+        : undefined;
     if (Array.isArray(kept) ? kept.length === (value as unknown[]).length : kept !== undefined) return;
     form.setFieldValue(field.name, Array.isArray(kept) ? kept : emptyOf(field));
     clearDependents([field.name]);
@@ -242,7 +279,12 @@ export function CrudForm<T extends string, S extends CrudSchemas>({
       {rowsOf(items).map((row, index) => {
         const first = row[0];
         if (isSection(first)) return <SectionTitle key={`section-${index}`} section={first} />;
-        if (first.inline) return <div key={first.name} className="crud-form__row">{row.map((f) => item(f as CrudField))}</div>;
+        if (first.inline)
+          return (
+            <div key={first.name} className="crud-form__row">
+              {row.map((f) => item(f as CrudField))}
+            </div>
+          );
         return item(first);
       })}
       <div className="crud-form__buttons">
@@ -281,7 +323,10 @@ function CitiesField({
   dependsOn,
   onOptions,
   ...props
-}: { field: CrudField; values: FormValues; dependsOn: string; onOptions?: (o: CrudOption[]) => void } & Record<string, unknown>) {
+}: { field: CrudField; values: FormValues; dependsOn: string; onOptions?: (o: CrudOption[]) => void } & Record<
+  string,
+  unknown
+>) {
   const load = field.load ? (search: string) => field.load!(values, search) : undefined;
   return <LoadedCities load={load} fixed={field.options} dependsOn={dependsOn} onOptions={onOptions} {...props} />;
 }
@@ -292,12 +337,22 @@ function LoadedCities({
   dependsOn,
   onOptions,
   ...props
-}: { load?: (search: string) => Promise<CrudOption[]> | CrudOption[]; fixed?: readonly CrudOption[]; dependsOn: string; onOptions?: (o: CrudOption[]) => void } & Record<string, unknown>) {
+}: {
+  load?: (search: string) => Promise<CrudOption[]> | CrudOption[];
+  fixed?: readonly CrudOption[];
+  dependsOn: string;
+  onOptions?: (o: CrudOption[]) => void;
+} & Record<string, unknown>) {
   const options = useLoaded(load, fixed, dependsOn, onOptions);
   return <CitiesDualList options={options} {...props} />;
 }
 
-function useLoaded(load: ((search: string) => Promise<CrudOption[]> | CrudOption[]) | undefined, fixed: readonly CrudOption[] | undefined, dependsOn: string, onOptions?: (o: CrudOption[]) => void) {
+function useLoaded(
+  load: ((search: string) => Promise<CrudOption[]> | CrudOption[]) | undefined,
+  fixed: readonly CrudOption[] | undefined,
+  dependsOn: string,
+  onOptions?: (o: CrudOption[]) => void,
+) {
   const [options, setOptions] = useState<readonly CrudOption[]>(fixed ?? []);
   const heard = useEffectEvent((list: CrudOption[]) => onOptions?.(list));
   const read = useEffectEvent(() => load?.(''));
@@ -316,4 +371,3 @@ function useLoaded(load: ((search: string) => Promise<CrudOption[]> | CrudOption
   }, [dependsOn]);
   return load ? options : (fixed ?? []);
 }
-

@@ -27,7 +27,11 @@ export function CrudListPage<T extends string, S extends CrudSchemas>({ config, 
   const update = useUpdateRecord(config);
   const remove = useDeleteRecord(config);
   const nameField = nameFieldOf(config);
-  const deletion = useDeleteConfirm<CrudRecord<S>>(remove, (row) => String(row[nameField as keyof CrudRecord<S>]), texts);
+  const deletion = useDeleteConfirm<CrudRecord<S>>(
+    remove,
+    (row) => String(row[nameField as keyof CrudRecord<S>]),
+    texts,
+  );
 
   const isActive = (row: CrudRecord<S>) => row[status as keyof CrudRecord<S>] === true;
   const toggle = (row: CrudRecord<S>) =>
@@ -38,14 +42,40 @@ export function CrudListPage<T extends string, S extends CrudSchemas>({ config, 
 
   const actions: RowAction<CrudRecord<S>>[] = [
     ...leadingActions,
-    { key: 'edit', can: api.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(`${config.path}/edit/${row.id}`) },
+    {
+      key: 'edit',
+      can: api.update.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(`${config.path}/edit/${row.id}`),
+    },
     ...(status ? statusActions(isActive, toggle, { can: api.update.access }) : []),
-    { key: 'delete', can: api.remove.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'delete',
+      can: api.remove.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
-    <SectionLayout title={titles.list} back={config.back} add={canCreate ? { label: titles.add, to: `${config.path}/register` } : undefined}>
-      <DataTable<CrudRecord<S>> rowKey="id" columns={config.columns} data={list.data} loading={list.isPending} actions={actions} exportable />
+    <SectionLayout
+      title={titles.list}
+      back={config.back}
+      add={canCreate ? { label: titles.add, to: `${config.path}/register` } : undefined}
+    >
+      <DataTable<CrudRecord<S>>
+        rowKey="id"
+        columns={config.columns}
+        data={list.data}
+        loading={list.isPending}
+        actions={actions}
+        exportable
+      />
       <DeleteDialog title={titles.delete} {...deletion.dialog} />
     </SectionLayout>
   );

@@ -6,7 +6,8 @@ import { listRecords } from './crud-api';
 import type { CrudOption } from './crud-config';
 
 /** Option loaders of the generic form's selects (`CrudField.load`). */
-const named = (rows: readonly { id: number; nome: string }[]): CrudOption[] => rows.map((r) => ({ value: r.id, label: r.nome }));
+const named = (rows: readonly { id: number; nome: string }[]): CrudOption[] =>
+  rows.map((r) => ({ value: r.id, label: r.nome }));
 const idOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
 
 /** The provider companies. */
@@ -15,7 +16,9 @@ export const companyOptions = async () => named((await call(LOOKUPS_API.companie
 /** The active departments of the chosen provider (none before one is chosen). */
 export async function departmentOptions(company: unknown): Promise<CrudOption[]> {
   const id = idOf(company);
-  return id ? named((await call(LOOKUPS_API.companyDepartments, { params: { company: String(id) } })).rh_departamento) : [];
+  return id
+    ? named((await call(LOOKUPS_API.companyDepartments, { params: { company: String(id) } })).rh_departamento)
+    : [];
 }
 
 /** The sectors of the chosen department. */
@@ -34,7 +37,11 @@ export function cityOptionsOf(uf: unknown, withUf = false): CrudOption[] {
 }
 
 /** The records of a kit record type as options (`label` names the column shown), matching `search`. */
-export async function recordOptions<T extends string, S extends CrudSchemas>(api: CrudApi<T, S>, label = 'nome', search = ''): Promise<CrudOption[]> {
+export async function recordOptions<T extends string, S extends CrudSchemas>(
+  api: CrudApi<T, S>,
+  label = 'nome',
+  search = '',
+): Promise<CrudOption[]> {
   const rows = (await listRecords(api)) as unknown as Record<string, unknown>[];
   const term = search.trim().toLowerCase();
   return rows

@@ -12,10 +12,12 @@ describe('the generic form: rules of its own', () => {
   });
 
   it("words the server's date checks and Uniqueness clashes as the spec does", () => {
-    expect(spokenSaveError(new ApiError(400, 'violates check constraint "valida_datas"'))).toBe('A data de ingresso não pode ser maior que a data de conclusão!');
-    expect(spokenSaveError(new ApiError(400, 'valida_data'), 'A data de ingresso não pode ser maior que a data de saída!')).toBe(
-      'A data de ingresso não pode ser maior que a data de saída!',
+    expect(spokenSaveError(new ApiError(400, 'violates check constraint "valida_datas"'))).toBe(
+      'A data de ingresso não pode ser maior que a data de conclusão!',
     );
+    expect(
+      spokenSaveError(new ApiError(400, 'valida_data'), 'A data de ingresso não pode ser maior que a data de saída!'),
+    ).toBe('A data de ingresso não pode ser maior que a data de saída!');
     expect(spokenSaveError(new ApiError(409, 'Uniqueness violation'))).toBe(
       'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!',
     );

@@ -8,7 +8,12 @@ import { spokenSaveError } from './save-error';
 /** The pause between the calls' end and the toast with the navigation (spec §9: post-save delay 200 ms). */
 export const POST_SAVE_DELAY_MS = 200;
 
-type Outcome = { path: string; nameField?: string; afterSave?: AfterSave; errorToast?: (error: unknown) => string | undefined };
+type Outcome = {
+  path: string;
+  nameField?: string;
+  afterSave?: AfterSave;
+  errorToast?: (error: unknown) => string | undefined;
+};
 
 /** Where Cancelar and a saved form go: the list, back one page (the list when there is none), or a route. */
 export function useLeave(config: Outcome) {
@@ -53,5 +58,7 @@ export function useSaveOutcome(config: Outcome, form: FormInstance, texts: { don
  */
 export function useInvalidToast(text: string | undefined) {
   const { notification } = App.useApp();
-  return text ? () => notification.error({ key: `invalid-form:${text}`, title: text, placement: 'top', duration: 3 }) : undefined;
+  return text
+    ? () => notification.error({ key: `invalid-form:${text}`, title: text, placement: 'top', duration: 3 })
+    : undefined;
 }

@@ -5,7 +5,9 @@ export type CsvColumn<T> = { title: string; value: (row: T) => unknown };
 /** A CSV cell: quoted when it holds a separator, and never read as a formula by a spreadsheet. */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = neutralizeCell(value instanceof Date ? value.toISOString() : typeof value === 'boolean' ? (value ? 'Sim' : 'Não') : String(value));
+  const text = neutralizeCell(
+    value instanceof Date ? value.toISOString() : typeof value === 'boolean' ? (value ? 'Sim' : 'Não') : String(value),
+  );
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -13,7 +13,12 @@ describe('a wide table with row actions', () => {
   it('is as wide as its columns need, so none sits under the fixed Ações column', () => {
     signIn({ roles: ['users:superadmin'] });
     const { container } = render(
-      <DataTable<Row> rowKey="id" columns={columns} data={[{ id: 1, titulo: 'Desenvolvedor de Software Pleno', inscritos: 4 }]} actions={[{ key: 'edit', label: 'Editar', onClick: () => {} }]} />,
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        data={[{ id: 1, titulo: 'Desenvolvedor de Software Pleno', inscritos: 4 }]}
+        actions={[{ key: 'edit', label: 'Editar', onClick: () => {} }]}
+      />,
     );
     const table = container.querySelector('table');
     expect(table?.style.width).toBe('max-content');

@@ -8,10 +8,19 @@ type Row = { id: number; nome: string; ativo: boolean };
 
 const columns: DataTableColumn<Row>[] = [
   { key: 'nome', title: 'Nome' },
-  { key: 'ativo', title: 'Ativo', badge: (r) => ({ text: r.ativo ? 'Ativo' : 'Inativo', color: r.ativo ? 'green' : 'red' }) },
+  {
+    key: 'ativo',
+    title: 'Ativo',
+    badge: (r) => ({ text: r.ativo ? 'Ativo' : 'Inativo', color: r.ativo ? 'green' : 'red' }),
+  },
 ];
 
-const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, nome: `Item ${String(i + 1).padStart(2, '0')}`, ativo: i % 2 === 0 }));
+const rows = (n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    nome: `Item ${String(i + 1).padStart(2, '0')}`,
+    ativo: i % 2 === 0,
+  }));
 
 function bodyNames(): string[] {
   return screen
@@ -57,7 +66,14 @@ describe('DataTable', () => {
 
   it('reports the server page size change when paging on the server', async () => {
     const onChange = vi.fn();
-    render(<DataTable rowKey="id" columns={columns} data={rows(20)} server={{ total: 95, page: 1, pageSize: 20, onChange }} />);
+    render(
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        data={rows(20)}
+        server={{ total: 95, page: 1, pageSize: 20, onChange }}
+      />,
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Itens por página' }));
     fireEvent.click(await screen.findByTitle('60'));
     expect(onChange).toHaveBeenCalledWith(1, 60);
@@ -104,7 +120,9 @@ describe('DataTable', () => {
 
   it('selects only the rows of the current page with the header checkbox', () => {
     const onSelect = vi.fn();
-    render(<DataTable rowKey="id" columns={columns} data={rows(30)} selection={{ selectedKeys: [], onChange: onSelect }} />);
+    render(
+      <DataTable rowKey="id" columns={columns} data={rows(30)} selection={{ selectedKeys: [], onChange: onSelect }} />,
+    );
     const [all] = screen.getAllByRole('checkbox');
     fireEvent.click(all);
     expect(onSelect.mock.calls[0][0]).toHaveLength(20);
@@ -118,14 +136,24 @@ describe('toCsv', () => {
 
   it('neutralises every cell a spreadsheet would run as a formula, titles included', () => {
     const column = { title: '=Nome', value: (r: { a: string }) => r.a };
-    const csv = toCsv([column], [{ a: '=HYPERLINK("http://x")' }, { a: '+1' }, { a: '-2' }, { a: '@SUM(A1)' }, { a: 'Ana' }]);
+    const csv = toCsv(
+      [column],
+      [{ a: '=HYPERLINK("http://x")' }, { a: '+1' }, { a: '-2' }, { a: '@SUM(A1)' }, { a: 'Ana' }],
+    );
     expect(csv.split('\r\n')).toEqual(["'=Nome", '"\'=HYPERLINK(""http://x"")"', "'+1", "'-2", "'@SUM(A1)", 'Ana']);
   });
 });
 
 describe('DataTable row actions', () => {
   it('keeps the actions column fixed at the right, on screen when the table scrolls sideways', () => {
-    render(<DataTable rowKey="id" columns={columns} data={rows(1)} actions={[{ key: 'edit', label: 'Editar', onClick: () => undefined }]} />);
+    render(
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        data={rows(1)}
+        actions={[{ key: 'edit', label: 'Editar', onClick: () => undefined }]}
+      />,
+    );
     const header = screen.getByRole('columnheader', { name: 'Ações' });
     expect(header.className).toMatch(/ant-table-cell-fix-right|ant-table-cell-fix-end/);
   });

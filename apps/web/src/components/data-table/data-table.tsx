@@ -32,7 +32,11 @@ export type DataTableColumn<T> = {
   exportValue?: (row: T) => unknown;
   /** Left out of the CSV. */
   noExport?: boolean;
-  editable?: { kind?: 'text' | 'number'; onSave: (row: T, value: string | number | null) => void | Promise<void>; disabled?: (row: T) => boolean };
+  editable?: {
+    kind?: 'text' | 'number';
+    onSave: (row: T, value: string | number | null) => void | Promise<void>;
+    disabled?: (row: T) => boolean;
+  };
   width?: number | string;
   align?: 'left' | 'center' | 'right';
   /** A value read whole (a phone, a CPF, a date): never broken across lines. */
@@ -170,7 +174,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     const csv = toCsv(
       exportCols.map((c) => ({
         title: c.title,
-        value: (r: T) => (c.exportValue ? c.exportValue(r) : c.text ? c.text(r) : c.badge ? (c.badge(r)?.text ?? '') : read(r, c)),
+        value: (r: T) =>
+          c.exportValue ? c.exportValue(r) : c.text ? c.text(r) : c.badge ? (c.badge(r)?.text ?? '') : read(r, c),
       })),
       source,
     );
@@ -203,7 +208,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         return <EditableCell value={read(row, c)} kind={edit.kind} onSave={(v) => edit.onSave(row, v)} />;
       }
       const v = read(row, c);
-      return <CellText text={v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Sim' : 'Não') : String(v)} />;
+      return (
+        <CellText
+          text={v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Sim' : 'Não') : String(v)}
+        />
+      );
     },
   }));
 
@@ -295,7 +304,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         locale={{ emptyText: props.emptyText ?? 'Nenhum dado encontrado' }}
         showSorterTooltip={false}
         expandable={props.expandable ? { expandedRowRender: (row) => props.expandable!.render(row) } : undefined}
-        onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } }) : undefined}
+        onRow={
+          props.onRowClick
+            ? (row) => ({ onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } })
+            : undefined
+        }
         rowSelection={
           selection
             ? {
@@ -317,11 +330,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             style={{ width: 90 }}
             virtual={false}
             onChange={(size: number) => changePage(1, size)}
-            options={[...PAGE_SIZES.map((n) => ({ value: n as number, label: String(n) })), ...(server ? [] : [{ value: ALL_ROWS, label: 'Todos' }])]}
+            options={[
+              ...PAGE_SIZES.map((n) => ({ value: n as number, label: String(n) })),
+              ...(server ? [] : [{ value: ALL_ROWS, label: 'Todos' }]),
+            ]}
           />
         </label>
         {!showAll && total > pageSize && (
-          <Pagination size="small" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={(p) => changePage(p, pageSize)} />
+          <Pagination
+            size="small"
+            current={page}
+            pageSize={pageSize}
+            total={total}
+            showSizeChanger={false}
+            onChange={(p) => changePage(p, pageSize)}
+          />
         )}
         <span className="data-table__total">{total} registro(s)</span>
       </div>

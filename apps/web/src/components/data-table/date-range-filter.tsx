@@ -16,7 +16,14 @@ export function DateRangeFilter({ onFilter }: Props) {
     <div className="data-table__date-filter">
       <label>
         <span>De</span>
-        <DatePicker size="middle" format={FORMAT} value={from} onChange={setFrom} placeholder={FORMAT} aria-label="De" />
+        <DatePicker
+          size="middle"
+          format={FORMAT}
+          value={from}
+          onChange={setFrom}
+          placeholder={FORMAT}
+          aria-label="De"
+        />
       </label>
       <label>
         <span>Até</span>
@@ -33,7 +40,9 @@ export function DateRangeFilter({ onFilter }: Props) {
       </Button>
       <Button
         type="primary"
-        onClick={() => onFilter({ from: from ? from.format('YYYY-MM-DD') : null, to: to ? to.format('YYYY-MM-DD') : null })}
+        onClick={() =>
+          onFilter({ from: from ? from.format('YYYY-MM-DD') : null, to: to ? to.format('YYYY-MM-DD') : null })
+        }
       >
         Filtrar
       </Button>

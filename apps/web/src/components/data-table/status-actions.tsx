@@ -8,7 +8,23 @@ export function statusActions<T, E extends object = object>(
   extra: E & Partial<RowAction<T>> = {} as E,
 ): (RowAction<T> & E)[] {
   return [
-    { key: 'deactivate', label: 'Desativar', icon: <StopOutlined />, iconOnly: true, hidden: (row) => !isActive(row), onClick: onToggle, ...extra },
-    { key: 'activate', label: 'Ativar', icon: <CheckCircleOutlined />, iconOnly: true, hidden: isActive, onClick: onToggle, ...extra },
+    {
+      key: 'deactivate',
+      label: 'Desativar',
+      icon: <StopOutlined />,
+      iconOnly: true,
+      hidden: (row) => !isActive(row),
+      onClick: onToggle,
+      ...extra,
+    },
+    {
+      key: 'activate',
+      label: 'Ativar',
+      icon: <CheckCircleOutlined />,
+      iconOnly: true,
+      hidden: isActive,
+      onClick: onToggle,
+      ...extra,
+    },
   ];
 }

@@ -3,7 +3,10 @@ import { FILES_API } from '@intranet/shared/files/files.contract';
 import { fetchEndpoint } from '../../lib/api-client';
 
 /** Object URL of a stored file read with the bearer token (and the role, when given). */
-export function useFileUrl(id: string | number | null | undefined, role?: string): { url: string | null; failed: boolean } {
+export function useFileUrl(
+  id: string | number | null | undefined,
+  role?: string,
+): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   useEffect(() => {
     if (id === null || id === undefined || id === '') {

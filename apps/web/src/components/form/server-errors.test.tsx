@@ -49,7 +49,12 @@ describe('server errors under their form fields', () => {
 
   it('shows a 409 under the name field', async () => {
     const form = renderForm();
-    act(() => void showServerErrors(form, new ApiError(409, 'Já existe um canal com este nome.', 'conflict'), { nameField: 'nome' }));
+    act(
+      () =>
+        void showServerErrors(form, new ApiError(409, 'Já existe um canal com este nome.', 'conflict'), {
+          nameField: 'nome',
+        }),
+    );
     expect(await screen.findByText('Já existe um canal com este nome.')).toBeInTheDocument();
     expect(errorsUnder('Nome')).toBe('Já existe um canal com este nome.');
     expect(errorsUnder('Cor')).toBe('');

@@ -30,7 +30,11 @@ export function fieldNameOf(path: string): FieldName {
  * message of a 409 (a unique name taken) under `nameField`. Whether any was placed; the page's
  * one toast tells the failure itself.
  */
-export function showServerErrors(form: FormInstance, error: unknown, { nameField }: { nameField?: string } = {}): boolean {
+export function showServerErrors(
+  form: FormInstance,
+  error: unknown,
+  { nameField }: { nameField?: string } = {},
+): boolean {
   if (!(error instanceof ApiError)) return false;
   const byField = new Map<string, { name: FieldName; errors: string[] }>();
   const add = (name: FieldName, message: string) => {

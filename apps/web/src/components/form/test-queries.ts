@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 
 /** The texts of the top notifications on screen (tests). */
 export function toasts(): string[] {
-  return [...document.querySelectorAll('.ant-notification-notice')].map((notice) => (notice.querySelector('.ant-notification-notice-title') ?? notice).textContent ?? '');
+  return [...document.querySelectorAll('.ant-notification-notice')].map(
+    (notice) => (notice.querySelector('.ant-notification-notice-title') ?? notice).textContent ?? '',
+  );
 }
 
 /** The messages shown under the form field with this label (tests). */

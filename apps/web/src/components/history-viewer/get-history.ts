@@ -12,7 +12,11 @@ export type HistoryQuery = { tabelas: AuditedTable | AuditedTable[]; id: number 
 export function getHistory({ tabelas, id, role }: HistoryQuery) {
   const action = HISTORY_TABLE_ACTIONS[historyTables(tabelas)[0]];
   const actingRole = role ?? actingRoleFor(session.get().user?.roles ?? [], action);
-  return call(HISTORY_API.list, { body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } }, { role: actingRole });
+  return call(
+    HISTORY_API.list,
+    { body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } },
+    { role: actingRole },
+  );
 }
 
 export const historyQuery = (q: HistoryQuery) =>

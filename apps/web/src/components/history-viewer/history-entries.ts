@@ -2,7 +2,10 @@ import { dateAndTime } from '@intranet/shared/format/dates';
 import type { HistoryEntry } from '@intranet/shared/history/history.schemas';
 
 /** The parts of a history row (POST v1/admin/log/history) the viewer reads. */
-export type LogEntry = Pick<HistoryEntry, 'id' | 'operacao' | 'data' | 'old_data' | 'new_data' | 'id_usuario' | 'usuario'>;
+export type LogEntry = Pick<
+  HistoryEntry,
+  'id' | 'operacao' | 'data' | 'old_data' | 'new_data' | 'id_usuario' | 'usuario'
+>;
 
 export type FieldChange = { field: string; before: unknown; after: unknown };
 export type HistoryItem = { id: number; text: string; changes: FieldChange[] };
@@ -16,7 +19,11 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** Fields that differ between two row images, timestamps left out. */
-export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null, ignore: readonly string[] = []): FieldChange[] {
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  ignore: readonly string[] = [],
+): FieldChange[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const out: FieldChange[] = [];
   for (const key of keys) {

@@ -10,7 +10,15 @@ import { HistoryViewer } from './history-viewer';
 
 const entry = (e: Omit<HistoryEntry, 'tabela'>): HistoryEntry => ({ tabela: 'vendas_campanha', ...e });
 const logs: HistoryEntry[] = [
-  entry({ id: 1, operacao: 'INSERT', data: '2026-03-01T13:05:00Z', old_data: null, new_data: { nome: 'A' }, id_usuario: 1, usuario: { nome: 'Ana' } }),
+  entry({
+    id: 1,
+    operacao: 'INSERT',
+    data: '2026-03-01T13:05:00Z',
+    old_data: null,
+    new_data: { nome: 'A' },
+    id_usuario: 1,
+    usuario: { nome: 'Ana' },
+  }),
   entry({
     id: 2,
     operacao: 'UPDATE',
@@ -20,8 +28,24 @@ const logs: HistoryEntry[] = [
     id_usuario: null,
     usuario: null,
   }),
-  entry({ id: 3, operacao: 'UPDATE', data: '2026-03-03T10:00:00Z', old_data: { nome: 'B', updated_at: '2' }, new_data: { nome: 'B', updated_at: '3' }, id_usuario: 1, usuario: { nome: 'Ana' } }),
-  entry({ id: 4, operacao: 'UPDATE', data: '2026-03-04T10:00:00Z', old_data: { descricao: null }, new_data: { descricao: 'x' }, id_usuario: 1, usuario: { nome: 'Ana' } }),
+  entry({
+    id: 3,
+    operacao: 'UPDATE',
+    data: '2026-03-03T10:00:00Z',
+    old_data: { nome: 'B', updated_at: '2' },
+    new_data: { nome: 'B', updated_at: '3' },
+    id_usuario: 1,
+    usuario: { nome: 'Ana' },
+  }),
+  entry({
+    id: 4,
+    operacao: 'UPDATE',
+    data: '2026-03-04T10:00:00Z',
+    old_data: { descricao: null },
+    new_data: { descricao: 'x' },
+    id_usuario: 1,
+    usuario: { nome: 'Ana' },
+  }),
 ];
 
 describe('history entries', () => {
@@ -38,7 +62,15 @@ describe('history entries', () => {
 
 describe('HistoryViewer', () => {
   it('shows the names of lookup ids instead of the ids', async () => {
-    const edit = entry({ id: 9, operacao: 'UPDATE', data: '2026-03-05T10:00:00Z', old_data: { id_cargo: 37, id_departamento: 10 }, new_data: { id_cargo: 31, id_departamento: 8 }, id_usuario: 1, usuario: { nome: 'Ana' } });
+    const edit = entry({
+      id: 9,
+      operacao: 'UPDATE',
+      data: '2026-03-05T10:00:00Z',
+      old_data: { id_cargo: 37, id_departamento: 10 },
+      new_data: { id_cargo: 31, id_departamento: 8 },
+      id_usuario: 1,
+      usuario: { nome: 'Ana' },
+    });
     stubApi([
       answer(HISTORY_API.list, () => ({
         rh_logs_rh: [{ ...edit, tabela: 'rh_usuario' }],

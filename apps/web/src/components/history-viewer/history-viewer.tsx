@@ -38,7 +38,15 @@ function guessKind(v: unknown): HistoryFieldKind {
 }
 
 /** `names`: the names of a lookup column's ids (the server's `nomes`), shown instead of the ids. */
-function Value({ value, kind, names }: { value: unknown; kind: HistoryFieldKind; names?: Record<string, string> }): ReactNode {
+function Value({
+  value,
+  kind,
+  names,
+}: {
+  value: unknown;
+  kind: HistoryFieldKind;
+  names?: Record<string, string>;
+}): ReactNode {
   if (isEmpty(value)) return <span className="history-viewer__empty">{EMPTY_FIELD}</span>;
   switch (kind) {
     case 'boolean':
@@ -60,11 +68,23 @@ function Value({ value, kind, names }: { value: unknown; kind: HistoryFieldKind;
     case 'image':
       return <FileImage id={String(value)} width={48} height={48} alt="" />;
     default:
-      return <span>{typeof value === 'object' ? JSON.stringify(value) : (names?.[String(value)] ?? String(value))}</span>;
+      return (
+        <span>{typeof value === 'object' ? JSON.stringify(value) : (names?.[String(value)] ?? String(value))}</span>
+      );
   }
 }
 
-function Change({ change, label, kind, names }: { change: FieldChange; label: string; kind: HistoryFieldKind; names?: Record<string, string> }) {
+function Change({
+  change,
+  label,
+  kind,
+  names,
+}: {
+  change: FieldChange;
+  label: string;
+  kind: HistoryFieldKind;
+  names?: Record<string, string>;
+}) {
   if (kind === 'richtext') {
     return (
       <li className="history-viewer__change">
@@ -81,13 +101,19 @@ function Change({ change, label, kind, names }: { change: FieldChange; label: st
                   {isEmpty(change.before) ? (
                     <span className="history-viewer__empty">{EMPTY_FIELD}</span>
                   ) : (
-                    <div className="history-viewer__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(change.before)) }} />
+                    <div
+                      className="history-viewer__html"
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(change.before)) }}
+                    />
                   )}
                   <ArrowRightOutlined />
                   {isEmpty(change.after) ? (
                     <span className="history-viewer__empty">{EMPTY_FIELD}</span>
                   ) : (
-                    <div className="history-viewer__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(change.after)) }} />
+                    <div
+                      className="history-viewer__html"
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(change.after)) }}
+                    />
                   )}
                 </div>
               ),
@@ -99,8 +125,8 @@ function Change({ change, label, kind, names }: { change: FieldChange; label: st
   }
   return (
     <li className="history-viewer__change">
-      <strong>{label}:</strong> <Value value={change.before} kind={kind} names={names} /> <ArrowRightOutlined className="history-viewer__arrow" />{' '}
-      <Value value={change.after} kind={kind} names={names} />
+      <strong>{label}:</strong> <Value value={change.before} kind={kind} names={names} />{' '}
+      <ArrowRightOutlined className="history-viewer__arrow" /> <Value value={change.after} kind={kind} names={names} />
     </li>
   );
 }

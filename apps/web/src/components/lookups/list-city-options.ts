@@ -7,7 +7,11 @@ import { LOOKUP_STALE_TIME } from './list-companies';
 export const listCityOptions = (signal?: AbortSignal) => call(LOOKUPS_API.cityOptions, {}, { signal });
 
 export const listCityOptionsQuery = () =>
-  queryOptions({ queryKey: ['lookups', 'city-options'], queryFn: ({ signal }) => listCityOptions(signal), staleTime: LOOKUP_STALE_TIME });
+  queryOptions({
+    queryKey: ['lookups', 'city-options'],
+    queryFn: ({ signal }) => listCityOptions(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
 
 export function useCityOptions() {
   return useQuery({ ...listCityOptionsQuery(), select: (data) => data.rh_cidade_provedor });

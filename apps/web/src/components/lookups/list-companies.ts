@@ -11,7 +11,11 @@ export function listCompanies(signal?: AbortSignal) {
 }
 
 export const listCompaniesQuery = () =>
-  queryOptions({ queryKey: ['lookups', 'companies'], queryFn: ({ signal }) => listCompanies(signal), staleTime: LOOKUP_STALE_TIME });
+  queryOptions({
+    queryKey: ['lookups', 'companies'],
+    queryFn: ({ signal }) => listCompanies(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
 
 export function useCompanies() {
   return useQuery({ ...listCompaniesQuery(), select: (data) => data.companies });

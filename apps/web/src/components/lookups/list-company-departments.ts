@@ -8,8 +8,16 @@ export const listCompanyDepartments = (companyId: number, signal?: AbortSignal) 
   call(LOOKUPS_API.companyDepartments, { params: { company: String(companyId) } }, { signal });
 
 export const listCompanyDepartmentsQuery = (companyId: number) =>
-  queryOptions({ queryKey: ['lookups', 'departments', companyId], queryFn: ({ signal }) => listCompanyDepartments(companyId, signal), staleTime: LOOKUP_STALE_TIME });
+  queryOptions({
+    queryKey: ['lookups', 'departments', companyId],
+    queryFn: ({ signal }) => listCompanyDepartments(companyId, signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
 
 export function useCompanyDepartments(companyId: number | undefined) {
-  return useQuery({ ...listCompanyDepartmentsQuery(companyId ?? 0), enabled: !!companyId, select: (data) => data.rh_departamento });
+  return useQuery({
+    ...listCompanyDepartmentsQuery(companyId ?? 0),
+    enabled: !!companyId,
+    select: (data) => data.rh_departamento,
+  });
 }

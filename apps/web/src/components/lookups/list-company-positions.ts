@@ -9,9 +9,14 @@ export const listCompanyPositions = (companyId: number, signal?: AbortSignal) =>
   call(LOOKUPS_API.positions, { params: { company: String(companyId) } }, { signal });
 
 export const listCompanyPositionsQuery = (companyId: number) =>
-  queryOptions({ queryKey: ['lookups', 'positions', companyId], queryFn: ({ signal }) => listCompanyPositions(companyId, signal), staleTime: LOOKUP_STALE_TIME });
+  queryOptions({
+    queryKey: ['lookups', 'positions', companyId],
+    queryFn: ({ signal }) => listCompanyPositions(companyId, signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
 
 export function useCompanyPositions(companyId: number | undefined, departmentId: number | undefined) {
-  const inDepartment = ({ rh_cargo }: PositionsResponse) => (departmentId ? rh_cargo.filter((c) => c.setor.id_departamento === departmentId) : rh_cargo);
+  const inDepartment = ({ rh_cargo }: PositionsResponse) =>
+    departmentId ? rh_cargo.filter((c) => c.setor.id_departamento === departmentId) : rh_cargo;
   return useQuery({ ...listCompanyPositionsQuery(companyId ?? 0), enabled: !!companyId, select: inDepartment });
 }

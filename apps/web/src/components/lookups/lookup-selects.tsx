@@ -18,7 +18,12 @@ const byLabel = (input: string, option?: { label?: unknown }) =>
 type Named = readonly { id: number; nome: string }[] | undefined;
 
 /** A searchable select of named rows; disabled until `ready` (the choice it depends on is made). */
-function LookupSelect({ rows, loading, ready = true, ...props }: ControlProps & { rows: Named; loading: boolean; ready?: boolean }) {
+function LookupSelect({
+  rows,
+  loading,
+  ready = true,
+  ...props
+}: ControlProps & { rows: Named; loading: boolean; ready?: boolean }) {
   return (
     <Select
       {...props}
@@ -43,7 +48,11 @@ export function DepartmentSelect({ companyId, ...props }: ControlProps & { compa
 }
 
 /** The positions of a provider, of the chosen department when there is one; disabled until a provider is chosen. */
-export function PositionSelect({ companyId, departmentId, ...props }: ControlProps & { companyId: number | undefined; departmentId: number | undefined }) {
+export function PositionSelect({
+  companyId,
+  departmentId,
+  ...props
+}: ControlProps & { companyId: number | undefined; departmentId: number | undefined }) {
   const positions = useCompanyPositions(companyId, departmentId);
   return <LookupSelect {...props} rows={positions.data} loading={positions.isLoading} ready={!!companyId} />;
 }
@@ -61,13 +70,23 @@ function withKept(rows: Named, kept: { id: number; nome: string } | undefined): 
 }
 
 /** Sales campaigns matching a filter (active ones of a provider …); disabled until `ready`. */
-export function CampaignSelect({ filter, ready = true, kept, ...props }: ControlProps & { filter?: CampaignFilter; ready?: boolean; kept?: { id: number; nome: string } }) {
+export function CampaignSelect({
+  filter,
+  ready = true,
+  kept,
+  ...props
+}: ControlProps & { filter?: CampaignFilter; ready?: boolean; kept?: { id: number; nome: string } }) {
   const campaigns = useCampaignOptions(filter, ready);
   return <LookupSelect {...props} rows={withKept(campaigns.data, kept)} loading={campaigns.isLoading} ready={ready} />;
 }
 
 /** Sales channels matching a filter (those of a provider …); disabled until `ready`. */
-export function ChannelSelect({ filter, ready = true, kept, ...props }: ControlProps & { filter?: ChannelFilter; ready?: boolean; kept?: { id: number; nome: string } }) {
+export function ChannelSelect({
+  filter,
+  ready = true,
+  kept,
+  ...props
+}: ControlProps & { filter?: ChannelFilter; ready?: boolean; kept?: { id: number; nome: string } }) {
   const channels = useChannelOptions(filter, ready);
   return <LookupSelect {...props} rows={withKept(channels.data, kept)} loading={channels.isLoading} ready={ready} />;
 }

@@ -23,14 +23,23 @@ export function PlacementFields({ rules = {} }: { rules?: PlacementRules }) {
       <Form.Item name="id_empresa" label="Provedor" rules={rules.id_empresa}>
         <CompanySelect
           placeholder="Selecione"
-          onChange={(value) => form.setFieldsValue({ id_empresa: value, id_departamento: undefined, id_setor: undefined, id_cargo: undefined })}
+          onChange={(value) =>
+            form.setFieldsValue({
+              id_empresa: value,
+              id_departamento: undefined,
+              id_setor: undefined,
+              id_cargo: undefined,
+            })
+          }
         />
       </Form.Item>
       <Form.Item name="id_departamento" label="Departamento" rules={rules.id_departamento}>
         <DepartmentSelect
           companyId={companyId}
           placeholder="Selecione"
-          onChange={(value) => form.setFieldsValue({ id_departamento: value, id_setor: undefined, id_cargo: undefined })}
+          onChange={(value) =>
+            form.setFieldsValue({ id_departamento: value, id_setor: undefined, id_cargo: undefined })
+          }
         />
       </Form.Item>
       <Form.Item name="id_cargo" label="Cargo" rules={rules.id_cargo}>

@@ -30,7 +30,12 @@ function Harness({ initial = [] as number[], onIds }: { initial?: number[]; onId
 }
 
 function orderedLabels(): string[] {
-  return screen.queryAllByTestId('ordered-item').map((li) => `${li.querySelector('.ordered-selection__priority')?.textContent}:${li.querySelector('.ordered-selection__label')?.textContent}`);
+  return screen
+    .queryAllByTestId('ordered-item')
+    .map(
+      (li) =>
+        `${li.querySelector('.ordered-selection__priority')?.textContent}:${li.querySelector('.ordered-selection__label')?.textContent}`,
+    );
 }
 
 describe('OrderedSelection', () => {

@@ -88,7 +88,9 @@ export function OrderedSelection({
               </li>
             ))}
           </ul>
-          {available.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum dado encontrado" />}
+          {available.length === 0 && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum dado encontrado" />
+          )}
         </Spin>
       </section>
       <section className="ordered-selection__list" aria-label={orderingTitle}>
@@ -133,7 +135,9 @@ export function OrderedSelection({
             </li>
           ))}
         </ol>
-        {ordered.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum Resultado Selecionado." />}
+        {ordered.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum Resultado Selecionado." />
+        )}
       </section>
     </div>
   );

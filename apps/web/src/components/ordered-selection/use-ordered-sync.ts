@@ -31,7 +31,11 @@ export type OrderedSyncOptions = {
  * or a reorder; the server's answer (the new order) replaces the local list, a failure restores it.
  * Render `<ConfirmDialog {...unlinkDialog} />` for the unlink question.
  */
-export function useOrderedSync(serverIds: readonly number[] | undefined, calls: OrderedSyncCalls, { texts, refresh }: OrderedSyncOptions) {
+export function useOrderedSync(
+  serverIds: readonly number[] | undefined,
+  calls: OrderedSyncCalls,
+  { texts, refresh }: OrderedSyncOptions,
+) {
   const notify = useNotify();
   const client = useQueryClient();
   const [ids, setIds] = useState<number[]>([]);
@@ -66,7 +70,9 @@ export function useOrderedSync(serverIds: readonly number[] | undefined, calls: 
       void client.invalidateQueries({ queryKey: refresh });
     } catch {
       setIds(before);
-      notify.error(what.kind === 'link' ? texts.linkFailed : what.kind === 'unlink' ? texts.unlinkFailed : texts.reorderFailed);
+      notify.error(
+        what.kind === 'link' ? texts.linkFailed : what.kind === 'unlink' ? texts.unlinkFailed : texts.reorderFailed,
+      );
     } finally {
       setSaving(false);
     }

@@ -18,13 +18,21 @@ export function ProgressPercent({ value, bar = false }: { value: number; bar?: b
       <Progress
         percent={percent}
         strokeColor={TONE_COLORS[tone]}
-        format={(p) => <span style={{ color: TONE_COLORS[tone] }} data-tone={tone}>{formatPercent(p ?? 0)}</span>}
+        format={(p) => (
+          <span style={{ color: TONE_COLORS[tone] }} data-tone={tone}>
+            {formatPercent(p ?? 0)}
+          </span>
+        )}
         size="small"
       />
     );
   }
   return (
-    <span className={`progress-percent progress-percent--${tone}`} data-tone={tone} style={{ color: TONE_COLORS[tone], fontWeight: 600 }}>
+    <span
+      className={`progress-percent progress-percent--${tone}`}
+      data-tone={tone}
+      style={{ color: TONE_COLORS[tone], fontWeight: 600 }}
+    >
       {formatPercent(percent)}
     </span>
   );

@@ -4,10 +4,15 @@ import { SITUACAO_LABELS } from '@intranet/shared/resume/resume.messages';
 import { monthYearLabel } from '@intranet/shared/resume/resume.rules';
 import type { Resume } from '@intranet/shared/resume/resume.schemas';
 
-type Remove = { formacao?: (id: number) => void; experiencia?: (id: number) => void; certificado?: (id: number) => void };
+type Remove = {
+  formacao?: (id: number) => void;
+  experiencia?: (id: number) => void;
+  certificado?: (id: number) => void;
+};
 type Edit = Remove;
 
-const period = (start: string, end: string | null, current?: boolean) => `${monthYearLabel(start)} a ${current || !end ? 'Atual' : monthYearLabel(end)}`;
+const period = (start: string, end: string | null, current?: boolean) =>
+  `${monthYearLabel(start)} a ${current || !end ? 'Atual' : monthYearLabel(end)}`;
 
 function Section<T extends { id: number }>({
   title,
@@ -44,7 +49,13 @@ function Section<T extends { id: number }>({
                     : []),
                   ...(remove
                     ? [
-                        <Popconfirm key="x" title="Deseja realmente excluir este item?" okText="Sim" cancelText="Não" onConfirm={() => remove(item.id)}>
+                        <Popconfirm
+                          key="x"
+                          title="Deseja realmente excluir este item?"
+                          okText="Sim"
+                          cancelText="Não"
+                          onConfirm={() => remove(item.id)}
+                        >
                           <Button danger size="small">
                             Excluir
                           </Button>
@@ -72,21 +83,30 @@ export function ResumeEntries({ resume, remove = {}, edit = {} }: { resume: Resu
         items={resume.experiencia}
         remove={remove.experiencia}
         edit={edit.experiencia}
-        render={(e) => ({ title: `${e.funcao} · ${e.empresa}`, description: `${period(e.data_inicio, e.data_fim, e.emprego_atual)} · ${e.cidade} - ${e.estado}${e.descricao ? ` · ${e.descricao}` : ''}` })}
+        render={(e) => ({
+          title: `${e.funcao} · ${e.empresa}`,
+          description: `${period(e.data_inicio, e.data_fim, e.emprego_atual)} · ${e.cidade} - ${e.estado}${e.descricao ? ` · ${e.descricao}` : ''}`,
+        })}
       />
       <Section
         title="Formação"
         items={resume.formacao}
         remove={remove.formacao}
         edit={edit.formacao}
-        render={(e) => ({ title: `${e.descricao} · ${e.ie}`, description: `${SITUACAO_LABELS[e.situacao]} · ${period(e.data_inicio, e.data_fim)}` })}
+        render={(e) => ({
+          title: `${e.descricao} · ${e.ie}`,
+          description: `${SITUACAO_LABELS[e.situacao]} · ${period(e.data_inicio, e.data_fim)}`,
+        })}
       />
       <Section
         title="Certificados"
         items={resume.certificado}
         remove={remove.certificado}
         edit={edit.certificado}
-        render={(e) => ({ title: `${e.descricao} · ${e.organizacao}`, description: `Emissão ${monthYearLabel(e.data_emissao)}${e.data_validade ? ` · validade ${monthYearLabel(e.data_validade)}` : ''}` })}
+        render={(e) => ({
+          title: `${e.descricao} · ${e.organizacao}`,
+          description: `Emissão ${monthYearLabel(e.data_emissao)}${e.data_validade ? ` · validade ${monthYearLabel(e.data_validade)}` : ''}`,
+        })}
       />
     </div>
   );

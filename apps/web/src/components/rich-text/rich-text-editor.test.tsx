@@ -6,9 +6,20 @@ import { RichTextEditor } from './rich-text-editor';
 import { RichTextView } from './rich-text-view';
 
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
-const emptyRect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+const emptyRect = {
+  x: 0,
+  y: 0,
+  top: 0,
+  left: 0,
+  right: 0,
+  bottom: 0,
+  width: 0,
+  height: 0,
+  toJSON: () => ({}),
+} as DOMRect;
 Range.prototype.getBoundingClientRect = () => emptyRect;
-Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+Range.prototype.getClientRects = () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 document.elementFromPoint = () => null;
 
 describe('RichTextEditor', () => {
@@ -22,7 +33,18 @@ describe('RichTextEditor', () => {
 
   it('offers undo, redo, font size, bold, italic, strike, underline and the four alignments', () => {
     render(<RichTextEditor value="" />);
-    for (const name of ['Desfazer', 'Refazer', 'Negrito', 'Itálico', 'Tachado', 'Sublinhado', 'Alinhar à esquerda', 'Centralizar', 'Alinhar à direita', 'Justificar']) {
+    for (const name of [
+      'Desfazer',
+      'Refazer',
+      'Negrito',
+      'Itálico',
+      'Tachado',
+      'Sublinhado',
+      'Alinhar à esquerda',
+      'Centralizar',
+      'Alinhar à direita',
+      'Justificar',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Tamanho da fonte')).toBeInTheDocument();
@@ -31,7 +53,11 @@ describe('RichTextEditor', () => {
 
 describe('RichTextView', () => {
   it('drops scripts and event handlers from stored HTML', () => {
-    const { container } = render(<RichTextView html={'<p style="text-align: center">Texto<img src="x" onerror="alert(1)"></p><script>alert(2)</script>'} />);
+    const { container } = render(
+      <RichTextView
+        html={'<p style="text-align: center">Texto<img src="x" onerror="alert(1)"></p><script>alert(2)</script>'}
+      />,
+    );
     expect(container.innerHTML).not.toContain('onerror');
     expect(container.innerHTML).not.toContain('<script');
     expect(container.textContent).toBe('Texto');

@@ -51,7 +51,8 @@ export function RichTextEditor({ value, onChange, id, 'aria-invalid': invalid }:
     if (!editor) return;
     const current = editor.getHTML();
     const next = value || '';
-    if (next !== current && !(next === '' && current === EMPTY)) editor.commands.setContent(next, { emitUpdate: false });
+    if (next !== current && !(next === '' && current === EMPTY))
+      editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
 
   return (

@@ -19,7 +19,10 @@ export function roleText(role: string): string {
 }
 
 const NONE = 'nenhum';
-const options = [{ value: NONE, label: 'Sem acesso' }, ...GRANT_LEVELS.map((l) => ({ value: l, label: GRANT_LEVEL_LABELS[l] }))];
+const options = [
+  { value: NONE, label: 'Sem acesso' },
+  ...GRANT_LEVELS.map((l) => ({ value: l, label: GRANT_LEVEL_LABELS[l] })),
+];
 const MODULES = Object.keys(GRANTABLE_MODULES) as GrantableModule[];
 
 type Props = {
@@ -56,12 +59,21 @@ export function RoleLevelsField({ value = [], onChange, editable, inherited }: P
               disabled={editable ? !editable(row.module) : false}
               value={levels[row.module] ?? NONE}
               options={options}
-              onChange={(next: string) => onChange?.(rolesOfLevels({ ...levels, [row.module]: next === NONE ? undefined : (next as GrantLevel) }))}
+              onChange={(next: string) =>
+                onChange?.(rolesOfLevels({ ...levels, [row.module]: next === NONE ? undefined : (next as GrantLevel) }))
+              }
             />
           ),
         },
         ...(inherited
-          ? [{ key: 'inherited', title: 'Pelos perfis', render: (_: unknown, row: { module: GrantableModule }) => inherited(row.module).map((r) => <Tag key={r}>{r}</Tag>) }]
+          ? [
+              {
+                key: 'inherited',
+                title: 'Pelos perfis',
+                render: (_: unknown, row: { module: GrantableModule }) =>
+                  inherited(row.module).map((r) => <Tag key={r}>{r}</Tag>),
+              },
+            ]
           : []),
       ]}
     />

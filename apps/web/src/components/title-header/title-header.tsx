@@ -36,7 +36,13 @@ export function TitleHeader({ title, back, add, addMenu, link, extra }: TitleHea
     <div className="title-header">
       <div className="title-header__title">
         {back !== undefined && (
-          <Button type="text" aria-label="Voltar" icon={<LeftOutlined />} onClick={goBack} className="title-header__back" />
+          <Button
+            type="text"
+            aria-label="Voltar"
+            icon={<LeftOutlined />}
+            onClick={goBack}
+            className="title-header__back"
+          />
         )}
         <Typography.Title level={4} style={{ margin: 0, textTransform: 'uppercase' }}>
           {title.toUpperCase()}

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../lib/screen';
-import { ACCESS_PROFILES_EDIT_PATH, ACCESS_PROFILES_LIST_PATH, ACCESS_PROFILES_REGISTER_PATH } from './access-profiles-paths';
+import {
+  ACCESS_PROFILES_EDIT_PATH,
+  ACCESS_PROFILES_LIST_PATH,
+  ACCESS_PROFILES_REGISTER_PATH,
+} from './access-profiles-paths';
 
 const form = () => import('./pages/access-profile-form-page');
 

@@ -22,7 +22,9 @@ describe('the destination after signing in', () => {
     expect(loginPath('/trilha/7?aba=conteudos')).toBe(`${LOGIN_HOME}?next=%2Ftrilha%2F7%3Faba%3Dconteudos`);
     expect(loginPath('/')).toBe(LOGIN_HOME);
     expect(loginPath('//evil.example')).toBe(LOGIN_HOME);
-    expect(nextAfterLogin({ search: '?next=%2Ftrilha%2F7%3Faba%3Dconteudos', state: null })).toBe('/trilha/7?aba=conteudos');
+    expect(nextAfterLogin({ search: '?next=%2Ftrilha%2F7%3Faba%3Dconteudos', state: null })).toBe(
+      '/trilha/7?aba=conteudos',
+    );
     expect(nextAfterLogin({ search: '', state: { from: '/vagas' } })).toBe('/vagas');
     expect(nextAfterLogin({ search: '?next=https%3A%2F%2Fevil.example', state: null })).toBe('/');
   });

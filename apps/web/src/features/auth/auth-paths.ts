@@ -13,7 +13,12 @@ const VISITOR_PATHS = ['/home', '/intranet', RESET_PASSWORD];
  */
 export function safeNext(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.startsWith('/\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  if (
+    value.startsWith('//') ||
+    value.startsWith('/\\') ||
+    [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  )
+    return null;
   const path = value.split(/[?#]/)[0];
   if (VISITOR_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return null;
   return value;

@@ -7,13 +7,18 @@ export const CAMPAIGNS_LIST_PATH = '/marketing/campaigns/list';
 export type ResultsSection = 'results' | 'report';
 const base = (section: ResultsSection) => (section === 'report' ? REPORT_PATH : RESULTS_PATH);
 
-const withCampaign = (path: string, idCampaign: number | undefined) => (idCampaign ? `${path}?idCampaign=${idCampaign}` : path);
+const withCampaign = (path: string, idCampaign: number | undefined) =>
+  idCampaign ? `${path}?idCampaign=${idCampaign}` : path;
 
-export const resultsListPath = (section: ResultsSection, idCampaign?: number) => withCampaign(`${base(section)}/list`, idCampaign);
-export const resultRegisterPath = (section: ResultsSection, idCampaign?: number) => withCampaign(`${base(section)}/register`, idCampaign);
+export const resultsListPath = (section: ResultsSection, idCampaign?: number) =>
+  withCampaign(`${base(section)}/list`, idCampaign);
+export const resultRegisterPath = (section: ResultsSection, idCampaign?: number) =>
+  withCampaign(`${base(section)}/register`, idCampaign);
 /** The edit screen: `edit/{id}` with the spec's query (id_result, id_campanha); the report's child takes the query only. */
 export const resultEditPath = (section: ResultsSection, id: number, idCampaign: number) =>
-  section === 'report' ? `${REPORT_PATH}/edit?id_result=${id}&id_campanha=${idCampaign}` : `${RESULTS_PATH}/edit/${id}?id_result=${id}&id_campanha=${idCampaign}`;
+  section === 'report'
+    ? `${REPORT_PATH}/edit?id_result=${id}&id_campanha=${idCampaign}`
+    : `${RESULTS_PATH}/edit/${id}?id_result=${id}&id_campanha=${idCampaign}`;
 export const reportPath = (idCampaign?: number) => withCampaign(`${REPORT_PATH}/report`, idCampaign);
 
 /** A positive whole number from the address (`?idCampaign=7`), or undefined. */

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../lib/screen';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => ({ Component: (await load())[name] });
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
 
 /**
  * The careers screens of the app, each its own chunk (the public list and vacancy pages are the
@@ -9,16 +11,64 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
  * vacancies, pipeline, keyword search, talent bank, résumés and dashboard.
  */
 export const careersRoutes: RouteObject[] = [
-  { path: '/careers/list/:company?', handle: { title: 'Vagas' } satisfies ScreenHandle, lazy: page(() => import('./pages/public-site-page'), 'PublicSitePage') },
-  { path: '/applicants/register', handle: { title: 'Candidatura', can: 'careers.apply' } satisfies ScreenHandle, lazy: page(() => import('./pages/apply-page'), 'ApplyPage') },
-  { path: '/applicants/info', handle: { title: 'Minhas candidaturas', can: 'careers.mine' } satisfies ScreenHandle, lazy: page(() => import('./pages/my-applications-page'), 'MyApplicationsPage') },
-  { path: '/careers/admin/list/:company?', handle: { title: 'Vagas', can: 'careers.list' } satisfies ScreenHandle, lazy: page(() => import('./pages/vacancy-admin-list-page'), 'VacancyAdminListPage') },
-  { path: '/human-resources/vacancy/list', handle: { title: 'Vagas', can: 'careers.list' } satisfies ScreenHandle, lazy: page(() => import('./pages/vacancy-admin-list-page'), 'VacancyAdminListPage') },
-  { path: '/careers/register/:id?', handle: { title: 'Nova vaga', can: 'careers.write' } satisfies ScreenHandle, lazy: page(() => import('./pages/vacancy-form-page'), 'VacancyFormPage') },
-  { path: '/careers/edit/:id?', handle: { title: 'Editar vaga', can: 'careers.write' } satisfies ScreenHandle, lazy: page(() => import('./pages/vacancy-form-page'), 'VacancyFormPage') },
-  { path: '/careers/applicants/:id', handle: { title: 'Candidatos', can: 'careers.list' } satisfies ScreenHandle, lazy: page(() => import('./pages/pipeline-page'), 'PipelinePage') },
-  { path: '/careers/keywords/:vacancyName?/:id?/:search?', handle: { title: 'Busca por palavras-chave', can: 'careers.search' } satisfies ScreenHandle, lazy: page(() => import('./pages/keywords-page'), 'KeywordsPage') },
-  { path: '/ResumeDatabase/list', handle: { title: 'Banco de talentos', can: 'careers.talentBank' } satisfies ScreenHandle, lazy: page(() => import('./pages/talent-bank-page'), 'TalentBankPage') },
-  { path: '/users/curriculum/:id', handle: { title: 'Currículo', can: 'resume.read' } satisfies ScreenHandle, lazy: page(() => import('./pages/curriculum-page'), 'CurriculumPage') },
-  { path: '/dashboards/careers', handle: { title: 'Painel de vagas', can: 'careers.dashboard' } satisfies ScreenHandle, lazy: page(() => import('./pages/dashboard-page'), 'CareersDashboardPage') },
+  {
+    path: '/careers/list/:company?',
+    handle: { title: 'Vagas' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/public-site-page'), 'PublicSitePage'),
+  },
+  {
+    path: '/applicants/register',
+    handle: { title: 'Candidatura', can: 'careers.apply' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/apply-page'), 'ApplyPage'),
+  },
+  {
+    path: '/applicants/info',
+    handle: { title: 'Minhas candidaturas', can: 'careers.mine' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/my-applications-page'), 'MyApplicationsPage'),
+  },
+  {
+    path: '/careers/admin/list/:company?',
+    handle: { title: 'Vagas', can: 'careers.list' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/vacancy-admin-list-page'), 'VacancyAdminListPage'),
+  },
+  {
+    path: '/human-resources/vacancy/list',
+    handle: { title: 'Vagas', can: 'careers.list' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/vacancy-admin-list-page'), 'VacancyAdminListPage'),
+  },
+  {
+    path: '/careers/register/:id?',
+    handle: { title: 'Nova vaga', can: 'careers.write' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/vacancy-form-page'), 'VacancyFormPage'),
+  },
+  {
+    path: '/careers/edit/:id?',
+    handle: { title: 'Editar vaga', can: 'careers.write' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/vacancy-form-page'), 'VacancyFormPage'),
+  },
+  {
+    path: '/careers/applicants/:id',
+    handle: { title: 'Candidatos', can: 'careers.list' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/pipeline-page'), 'PipelinePage'),
+  },
+  {
+    path: '/careers/keywords/:vacancyName?/:id?/:search?',
+    handle: { title: 'Busca por palavras-chave', can: 'careers.search' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/keywords-page'), 'KeywordsPage'),
+  },
+  {
+    path: '/ResumeDatabase/list',
+    handle: { title: 'Banco de talentos', can: 'careers.talentBank' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/talent-bank-page'), 'TalentBankPage'),
+  },
+  {
+    path: '/users/curriculum/:id',
+    handle: { title: 'Currículo', can: 'resume.read' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/curriculum-page'), 'CurriculumPage'),
+  },
+  {
+    path: '/dashboards/careers',
+    handle: { title: 'Painel de vagas', can: 'careers.dashboard' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/dashboard-page'), 'CareersDashboardPage'),
+  },
 ];

@@ -6,8 +6,18 @@ import type { DataTableColumn } from '../../components/data-table/data-table';
 import { ACTIVE_FIELD, GENERIC_FORM } from '../../components/crud/record-texts';
 import { CATEGORIES_PATH, INCIDENT_CATEGORIES_PATH } from './category-paths';
 
-const columns: DataTableColumn<Category>[] = [{ key: 'titulo', title: 'Título' }, iconColumn<Category>('icone', 'Ícone', 'color'), { key: 'color', title: 'Cor' }, statusColumn<Category>('ativo', 'Status')];
-const fields: CrudFormItem[] = [{ name: 'titulo', autoFocus: true, maxLength: 80 }, { name: 'icone', kind: 'icon', inline: true }, { name: 'color', kind: 'color', inline: true }, ACTIVE_FIELD];
+const columns: DataTableColumn<Category>[] = [
+  { key: 'titulo', title: 'Título' },
+  iconColumn<Category>('icone', 'Ícone', 'color'),
+  { key: 'color', title: 'Cor' },
+  statusColumn<Category>('ativo', 'Status'),
+];
+const fields: CrudFormItem[] = [
+  { name: 'titulo', autoFocus: true, maxLength: 80 },
+  { name: 'icone', kind: 'icon', inline: true },
+  { name: 'color', kind: 'color', inline: true },
+  ACTIVE_FIELD,
+];
 
 const shared = {
   ...GENERIC_FORM,
@@ -24,7 +34,13 @@ export const CATEGORIES = crudScreens({
   ...shared,
   api: CATEGORY_API,
   path: CATEGORIES_PATH,
-  titles: { list: 'Categorias', register: 'Categorias - Nova Categoria', edit: 'Categorias - Editar Categoria', delete: 'Excluir Categoria?', add: 'NOVA CATEGORIA' },
+  titles: {
+    list: 'Categorias',
+    register: 'Categorias - Nova Categoria',
+    edit: 'Categorias - Editar Categoria',
+    delete: 'Excluir Categoria?',
+    add: 'NOVA CATEGORIA',
+  },
   history: 'rh_categoria',
 });
 

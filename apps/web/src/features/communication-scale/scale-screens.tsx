@@ -1,4 +1,7 @@
-import { COMMUNICATION_SCALE_MSG as MSG, SCALE_NAME_MAX } from '@intranet/shared/communication-scale/communication-scale.messages';
+import {
+  COMMUNICATION_SCALE_MSG as MSG,
+  SCALE_NAME_MAX,
+} from '@intranet/shared/communication-scale/communication-scale.messages';
 import type { ScaleInput } from '@intranet/shared/communication-scale/communication-scale.schemas';
 import { SCALE_RECORD } from '@intranet/shared/communication-scale/scale-record';
 import { MSG as VALIDATION } from '@intranet/shared/validation/messages';
@@ -27,7 +30,13 @@ export const SCALE_SCREENS = crudScreens({
   api: SCALE_RECORD,
   path: SCALE_PATH,
   back: '/marketing/home',
-  titles: { list: MSG.title, register: MSG.registerTitle, edit: MSG.editTitle, delete: MSG.deleteCampaignTitle, add: MSG.addCampaign },
+  titles: {
+    list: MSG.title,
+    register: MSG.registerTitle,
+    edit: MSG.editTitle,
+    delete: MSG.deleteCampaignTitle,
+    add: MSG.addCampaign,
+  },
   texts: {
     created: MSG.campaignCreated,
     edited: MSG.campaignUpdated,

@@ -10,8 +10,26 @@ export const COMPANIES = [
 export const companiesAnswer = answer(LOOKUPS_API.companies, () => ({ companies: COMPANIES }));
 
 export const CAMPAIGNS: ScaleListRow[] = [
-  { id: 5, nome: 'Régua Bitcom', sistema: 1, provedor: 'Bitcom', ativo: true, id_usuario: 7, created_at: '2026-03-02T13:00:00Z', updated_at: '2026-03-02T13:00:00Z' },
-  { id: 4, nome: 'Régua Vetorial', sistema: 3, provedor: 'Vetorial', ativo: false, id_usuario: null, created_at: '2026-01-15T13:00:00Z', updated_at: '2026-01-15T13:00:00Z' },
+  {
+    id: 5,
+    nome: 'Régua Bitcom',
+    sistema: 1,
+    provedor: 'Bitcom',
+    ativo: true,
+    id_usuario: 7,
+    created_at: '2026-03-02T13:00:00Z',
+    updated_at: '2026-03-02T13:00:00Z',
+  },
+  {
+    id: 4,
+    nome: 'Régua Vetorial',
+    sistema: 3,
+    provedor: 'Vetorial',
+    ativo: false,
+    id_usuario: null,
+    created_at: '2026-01-15T13:00:00Z',
+    updated_at: '2026-01-15T13:00:00Z',
+  },
 ];
 
 const rule = (fields: Partial<RuleRow> & Pick<RuleRow, 'id' | 'criterio' | 'envio' | 'turno'>): RuleRow => ({
@@ -32,7 +50,15 @@ const rule = (fields: Partial<RuleRow> & Pick<RuleRow, 'id' | 'criterio' | 'envi
 });
 
 export const RULES: RuleRow[] = [
-  rule({ id: 12, criterio: 'data_ativacao', envio: 'dia_seguinte', tempo: 7, turno: 'T', sms: true, mensagem_sms: 'Oi {{primeiro_nome}}' }),
+  rule({
+    id: 12,
+    criterio: 'data_ativacao',
+    envio: 'dia_seguinte',
+    tempo: 7,
+    turno: 'T',
+    sms: true,
+    mensagem_sms: 'Oi {{primeiro_nome}}',
+  }),
   rule({
     id: 11,
     criterio: 'data_aniversario',
@@ -56,4 +82,3 @@ export const SPECIFIC_DATE_RULE = rule({
   whatsapp: true,
   template_whatsapp: 'Boas festas, {{nome}}',
 });
-

@@ -3,7 +3,19 @@ import type { ScreenHandle } from '../../lib/screen';
 
 /** HR contents: list, register, edit. */
 export const contentRoutes: RouteObject[] = [
-  { path: '/human-resources/content/list', handle: { title: 'Conteúdos', can: 'content.list' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/content-list-page')).ContentListPage }) },
-  { path: '/human-resources/content/register', handle: { title: 'Novo conteúdo', can: 'content.create' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/content-register-page')).ContentRegisterPage }) },
-  { path: '/human-resources/content/edit/:id', handle: { title: 'Editar conteúdo', can: 'content.list' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/content-edit-page')).ContentEditPage }) },
+  {
+    path: '/human-resources/content/list',
+    handle: { title: 'Conteúdos', can: 'content.list' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/content-list-page')).ContentListPage }),
+  },
+  {
+    path: '/human-resources/content/register',
+    handle: { title: 'Novo conteúdo', can: 'content.create' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/content-register-page')).ContentRegisterPage }),
+  },
+  {
+    path: '/human-resources/content/edit/:id',
+    handle: { title: 'Editar conteúdo', can: 'content.list' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/content-edit-page')).ContentEditPage }),
+  },
 ];

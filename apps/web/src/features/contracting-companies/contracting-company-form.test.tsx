@@ -30,22 +30,36 @@ describe('the contracting company form (generic form: masks, CEP lookup)', () =>
     await waitFor(() => expect(errorsUnder('CEP')).toBe('CEP invalido'), LONG);
   });
 
-  it('fills the address from the CEP at nine characters, clears it below six, and says when the CEP is unknown', SLOW, async () => {
-    signIn({ roles: ['users:superadmin'] });
-    stubApi([
-      answer(ADDRESS_API.lookupCep, ({ params }) => {
-        if (params.cep !== '30140-071') throw new StubFailure(404, { error: 'not_found', message: 'CEP não encontrado, tente novamente' });
-        return { endereco: { address: 'Rua da Bahia', code: '30140-071', district: 'Centro', state: 'MG', city: 'Belo Horizonte', city_id: 2754 } };
-      }),
-    ]);
-    form(CONTRACTING_COMPANIES);
-    fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '30140071' } });
-    await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Rua da Bahia'));
-    expect(screen.getByLabelText('Bairro')).toHaveValue('Centro');
-    expect(screen.getByLabelText('Cidade')).toHaveValue('Belo Horizonte');
-    fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '3014' } });
-    await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue(''));
-    fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '99999999' } });
-    expect(await screen.findByText('CEP não encontrado, tente novamente')).toBeInTheDocument();
-  });
+  it(
+    'fills the address from the CEP at nine characters, clears it below six, and says when the CEP is unknown',
+    SLOW,
+    async () => {
+      signIn({ roles: ['users:superadmin'] });
+      stubApi([
+        answer(ADDRESS_API.lookupCep, ({ params }) => {
+          if (params.cep !== '30140-071')
+            throw new StubFailure(404, { error: 'not_found', message: 'CEP não encontrado, tente novamente' });
+          return {
+            endereco: {
+              address: 'Rua da Bahia',
+              code: '30140-071',
+              district: 'Centro',
+              state: 'MG',
+              city: 'Belo Horizonte',
+              city_id: 2754,
+            },
+          };
+        }),
+      ]);
+      form(CONTRACTING_COMPANIES);
+      fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '30140071' } });
+      await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Rua da Bahia'));
+      expect(screen.getByLabelText('Bairro')).toHaveValue('Centro');
+      expect(screen.getByLabelText('Cidade')).toHaveValue('Belo Horizonte');
+      fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '3014' } });
+      await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue(''));
+      fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '99999999' } });
+      expect(await screen.findByText('CEP não encontrado, tente novamente')).toBeInTheDocument();
+    },
+  );
 });

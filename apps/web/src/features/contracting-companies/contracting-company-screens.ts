@@ -22,7 +22,12 @@ export async function fillAddress(value: unknown, form: FormInstance, say: (text
   if (cep.length !== 9) return;
   try {
     const { endereco } = await call(ADDRESS_API.lookupCep, { params: { cep } });
-    form.setFieldsValue({ endereco: endereco.address, bairro: endereco.district, cidade: endereco.city, estado: endereco.state });
+    form.setFieldsValue({
+      endereco: endereco.address,
+      bairro: endereco.district,
+      cidade: endereco.city,
+      estado: endereco.state,
+    });
   } catch {
     say(MSG.cepNotFound);
   }
@@ -70,7 +75,12 @@ export const CONTRACTING_COMPANIES = crudScreens({
     { name: 'cnpj', mask: 'cnpj', placeholder: '00.000.000/0000-00' },
     { name: 'id_empresa', kind: 'select', load: () => companyOptions() },
     { section: 'Endereço' },
-    { name: 'cep', mask: 'cep', placeholder: '00000-000', onChange: (value, form, say) => void fillAddress(value, form, say) },
+    {
+      name: 'cep',
+      mask: 'cep',
+      placeholder: '00000-000',
+      onChange: (value, form, say) => void fillAddress(value, form, say),
+    },
     { name: 'endereco', maxLength: 200 },
     { name: 'numero', maxLength: 20, inline: true },
     { name: 'complemento', maxLength: 120, inline: true },
@@ -79,7 +89,19 @@ export const CONTRACTING_COMPANIES = crudScreens({
     { name: 'estado', kind: 'state', inline: true },
     ACTIVE_FIELD,
   ],
-  newValues: { razao_social: '', nome_fantasia: '', cnpj: '', cep: '', endereco: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '', id_empresa: 0 },
+  newValues: {
+    razao_social: '',
+    nome_fantasia: '',
+    cnpj: '',
+    cep: '',
+    endereco: '',
+    numero: '',
+    complemento: '',
+    bairro: '',
+    cidade: '',
+    estado: '',
+    id_empresa: 0,
+  },
   nameField: 'cnpj',
   history: 'rh_empresa_contratante',
 });

@@ -4,9 +4,13 @@ import { CONTRACTING_COMPANIES_PATH } from './contracting-company-paths';
 
 /** Contracting companies. */
 export const contractingCompaniesRoutes: RouteObject[] = [
-  crudRoutes(CONTRACTING_COMPANIES_PATH, () => import('./contracting-company-pages').then((m) => m.CONTRACTING_COMPANY_PAGES), {
-    list: { title: 'Empresas contratantes', can: 'contracting-company.list' },
-    register: { title: 'Nova empresa contratante', can: 'contracting-company.create' },
-    edit: { title: 'Editar empresa contratante', can: 'contracting-company.list' },
-  }),
+  crudRoutes(
+    CONTRACTING_COMPANIES_PATH,
+    () => import('./contracting-company-pages').then((m) => m.CONTRACTING_COMPANY_PAGES),
+    {
+      list: { title: 'Empresas contratantes', can: 'contracting-company.list' },
+      register: { title: 'Nova empresa contratante', can: 'contracting-company.create' },
+      edit: { title: 'Editar empresa contratante', can: 'contracting-company.list' },
+    },
+  ),
 ];

@@ -31,17 +31,23 @@ describe('the holiday date (dd/mm)', () => {
     expect(screen.getByLabelText('Data')).toHaveAttribute('placeholder', 'dd/mm');
   });
 
-  it.each(['25/12', '25/12/2026'])('keeps the day and month of "%s" typed with Enter, and saves them', SLOW, async (typed) => {
-    signIn({ roles: ['users:superadmin'] });
-    const { calls } = stubApi([answer(HOLIDAY_API.create, () => ({ insert_rh_feriado_one: { id: 1 } }))]);
-    renderPage(<CrudRegisterPage config={{ ...HOLIDAYS, newValues: { ...HOLIDAYS.newValues, nome: 'Natal' } }} />, { path: '/holidays/register' });
-    const input = typeDate(typed);
-    await waitFor(() => expect(input.value).toBe('25/12'), LONG);
-    expect(errorsUnder('Data')).toBe('');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), LONG);
-    expect((calls.find((c) => c.method === 'POST')!.body as { object: { data: string } }).object.data).toBe('12-25');
-  });
+  it.each(['25/12', '25/12/2026'])(
+    'keeps the day and month of "%s" typed with Enter, and saves them',
+    SLOW,
+    async (typed) => {
+      signIn({ roles: ['users:superadmin'] });
+      const { calls } = stubApi([answer(HOLIDAY_API.create, () => ({ insert_rh_feriado_one: { id: 1 } }))]);
+      renderPage(<CrudRegisterPage config={{ ...HOLIDAYS, newValues: { ...HOLIDAYS.newValues, nome: 'Natal' } }} />, {
+        path: '/holidays/register',
+      });
+      const input = typeDate(typed);
+      await waitFor(() => expect(input.value).toBe('25/12'), LONG);
+      expect(errorsUnder('Data')).toBe('');
+      fireEvent.click(button('Salvar'));
+      await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), LONG);
+      expect((calls.find((c) => c.method === 'POST')!.body as { object: { data: string } }).object.data).toBe('12-25');
+    },
+  );
 
   it('shows a refusal once however many times the form is sent', SLOW, async () => {
     signIn({ roles: ['users:superadmin'] });

@@ -1,5 +1,10 @@
 import { HOLIDAY_API } from '@intranet/shared/holidays/holidays.contract';
-import { type Holiday, HOLIDAY_TYPES, holidayTakesCities, holidayTakesState } from '@intranet/shared/holidays/holidays.schemas';
+import {
+  type Holiday,
+  HOLIDAY_TYPES,
+  holidayTakesCities,
+  holidayTakesState,
+} from '@intranet/shared/holidays/holidays.schemas';
 import { flagColumn, statusColumn } from '../../components/crud/crud-columns';
 import { type CrudField, crudScreens } from '../../components/crud/crud-config';
 import { cityOptionsOf } from '../../components/crud/crud-options';
@@ -16,7 +21,10 @@ const HEAD: CrudField[] = [
   { name: 'tipo', kind: 'select', options: HOLIDAY_TYPES.map((t) => ({ value: t, label: t })), inline: true },
   { name: 'uf', kind: 'state', enabledWhen: (values) => holidayTakesState(byType(values)), inline: true },
 ];
-const TAIL: CrudField[] = [{ name: 'recorrencia_anual', kind: 'switch', on: 'Sim', off: 'Não', inline: true }, ACTIVE_FIELD];
+const TAIL: CrudField[] = [
+  { name: 'recorrencia_anual', kind: 'switch', on: 'Sim', off: 'Não', inline: true },
+  ACTIVE_FIELD,
+];
 
 /** 'MM-DD' as dd/mm. */
 const dayMonth = (data: string) => `${data.slice(3, 5)}/${data.slice(0, 2)}`;
@@ -27,8 +35,23 @@ export const HOLIDAYS = crudScreens({
   api: HOLIDAY_API,
   path: HOLIDAYS_PATH,
   back: '/human-resources/home',
-  titles: { list: 'Feriados', register: 'Feriados - Novo Feriado', edit: 'Feriados - Editar Feriado', delete: 'Excluir Feriado?', add: 'NOVO FERIADO' },
-  labels: { nome: 'Nome', data: 'Data', tipo: 'Tipo', uf: 'Estado', municipios: 'Cidades', municipio: 'Cidade', recorrencia_anual: 'Recorrência anual', ativo: 'Status' },
+  titles: {
+    list: 'Feriados',
+    register: 'Feriados - Novo Feriado',
+    edit: 'Feriados - Editar Feriado',
+    delete: 'Excluir Feriado?',
+    add: 'NOVO FERIADO',
+  },
+  labels: {
+    nome: 'Nome',
+    data: 'Data',
+    tipo: 'Tipo',
+    uf: 'Estado',
+    municipios: 'Cidades',
+    municipio: 'Cidade',
+    recorrencia_anual: 'Recorrência anual',
+    ativo: 'Status',
+  },
   columns: [
     { key: 'nome', title: 'Nome' },
     { key: 'data', title: 'Data', text: (row: Holiday) => dayMonth(row.data) },
@@ -40,12 +63,26 @@ export const HOLIDAYS = crudScreens({
   ],
   fields: [
     ...HEAD,
-    { name: 'municipios', kind: 'cities', load: cities, loadFrom: ['uf'], resetOn: ['uf'], enabledWhen: (values) => holidayTakesCities(byType(values)) },
+    {
+      name: 'municipios',
+      kind: 'cities',
+      load: cities,
+      loadFrom: ['uf'],
+      resetOn: ['uf'],
+      enabledWhen: (values) => holidayTakesCities(byType(values)),
+    },
     ...TAIL,
   ],
   editFields: [
     ...HEAD,
-    { name: 'municipio', kind: 'select', load: cities, loadFrom: ['uf'], resetOn: ['uf'], enabledWhen: (values) => holidayTakesCities(byType(values)) },
+    {
+      name: 'municipio',
+      kind: 'select',
+      load: cities,
+      loadFrom: ['uf'],
+      resetOn: ['uf'],
+      enabledWhen: (values) => holidayTakesCities(byType(values)),
+    },
     ...TAIL,
   ],
   newValues: { nome: '', data: '', tipo: 'Nacional', municipios: [], recorrencia_anual: false },

@@ -67,14 +67,26 @@ export const HR_HOME_SECTIONS: MenuSection[] = [
     cards: [
       { title: 'Admissão', icon: <IdcardOutlined aria-hidden />, route: '/human-resources/report/admission' },
       { title: 'Aniversariantes', icon: <GiftOutlined aria-hidden />, route: '/human-resources/report/birthdays' },
-      { title: 'Aniversário de empresa', icon: <CalendarOutlined aria-hidden />, route: '/human-resources/report/company-anniversary' },
-      { title: 'Cidade do provedor', icon: <EnvironmentOutlined aria-hidden />, route: '/human-resources/report/provider-city' },
+      {
+        title: 'Aniversário de empresa',
+        icon: <CalendarOutlined aria-hidden />,
+        route: '/human-resources/report/company-anniversary',
+      },
+      {
+        title: 'Cidade do provedor',
+        icon: <EnvironmentOutlined aria-hidden />,
+        route: '/human-resources/report/provider-city',
+      },
       { title: 'Desligamentos', icon: <UserDeleteOutlined aria-hidden />, route: '/human-resources/report/dismissals' },
       { title: 'Família', icon: <HeartOutlined aria-hidden />, route: '/human-resources/report/family' },
       { title: 'Geral', icon: <FileTextOutlined aria-hidden />, route: '/human-resources/report/general' },
       { title: 'Gênero', icon: <ManOutlined aria-hidden />, route: '/human-resources/report/gender' },
       { title: 'Onboarding', icon: <RocketOutlined aria-hidden />, route: '/human-resources/onboarding/report' },
-      { title: 'Pirâmide etária', icon: <BarChartOutlined aria-hidden />, route: '/human-resources/report/age-pyramid' },
+      {
+        title: 'Pirâmide etária',
+        icon: <BarChartOutlined aria-hidden />,
+        route: '/human-resources/report/age-pyramid',
+      },
       { title: 'Vagas', icon: <AuditOutlined aria-hidden />, route: '/human-resources/vacancy/report' },
     ],
   },
@@ -83,8 +95,16 @@ export const HR_HOME_SECTIONS: MenuSection[] = [
     cards: [
       { title: 'Cargos', icon: <IdcardOutlined aria-hidden />, route: '/positions/list' },
       { title: 'Departamentos', icon: <ClusterOutlined aria-hidden />, route: '/departments/list' },
-      { title: 'Categorias de documentos', icon: <TagsOutlined aria-hidden />, route: '/human-resources/document-categories/list' },
-      { title: 'Categorias de elogios', icon: <TagsOutlined aria-hidden />, route: '/human-resources/compliment-categories/list' },
+      {
+        title: 'Categorias de documentos',
+        icon: <TagsOutlined aria-hidden />,
+        route: '/human-resources/document-categories/list',
+      },
+      {
+        title: 'Categorias de elogios',
+        icon: <TagsOutlined aria-hidden />,
+        route: '/human-resources/compliment-categories/list',
+      },
       { title: 'Setores', icon: <SettingOutlined aria-hidden />, route: '/sectors/list' },
     ],
   },

@@ -15,12 +15,29 @@ export const INCIDENTS = crudScreens({
   api: INCIDENT_API,
   path: INCIDENTS_PATH,
   back: INCIDENTS_HOME,
-  titles: { list: 'Incidentes', register: 'Incidentes - Novo Incidente', edit: 'Incidentes - Editar Incidente', delete: 'Excluir Incidente?', add: 'NOVO INCIDENTE' },
-  labels: { titulo: 'Título', descricao: 'Descrição', id_categoria: 'Categoria', id_empresa: 'Provedor', id_departamento: 'Departamento', created_at: 'Criado em' },
+  titles: {
+    list: 'Incidentes',
+    register: 'Incidentes - Novo Incidente',
+    edit: 'Incidentes - Editar Incidente',
+    delete: 'Excluir Incidente?',
+    add: 'NOVO INCIDENTE',
+  },
+  labels: {
+    titulo: 'Título',
+    descricao: 'Descrição',
+    id_categoria: 'Categoria',
+    id_empresa: 'Provedor',
+    id_departamento: 'Departamento',
+    created_at: 'Criado em',
+  },
   columns: [{ key: 'titulo', title: 'Título' }, shortDateColumn<Incident>('created_at', 'Criado em')],
   fields: [
     { name: 'titulo', autoFocus: true, maxLength: 120 },
-    { name: 'id_categoria', kind: 'select', load: (_values, search) => recordOptions(INCIDENT_CATEGORY_API, 'titulo', search) },
+    {
+      name: 'id_categoria',
+      kind: 'select',
+      load: (_values, search) => recordOptions(INCIDENT_CATEGORY_API, 'titulo', search),
+    },
     { name: 'id_empresa', kind: 'select', load: () => companyOptions() },
     {
       name: 'id_departamento',

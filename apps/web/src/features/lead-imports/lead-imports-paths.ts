@@ -9,4 +9,5 @@ export const MARKETING_HOME_PATH = '/marketing/home';
 /** The file list of an import (`file/list?id=`). */
 export const importFilePath = (id: number) => `${LEAD_IMPORTS_FILE_PATH}?id=${id}`;
 /** The edit screen of a line of an import (`edit?lead_id=&import_id=`). */
-export const participantEditPath = (leadId: number, importId: number) => `${LEAD_IMPORTS_EDIT_PATH}?lead_id=${leadId}&import_id=${importId}`;
+export const participantEditPath = (leadId: number, importId: number) =>
+  `${LEAD_IMPORTS_EDIT_PATH}?lead_id=${leadId}&import_id=${importId}`;

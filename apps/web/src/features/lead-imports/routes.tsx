@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../lib/screen';
-import { LEAD_IMPORTS_EDIT_PATH, LEAD_IMPORTS_FILE_PATH, LEAD_IMPORTS_LIST_PATH, LEAD_IMPORTS_REGISTER_PATH } from './lead-imports-paths';
+import {
+  LEAD_IMPORTS_EDIT_PATH,
+  LEAD_IMPORTS_FILE_PATH,
+  LEAD_IMPORTS_LIST_PATH,
+  LEAD_IMPORTS_REGISTER_PATH,
+} from './lead-imports-paths';
 
 /** Lead imports (marketing spec §2 "Lead imports"), each screen its own chunk; `handle` titles the tab and names who may open it. */
 export const leadImportsRoutes: RouteObject[] = [

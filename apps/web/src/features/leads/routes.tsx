@@ -7,5 +7,9 @@ import { LEADS_LIST_PATH } from './leads-paths';
  * (lead-form.html, features/leads/public), outside this app's router.
  */
 export const leadsRoutes: RouteObject[] = [
-  { path: LEADS_LIST_PATH, handle: { title: 'Leads', can: 'lead.list' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/leads-list-page')).LeadsListPage }) },
+  {
+    path: LEADS_LIST_PATH,
+    handle: { title: 'Leads', can: 'lead.list' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/leads-list-page')).LeadsListPage }),
+  },
 ];

@@ -23,7 +23,11 @@ export const MARKETING_SECTIONS: MenuSection[] = [
     title: 'Comunicação',
     cards: [
       { title: 'Campanha de Comunicação', icon: <MessageOutlined />, route: '/marketing/communication-scale/list' },
-      { title: 'Restrições de Envio', icon: <StopOutlined />, route: '/marketing/communication-scale-restrictions/list' },
+      {
+        title: 'Restrições de Envio',
+        icon: <StopOutlined />,
+        route: '/marketing/communication-scale-restrictions/list',
+      },
       { title: 'Clientes', icon: <UploadOutlined />, route: '/marketing/customers/import' },
       { title: 'Eventos', icon: <CalendarOutlined />, route: '/marketing/events/list' },
     ],
@@ -41,7 +45,11 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Patrocínios',
     cards: [
-      { title: 'Solicitações de Patrocínio', icon: <SolutionOutlined />, route: '/marketing/sponsorship/solicitations/list' },
+      {
+        title: 'Solicitações de Patrocínio',
+        icon: <SolutionOutlined />,
+        route: '/marketing/sponsorship/solicitations/list',
+      },
       { title: 'Justificativas', icon: <FileSearchOutlined />, route: '/marketing/sponsorship/justification/list' },
     ],
   },
@@ -52,7 +60,11 @@ export const MARKETING_SECTIONS: MenuSection[] = [
   {
     title: 'Relatórios',
     cards: [
-      { title: 'Resultados de Campanhas', icon: <BarChartOutlined />, route: '/marketing/results-campaigns-report/report' },
+      {
+        title: 'Resultados de Campanhas',
+        icon: <BarChartOutlined />,
+        route: '/marketing/results-campaigns-report/report',
+      },
     ],
   },
 ];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { relativeLabel } from '@intranet/shared/format/dates';
-import { notificationKind, notificationText, reactionText, UNKNOWN_NOTIFICATION, UNKNOWN_REACTION } from './notification-text';
+import {
+  notificationKind,
+  notificationText,
+  reactionText,
+  UNKNOWN_NOTIFICATION,
+  UNKNOWN_REACTION,
+} from './notification-text';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

@@ -52,7 +52,9 @@ function fakeLocks() {
 }
 
 function renderStream(client = new QueryClient()) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { ...renderHook(() => useNotificationStream(true), { wrapper }), client };
 }
 

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_STREAM_EVENT, type UnreadNotificationsResponse } from '@intranet/shared/notifications/notifications.schemas';
+import {
+  NOTIFICATION_STREAM_EVENT,
+  type UnreadNotificationsResponse,
+} from '@intranet/shared/notifications/notifications.schemas';
 import { useSession } from '../../lib/session';
 import { getStreamTicket, streamUrl } from './api/get-stream-ticket';
 import { notificationsKey } from './api/get-notifications';
@@ -59,7 +62,8 @@ function openStream(onData: OnData): () => void {
   };
 }
 
-const canShareAcrossTabs = () => typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && !!navigator.locks;
+const canShareAcrossTabs = () =>
+  typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && !!navigator.locks;
 
 /**
  * One stream per browser, whatever the number of tabs: a browser keeps at most six HTTP/1.1

@@ -16,7 +16,19 @@ export const onboardingReadingHomePanels: HomePanel[] = [
 
 /** The employee's reading flow. */
 export const onboardingReadingRoutes: RouteObject[] = [
-  { path: EMPLOYEE_TRAIL_PATH, handle: { title: 'Meu onboarding' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/employee-trail-page')).EmployeeTrailPage }) },
-  { path: EMPLOYEE_CONTENT_PATH, handle: { title: 'Conteúdo' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/employee-content-page')).EmployeeContentPage }) },
-  { path: CONGRATULATIONS_PATH, handle: { title: 'Parabéns' } satisfies ScreenHandle, lazy: async () => ({ Component: (await import('./pages/congratulations-page')).CongratulationsPage }) },
+  {
+    path: EMPLOYEE_TRAIL_PATH,
+    handle: { title: 'Meu onboarding' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/employee-trail-page')).EmployeeTrailPage }),
+  },
+  {
+    path: EMPLOYEE_CONTENT_PATH,
+    handle: { title: 'Conteúdo' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/employee-content-page')).EmployeeContentPage }),
+  },
+  {
+    path: CONGRATULATIONS_PATH,
+    handle: { title: 'Parabéns' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/congratulations-page')).CongratulationsPage }),
+  },
 ];

@@ -25,7 +25,12 @@ export function useContinueReading() {
       if (!content.finalizado) {
         try {
           await finishContent({
-            ids: { id_funcionario: content.id_funcionario, id_onboarding: content.id_onboarding, id_trilha: content.id_trilha, id_conteudo: content.id_conteudo },
+            ids: {
+              id_funcionario: content.id_funcionario,
+              id_onboarding: content.id_onboarding,
+              id_trilha: content.id_trilha,
+              id_conteudo: content.id_conteudo,
+            },
             id_usuario_onboarding: content.id_usuario_onboarding,
             data_fim: new Date().toISOString(),
           });
@@ -38,7 +43,8 @@ export function useContinueReading() {
       }
       const mine = await client.fetchQuery({ ...listMyOnboardingsQuery(), staleTime: 0 });
       const onboarding = mine.find((o) => o.id_onboarding === content.id_onboarding);
-      if (onboarding?.continuar) navigate(contentUrl(content.id_onboarding, onboarding.continuar.id_trilha, onboarding.continuar.id_conteudo));
+      if (onboarding?.continuar)
+        navigate(contentUrl(content.id_onboarding, onboarding.continuar.id_trilha, onboarding.continuar.id_conteudo));
       else if (onboarding?.concluido) navigate(CONGRATULATIONS_PATH);
       else navigate(trailUrl(content.id_onboarding, content.id_trilha));
     } catch (error) {

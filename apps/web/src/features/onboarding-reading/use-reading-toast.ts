@@ -11,7 +11,8 @@ export function useReadingToast() {
     () => ({
       success: (title: string) => notification.success({ key: KEY, title, placement: 'top', duration: 3 }),
       error: (title: string) => notification.error({ key: KEY, title, placement: 'top', duration: 3 }),
-      fail: (error: unknown) => notification.error({ key: KEY, title: errorText(error), placement: 'top', duration: 3 }),
+      fail: (error: unknown) =>
+        notification.error({ key: KEY, title: errorText(error), placement: 'top', duration: 3 }),
     }),
     [notification],
   );

@@ -26,19 +26,37 @@ export function onboardingDetail(overrides: Partial<OnboardingDetalhe> = {}): On
 
 /** The providers, their departments and their positions the onboarding form offers. */
 export const onboardingLookups = [
-  answer(LOOKUPS_API.companies, () => ({ companies: [{ id: 1, nome: 'Bitcom' }, { id: 2, nome: 'Vetorial' }] })),
+  answer(LOOKUPS_API.companies, () => ({
+    companies: [
+      { id: 1, nome: 'Bitcom' },
+      { id: 2, nome: 'Vetorial' },
+    ],
+  })),
   answer(LOOKUPS_API.companyDepartments, ({ params }) => ({
     rh_departamento:
       params.company === '1'
-        ? [{ id: 11, nome: 'Recursos Humanos', id_empresa: 1, ativo: true }, { id: 12, nome: 'Marketing', id_empresa: 1, ativo: true }]
+        ? [
+            { id: 11, nome: 'Recursos Humanos', id_empresa: 1, ativo: true },
+            { id: 12, nome: 'Marketing', id_empresa: 1, ativo: true },
+          ]
         : [{ id: 21, nome: 'Comercial', id_empresa: 2, ativo: true }],
   })),
   answer(LOOKUPS_API.positions, ({ params }) => ({
     rh_cargo:
       params.company === '1'
         ? [
-            { id: 101, nome: 'Analista de DP', id_setor: 1, setor: { id: 1, nome: 'DP', id_departamento: 11, departamento: { id: 11, nome: 'Recursos Humanos' } } },
-            { id: 102, nome: 'Designer', id_setor: 2, setor: { id: 2, nome: 'Comunicação', id_departamento: 12, departamento: { id: 12, nome: 'Marketing' } } },
+            {
+              id: 101,
+              nome: 'Analista de DP',
+              id_setor: 1,
+              setor: { id: 1, nome: 'DP', id_departamento: 11, departamento: { id: 11, nome: 'Recursos Humanos' } },
+            },
+            {
+              id: 102,
+              nome: 'Designer',
+              id_setor: 2,
+              setor: { id: 2, nome: 'Comunicação', id_departamento: 12, departamento: { id: 12, nome: 'Marketing' } },
+            },
           ]
         : [],
   })),

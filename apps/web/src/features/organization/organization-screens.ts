@@ -7,7 +7,13 @@ import { companyOptions, departmentOptions, sectorOptions } from '../../componen
 import { ACTIVE_FIELD, GENERIC_FORM } from '../../components/crud/record-texts';
 import { DEPARTMENTS_PATH, POSITIONS_PATH, SECTORS_PATH } from './organization-paths';
 
-const LABELS = { nome: 'Nome', ativo: 'Status', id_empresa: 'Provedor', id_departamento: 'Departamento', id_setor: 'Setor' };
+const LABELS = {
+  nome: 'Nome',
+  ativo: 'Status',
+  id_empresa: 'Provedor',
+  id_departamento: 'Departamento',
+  id_setor: 'Setor',
+};
 const shared = { ...GENERIC_FORM, back: '/human-resources/home', labels: LABELS } as const;
 
 /** Spec §4: changing the provider clears the department (and what hangs on it) if the provider has no such department. */
@@ -36,7 +42,13 @@ export const DEPARTMENTS = crudScreens({
   ...shared,
   api: DEPARTMENT_API,
   path: DEPARTMENTS_PATH,
-  titles: { list: 'Departamentos', register: 'Departamentos - Novo Departamento', edit: 'Departamentos - Editar Departamento', delete: 'Excluir Departamento?', add: 'NOVO DEPARTAMENTO' },
+  titles: {
+    list: 'Departamentos',
+    register: 'Departamentos - Novo Departamento',
+    edit: 'Departamentos - Editar Departamento',
+    delete: 'Excluir Departamento?',
+    add: 'NOVO DEPARTAMENTO',
+  },
   columns: [{ key: 'nome', title: 'Nome' }, statusColumn<Department>('ativo', 'Status')],
   fields: [PROVIDER, { name: 'nome', maxLength: 120 }, ACTIVE_FIELD],
   newValues: { nome: '', id_empresa: 0 },
@@ -48,7 +60,13 @@ export const SECTORS = crudScreens({
   ...shared,
   api: SECTOR_API,
   path: SECTORS_PATH,
-  titles: { list: 'Setores', register: 'Setores - Novo Setor', edit: 'Setores - Editar Setor', delete: 'Excluir Setor?', add: 'NOVO SETOR' },
+  titles: {
+    list: 'Setores',
+    register: 'Setores - Novo Setor',
+    edit: 'Setores - Editar Setor',
+    delete: 'Excluir Setor?',
+    add: 'NOVO SETOR',
+  },
   columns: [{ key: 'nome', title: 'Nome' }, statusColumn<Sector>('ativo', 'Status')],
   fields: [PROVIDER, DEPARTMENT, { name: 'nome', maxLength: 120 }, ACTIVE_FIELD],
   newValues: { nome: '', id_departamento: 0 },
@@ -61,7 +79,13 @@ export const POSITIONS = crudScreens({
   ...shared,
   api: POSITION_API,
   path: POSITIONS_PATH,
-  titles: { list: 'Cargos', register: 'Cargos - Novo Cargo', edit: 'Cargos - Editar Cargo', delete: 'Excluir Cargo?', add: 'NOVO CARGO' },
+  titles: {
+    list: 'Cargos',
+    register: 'Cargos - Novo Cargo',
+    edit: 'Cargos - Editar Cargo',
+    delete: 'Excluir Cargo?',
+    add: 'NOVO CARGO',
+  },
   columns: [{ key: 'nome', title: 'Nome' }, statusColumn<Position>('ativo', 'Status')],
   fields: [PROVIDER, DEPARTMENT, SECTOR, { name: 'nome', maxLength: 120 }, ACTIVE_FIELD],
   newValues: { nome: '', id_setor: 0, descricao: '' },

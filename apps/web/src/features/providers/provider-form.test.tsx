@@ -16,15 +16,19 @@ afterEach(() => session.clear());
 const SLOW = { timeout: 90_000 };
 const LONG = { timeout: 20_000 };
 
-
 describe('the provider form (generic form: a save of several calls)', () => {
   it('saves a provider and then its cities, waits 200 ms, toasts and goes back', SLOW, async () => {
     signIn({ roles: ['users:superadmin'] });
     const { calls } = stubApi([
       answer(PROVIDER_API.create, () => ({ insert_rh_empresa_one: { id: 9 } })),
-      answer(PROVIDER_CITIES_API.addCities, ({ body }) => ({ insert_rh_cidade_provedor: { affected_rows: body.objects.length } })),
+      answer(PROVIDER_CITIES_API.addCities, ({ body }) => ({
+        insert_rh_cidade_provedor: { affected_rows: body.objects.length },
+      })),
     ]);
-    renderPage(<CrudRegisterPage config={{ ...PROVIDERS, newValues: { ...PROVIDERS.newValues, uf_cidades: 'AC' } }} />, { path: '/providers/register' });
+    renderPage(
+      <CrudRegisterPage config={{ ...PROVIDERS, newValues: { ...PROVIDERS.newValues, uf_cidades: 'AC' } }} />,
+      { path: '/providers/register' },
+    );
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Nova Fibra' } });
     fireEvent.change(screen.getByLabelText('Filtrar cidades'), { target: { value: 'xapuri' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Xapuri - AC' }, LONG));
@@ -39,7 +43,13 @@ describe('the provider form (generic form: a save of several calls)', () => {
 });
 
 describe('the provider edit (provider and cities saved together)', () => {
-  const VETORIAL = { id: 3, nome: 'Vetorial', ativo: true, created_at: '2026-01-05T12:00:00Z', updated_at: '2026-01-05T12:00:00Z' };
+  const VETORIAL = {
+    id: 3,
+    nome: 'Vetorial',
+    ativo: true,
+    created_at: '2026-01-05T12:00:00Z',
+    updated_at: '2026-01-05T12:00:00Z',
+  };
   const stubProvider = (replace: Parameters<typeof answer<typeof PROVIDER_CITIES_API.replaceCities>>[1]) =>
     stubApi([
       answer(PROVIDER_API.get, () => ({ rh_empresa: [VETORIAL] })),
@@ -54,7 +64,10 @@ describe('the provider edit (provider and cities saved together)', () => {
 
   it('saves an unchanged provider and its cities in one call, then toasts the success', SLOW, async () => {
     signIn({ roles: ['users:superadmin'] });
-    const { calls } = stubProvider(() => ({ delete_rh_cidade_provedor: { affected_rows: 0 }, insert_rh_cidade_provedor: { affected_rows: 0 } }));
+    const { calls } = stubProvider(() => ({
+      delete_rh_cidade_provedor: { affected_rows: 0 },
+      insert_rh_cidade_provedor: { affected_rows: 0 },
+    }));
     renderPage(<CrudEditPage config={PROVIDERS} />, { path: '/providers/edit/:id', at: '/providers/edit/3' });
     expect(await screen.findByDisplayValue('Vetorial', {}, LONG)).toBeInTheDocument();
     fireEvent.click(button('Salvar'));

@@ -25,15 +25,30 @@ export const PROVIDERS = crudScreens({
   api: PROVIDER_API,
   path: PROVIDERS_PATH,
   back: '/modulos/admin',
-  titles: { list: 'Provedores', register: 'Provedores - Novo Provedor', edit: 'Provedores - Editar Provedor', delete: 'Excluir Provedor?', add: 'NOVO PROVEDOR' },
+  titles: {
+    list: 'Provedores',
+    register: 'Provedores - Novo Provedor',
+    edit: 'Provedores - Editar Provedor',
+    delete: 'Excluir Provedor?',
+    add: 'NOVO PROVEDOR',
+  },
   labels: { nome: 'Nome', ativo: 'Status', uf_cidades: 'Estado', cidades: 'Cidades', created_at: 'Criado em' },
-  columns: [{ key: 'nome', title: 'Nome' }, shortDateColumn<Provider>('created_at', 'Criado em'), statusColumn<Provider>('ativo', 'Status')],
+  columns: [
+    { key: 'nome', title: 'Nome' },
+    shortDateColumn<Provider>('created_at', 'Criado em'),
+    statusColumn<Provider>('ativo', 'Status'),
+  ],
   fields: [
     { name: 'nome', autoFocus: true, maxLength: 120 },
     ACTIVE_FIELD,
     { section: 'Cidades do provedor', subheader: 'Escolha um estado e transfira as cidades' },
     { name: 'uf_cidades', kind: 'state' },
-    { name: 'cidades', kind: 'cities', load: (values) => cityOptionsOf(values.uf_cidades, true), loadFrom: ['uf_cidades'] },
+    {
+      name: 'cidades',
+      kind: 'cities',
+      load: (values) => cityOptionsOf(values.uf_cidades, true),
+      loadFrom: ['uf_cidades'],
+    },
   ],
   newValues: { nome: '', cidades: [] },
   nameField: 'nome',
@@ -46,12 +61,15 @@ export const PROVIDERS = crudScreens({
       return created;
     },
     // One call saves the provider and its cities in one transaction: the edit is saved whole or not at all.
-    update: (id, object, raw) => call(PROVIDER_CITIES_API.replaceCities, { body: { id_empresa: id, object, objects: citiesOf(raw, id) } }),
+    update: (id, object, raw) =>
+      call(PROVIDER_CITIES_API.replaceCities, { body: { id_empresa: id, object, objects: citiesOf(raw, id) } }),
   },
   // A name taken or a removed city still in use: the server's text says which.
   errorToast: (error) => (error instanceof ApiError && error.status === 409 ? error.message : undefined),
   editValues: async (record) => {
-    const { rh_cidade_provedor: cities } = await call(LOOKUPS_API.companyCities, { params: { company: String(record.id) } });
+    const { rh_cidade_provedor: cities } = await call(LOOKUPS_API.companyCities, {
+      params: { company: String(record.id) },
+    });
     return { cidades: cities.map((c) => `${c.nome} - ${c.uf}`) };
   },
 });

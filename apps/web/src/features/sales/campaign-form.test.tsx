@@ -37,7 +37,10 @@ describe('the campaign form', () => {
     await user.click(screen.getByRole('switch', { name: 'Vetorial' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ nome: 'Campanha de Inverno', bitcom: false, razao: false, vetorial: true, api: false, ativo: true }, expect.objectContaining({ nome: '  Campanha de Inverno  ' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { nome: 'Campanha de Inverno', bitcom: false, razao: false, vetorial: true, api: false, ativo: true },
+      expect.objectContaining({ nome: '  Campanha de Inverno  ' }),
+    );
   });
 
   it('goes back on Cancelar without submitting', async () => {

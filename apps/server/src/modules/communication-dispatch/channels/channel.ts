@@ -19,7 +19,12 @@ export type OutgoingDelivery = {
  * provider's reason), or not sent for now (the provider is busy or unreachable: tried again later).
  */
 export type DeliveryOutcome =
-  | { id: number; status: 'enviada'; providerId: string | null; /** already written to the delivery row */ recorded?: boolean }
+  | {
+      id: number;
+      status: 'enviada';
+      providerId: string | null /** already written to the delivery row */;
+      recorded?: boolean;
+    }
   | { id: number; status: 'falhou'; reason: string }
   | { id: number; status: 'adiada'; reason: string };
 
@@ -27,10 +32,19 @@ export type DeliveryOutcome =
 export type Message = Omit<OutgoingDelivery, 'id'>;
 
 /** A delivery of a slot being planned, for one customer: its message, or why it is not sent after all. */
-export type PlannedDelivery = { cliente_id: number; destino: string } & ({ message: Message; refusal?: undefined } | { message?: undefined; refusal: string });
+export type PlannedDelivery = { cliente_id: number; destino: string } & (
+  | { message: Message; refusal?: undefined }
+  | { message?: undefined; refusal: string }
+);
 
 /** The rule and slot a batch of planned deliveries belongs to. */
-export type PlannedBatch = { regra_id: number; campanha_id: number; day: string; shift: 'M' | 'T' | 'N'; deliveries: PlannedDelivery[] };
+export type PlannedBatch = {
+  regra_id: number;
+  campanha_id: number;
+  day: string;
+  shift: 'M' | 'T' | 'N';
+  deliveries: PlannedDelivery[];
+};
 
 /** A provider of one channel: sends a batch and answers one outcome per delivery, in any order. */
 export type DispatchChannel = {

@@ -19,13 +19,27 @@ async function provider(...args: Parameters<typeof fakeProvider>) {
   return p;
 }
 
-const whatsapp = (id: number, to = '31988887777', template = 'boas_vindas') => ({ id, canal: 'whatsapp' as const, to, template: { name: template, language: 'pt_BR', parameters: ['Maria'] } });
+const whatsapp = (id: number, to = '31988887777', template = 'boas_vindas') => ({
+  id,
+  canal: 'whatsapp' as const,
+  to,
+  template: { name: template, language: 'pt_BR', parameters: ['Maria'] },
+});
 const sms = (id: number, to = '31988887777') => ({ id, canal: 'sms' as const, to, text: `Mensagem ${id}` });
 
 describe('WhatsApp Cloud API channel', () => {
   it('sends a template message in pt_BR with the first name as body parameter, and keeps the message id', async () => {
-    const api = await provider(() => ({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.ABC' }] } }));
-    const channel = whatsAppCloudChannel({ token: 'tok', phoneNumberId: '1234567890', apiUrl: `${api.url}/v21.0`, ratePerSecond: 100, retry: fast });
+    const api = await provider(() => ({
+      status: 200,
+      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.ABC' }] },
+    }));
+    const channel = whatsAppCloudChannel({
+      token: 'tok',
+      phoneNumberId: '1234567890',
+      apiUrl: `${api.url}/v21.0`,
+      ratePerSecond: 100,
+      retry: fast,
+    });
     expect(await channel.send([whatsapp(7)])).toEqual([{ id: 7, status: 'enviada', providerId: 'wamid.ABC' }]);
     expect(api.requests).toHaveLength(1);
     const [req] = api.requests;
@@ -36,28 +50,62 @@ describe('WhatsApp Cloud API channel', () => {
       recipient_type: 'individual',
       to: '5531988887777',
       type: 'template',
-      template: { name: 'boas_vindas', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }] },
+      template: {
+        name: 'boas_vindas',
+        language: { code: 'pt_BR' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }],
+      },
     });
   });
 
   it('waits the Retry-After of a 429 before trying again', async () => {
-    const api = await provider((_req, i) => (i === 0 ? { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'rate limit', code: 130429 } } } : { status: 200, body: { messages: [{ id: 'wamid.2' }] } }));
-    const channel = whatsAppCloudChannel({ token: 'tok', phoneNumberId: '1', apiUrl: api.url, ratePerSecond: 100, retry: fast });
+    const api = await provider((_req, i) =>
+      i === 0
+        ? { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'rate limit', code: 130429 } } }
+        : { status: 200, body: { messages: [{ id: 'wamid.2' }] } },
+    );
+    const channel = whatsAppCloudChannel({
+      token: 'tok',
+      phoneNumberId: '1',
+      apiUrl: api.url,
+      ratePerSecond: 100,
+      retry: fast,
+    });
     expect(await channel.send([whatsapp(8)])).toEqual([{ id: 8, status: 'enviada', providerId: 'wamid.2' }]);
     expect(api.requests).toHaveLength(2);
     expect(api.requests[1].at - api.requests[0].at).toBeGreaterThanOrEqual(950);
   });
 
-  it('records the provider\'s reason of a refusal, and puts off a delivery while the API keeps failing', async () => {
+  it("records the provider's reason of a refusal, and puts off a delivery while the API keeps failing", async () => {
     const api = await provider((req) =>
       req.body.to === '5531900000000'
         ? { status: 500, body: { error: { message: 'Service temporarily unavailable', code: 2 } } }
-        : { status: 400, body: { error: { message: 'Template name does not exist in the translation', code: 132001, error_data: { details: 'template name (xyz) does not exist in pt_BR' } } } },
+        : {
+            status: 400,
+            body: {
+              error: {
+                message: 'Template name does not exist in the translation',
+                code: 132001,
+                error_data: { details: 'template name (xyz) does not exist in pt_BR' },
+              },
+            },
+          },
     );
-    const channel = whatsAppCloudChannel({ token: 'tok', phoneNumberId: '1', apiUrl: api.url, ratePerSecond: 100, retry: fast });
+    const channel = whatsAppCloudChannel({
+      token: 'tok',
+      phoneNumberId: '1',
+      apiUrl: api.url,
+      ratePerSecond: 100,
+      retry: fast,
+    });
     const outcomes = await channel.send([whatsapp(9, '31988887777', 'xyz'), whatsapp(10, '31900000000')]);
     expect(outcomes.sort((a, b) => a.id - b.id)).toEqual([
-      { id: 9, status: 'falhou', reason: 'WhatsApp 400 (132001): Template name does not exist in the translation — template name (xyz) does not exist in pt_BR' },
+      {
+        id: 9,
+        status: 'falhou',
+        reason:
+          'WhatsApp 400 (132001): Template name does not exist in the translation — template name (xyz) does not exist in pt_BR',
+      },
       { id: 10, status: 'adiada', reason: 'WhatsApp 500 (2): Service temporarily unavailable' },
     ]);
     // The refusal is not tried again; the failure is, up to the policy's attempts.
@@ -79,7 +127,9 @@ describe('SMS HTTP channel', () => {
   it('honours a Retry-After given as an HTTP date on a 503 and records a 422 refusal with its reason', async () => {
     const api = await provider((req, i) => {
       if (req.body.to === '5531911111111') return { status: 422, body: { message: 'número inválido' } };
-      return i < 2 ? { status: 503, headers: { 'retry-after': new Date(Date.now() + 1500).toUTCString() } } : { status: 200, body: {} };
+      return i < 2
+        ? { status: 503, headers: { 'retry-after': new Date(Date.now() + 1500).toUTCString() } }
+        : { status: 200, body: {} };
     });
     const channel = smsHttpChannel({ url: api.url, token: null, ratePerSecond: 100, retry: fast });
     const [refused] = await channel.send([sms(12, '31911111111')]);
@@ -91,16 +141,29 @@ describe('SMS HTTP channel', () => {
   });
 
   it('puts off a delivery whose Retry-After is longer than it waits, and one the provider never answers', async () => {
-    const api = await provider(() => ({ status: 429, headers: { 'retry-after': '3600' }, body: { message: 'cota excedida' } }));
+    const api = await provider(() => ({
+      status: 429,
+      headers: { 'retry-after': '3600' },
+      body: { message: 'cota excedida' },
+    }));
     const channel = smsHttpChannel({ url: api.url, token: null, ratePerSecond: 100, retry: fast });
     expect(await channel.send([sms(14)])).toEqual([{ id: 14, status: 'adiada', reason: 'SMS 429: cota excedida' }]);
     expect(api.requests).toHaveLength(1);
-    const nowhere = smsHttpChannel({ url: 'http://127.0.0.1:1/sms', token: null, ratePerSecond: 100, retry: { attempts: 2, baseMs: 1, maxWaitMs: 10 } });
+    const nowhere = smsHttpChannel({
+      url: 'http://127.0.0.1:1/sms',
+      token: null,
+      ratePerSecond: 100,
+      retry: { attempts: 2, baseMs: 1, maxWaitMs: 10 },
+    });
     const [lost] = await nowhere.send([sms(15)]);
-    expect(lost).toMatchObject({ id: 15, status: 'adiada', reason: expect.stringContaining('sem resposta do provedor') });
+    expect(lost).toMatchObject({
+      id: 15,
+      status: 'adiada',
+      reason: expect.stringContaining('sem resposta do provedor'),
+    });
   });
 
-  it('keeps to the provider\'s rate limit', async () => {
+  it("keeps to the provider's rate limit", async () => {
     const api = await provider();
     const channel = smsHttpChannel({ url: api.url, token: null, ratePerSecond: 20, retry: fast });
     const started = Date.now();
@@ -136,9 +199,14 @@ describe('SMTP e-mail channel', () => {
     }),
   });
 
-  it('sends the rule\'s HTML with its subject and a Message-ID made from the delivery, customer values escaped', async () => {
+  it("sends the rule's HTML with its subject and a Message-ID made from the delivery, customer values escaped", async () => {
     const smtp = await smtpServer();
-    const channel = smtpEmailChannel({ url: smtp.url, from: 'Bitcom <relacionamento@bitcom.com.br>', ratePerSecond: 100, retry: fast });
+    const channel = smtpEmailChannel({
+      url: smtp.url,
+      from: 'Bitcom <relacionamento@bitcom.com.br>',
+      ratePerSecond: 100,
+      retry: fast,
+    });
     closers.push(async () => channel.close?.());
     const [outcome] = await channel.send([email(21, 'ana@exemplo.com.br')]);
     expect(outcome).toEqual({ id: 21, status: 'enviada', providerId: '<entrega-21@bitcom.com.br>' });
@@ -154,13 +222,18 @@ describe('SMTP e-mail channel', () => {
     expect(unfolded).toContain('Ola, ANA <b>SOUZA</b>. CPF 529.982.247-25.');
   });
 
-  it('records a 5xx refusal with the server\'s reason and tries a 4xx again', async () => {
+  it("records a 5xx refusal with the server's reason and tries a 4xx again", async () => {
     const smtp = await smtpServer((to, attempt) => {
       if (to === 'inexistente@exemplo.com.br') return { code: 550, message: 'Mailbox unavailable' };
       if (to === 'ocupado@exemplo.com.br' && attempt === 1) return { code: 451, message: 'Try again later' };
       return null;
     });
-    const channel = smtpEmailChannel({ url: smtp.url, from: 'Intranet <nao-responda@intranet.local>', ratePerSecond: 100, retry: fast });
+    const channel = smtpEmailChannel({
+      url: smtp.url,
+      from: 'Intranet <nao-responda@intranet.local>',
+      ratePerSecond: 100,
+      retry: fast,
+    });
     closers.push(async () => channel.close?.());
     const outcomes = await channel.send([email(22, 'inexistente@exemplo.com.br'), email(23, 'ocupado@exemplo.com.br')]);
     expect(outcomes.sort((a, b) => a.id - b.id)).toEqual([

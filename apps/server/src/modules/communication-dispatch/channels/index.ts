@@ -12,8 +12,14 @@ export type ChannelSet = Record<DeliveryChannel, DispatchChannel>;
 /** The provider of each channel as configured; the outbox for a channel without one. */
 export function channelsFromConfig(db: Db, smtpUrl: string | null, config: DispatchConfig): ChannelSet {
   return {
-    email: smtpUrl ? smtpEmailChannel({ url: smtpUrl, from: config.smtpFrom, ratePerSecond: config.ratePerSecond.email }) : outboxChannel(db, 'email'),
-    whatsapp: config.whatsapp ? whatsAppCloudChannel({ ...config.whatsapp, ratePerSecond: config.ratePerSecond.whatsapp }) : outboxChannel(db, 'whatsapp'),
-    sms: config.sms ? smsHttpChannel({ ...config.sms, ratePerSecond: config.ratePerSecond.sms }) : outboxChannel(db, 'sms'),
+    email: smtpUrl
+      ? smtpEmailChannel({ url: smtpUrl, from: config.smtpFrom, ratePerSecond: config.ratePerSecond.email })
+      : outboxChannel(db, 'email'),
+    whatsapp: config.whatsapp
+      ? whatsAppCloudChannel({ ...config.whatsapp, ratePerSecond: config.ratePerSecond.whatsapp })
+      : outboxChannel(db, 'whatsapp'),
+    sms: config.sms
+      ? smsHttpChannel({ ...config.sms, ratePerSecond: config.ratePerSecond.sms })
+      : outboxChannel(db, 'sms'),
   };
 }

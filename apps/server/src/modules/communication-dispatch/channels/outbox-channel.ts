@@ -7,7 +7,8 @@ import type { DeliveryOutcome, DispatchChannel, Message } from './channel';
 
 /** What the outbox keeps of a delivery: the e-mail's HTML, the SMS text, the WhatsApp template and its parameters. */
 function bodyOf(d: Message): string {
-  if (d.canal === 'whatsapp') return `template ${d.template?.name ?? ''} (${d.template?.language ?? ''}): ${(d.template?.parameters ?? []).join(' | ')}`;
+  if (d.canal === 'whatsapp')
+    return `template ${d.template?.name ?? ''} (${d.template?.language ?? ''}): ${(d.template?.parameters ?? []).join(' | ')}`;
   return d.html ?? d.text ?? '';
 }
 
@@ -23,7 +24,7 @@ export function outboxChannel(db: Db, canal: DeliveryChannel): DispatchChannel {
     transactional: true,
     async planSent({ regra_id, campanha_id, day, shift, deliveries }) {
       if (deliveries.length === 0) return 0;
-      const column = <T,>(pick: (d: (typeof deliveries)[number]) => T) => deliveries.map(pick);
+      const column = <T>(pick: (d: (typeof deliveries)[number]) => T) => deliveries.map(pick);
       const [{ written }] = await sqlRows<{ written: number }>(
         db,
         sql`WITH v AS (

@@ -1,4 +1,13 @@
-import { type DeliveryOutcome, type DispatchChannel, type OutgoingDelivery, postJson, RateLimiter, type RetryPolicy, DEFAULT_RETRY, sendEach } from './channel';
+import {
+  type DeliveryOutcome,
+  type DispatchChannel,
+  type OutgoingDelivery,
+  postJson,
+  RateLimiter,
+  type RetryPolicy,
+  DEFAULT_RETRY,
+  sendEach,
+} from './channel';
 import { internationalPhone } from './phone';
 
 export type SmsConfig = { url: string; token: string | null; ratePerSecond: number; retry?: RetryPolicy };
@@ -19,7 +28,13 @@ export function smsHttpChannel(config: SmsConfig): DispatchChannel {
   const sendOne = async (d: OutgoingDelivery): Promise<DeliveryOutcome> => {
     const headers: Record<string, string> = { 'idempotency-key': `entrega-${d.id}` };
     if (config.token) headers.authorization = `Bearer ${config.token}`;
-    const result = await postJson(config.url, { to: internationalPhone(d.to), message: d.text ?? '' }, headers, config.retry ?? DEFAULT_RETRY, reasonOf);
+    const result = await postJson(
+      config.url,
+      { to: internationalPhone(d.to), message: d.text ?? '' },
+      headers,
+      config.retry ?? DEFAULT_RETRY,
+      reasonOf,
+    );
     if (result.ok) {
       const id = (result.body as { id?: string | number } | null)?.id;
       return { id: d.id, status: 'enviada', providerId: id === undefined || id === null ? null : String(id) };

@@ -1,6 +1,16 @@
 import { lazySmtpTransport } from '../../../platform/messaging/smtp-transport';
 import { textOfHtml } from '../delivery-message';
-import { backoff, type DeliveryOutcome, type DispatchChannel, type OutgoingDelivery, RateLimiter, type RetryPolicy, DEFAULT_RETRY, sendEach, sleep } from './channel';
+import {
+  backoff,
+  type DeliveryOutcome,
+  type DispatchChannel,
+  type OutgoingDelivery,
+  RateLimiter,
+  type RetryPolicy,
+  DEFAULT_RETRY,
+  sendEach,
+  sleep,
+} from './channel';
 
 export type SmtpConfig = { url: string; from: string; ratePerSecond: number; retry?: RetryPolicy };
 

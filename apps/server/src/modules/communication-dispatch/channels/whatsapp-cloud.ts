@@ -1,12 +1,29 @@
-import { type DeliveryOutcome, type DispatchChannel, type OutgoingDelivery, postJson, RateLimiter, type RetryPolicy, DEFAULT_RETRY, sendEach } from './channel';
+import {
+  type DeliveryOutcome,
+  type DispatchChannel,
+  type OutgoingDelivery,
+  postJson,
+  RateLimiter,
+  type RetryPolicy,
+  DEFAULT_RETRY,
+  sendEach,
+} from './channel';
 import { internationalPhone } from './phone';
 
-export type WhatsAppConfig = { token: string; phoneNumberId: string; apiUrl: string; ratePerSecond: number; retry?: RetryPolicy };
+export type WhatsAppConfig = {
+  token: string;
+  phoneNumberId: string;
+  apiUrl: string;
+  ratePerSecond: number;
+  retry?: RetryPolicy;
+};
 
 /** The provider's reason of a refusal: Graph API errors answer `{ error: { message, error_data: { details } } }`. */
 function reasonOf(status: number, body: unknown, text: string): string {
-  const error = (body as { error?: { message?: string; code?: number; error_data?: { details?: string } } } | null)?.error;
-  if (error?.message) return `WhatsApp ${status}${error.code ? ` (${error.code})` : ''}: ${error.message}${error.error_data?.details ? ` — ${error.error_data.details}` : ''}`;
+  const error = (body as { error?: { message?: string; code?: number; error_data?: { details?: string } } } | null)
+    ?.error;
+  if (error?.message)
+    return `WhatsApp ${status}${error.code ? ` (${error.code})` : ''}: ${error.message}${error.error_data?.details ? ` — ${error.error_data.details}` : ''}`;
   return `WhatsApp ${status}: ${text || 'sem detalhes'}`;
 }
 
@@ -37,7 +54,12 @@ export function whatsAppCloudChannel(config: WhatsAppConfig): DispatchChannel {
       config.retry ?? DEFAULT_RETRY,
       reasonOf,
     );
-    if (result.ok) return { id: d.id, status: 'enviada', providerId: (result.body as { messages?: Array<{ id?: string }> })?.messages?.[0]?.id ?? null };
+    if (result.ok)
+      return {
+        id: d.id,
+        status: 'enviada',
+        providerId: (result.body as { messages?: Array<{ id?: string }> })?.messages?.[0]?.id ?? null,
+      };
     return { id: d.id, status: result.transient ? 'adiada' : 'falhou', reason: result.reason };
   };
   return {

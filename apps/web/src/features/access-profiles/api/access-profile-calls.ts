@@ -6,16 +6,25 @@ import { call } from '../../../lib/api-client';
 const KEY = ['access-profiles'] as const;
 
 export function useAccessProfiles() {
-  return useQuery({ queryKey: [...KEY, 'list'], queryFn: ({ signal }) => call(API.list, {}, { signal }).then((a) => a.rh_perfil) });
+  return useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: ({ signal }) => call(API.list, {}, { signal }).then((a) => a.rh_perfil),
+  });
 }
 
 export function useAccessProfile(id: number) {
-  return useQuery({ queryKey: [...KEY, 'item', id], queryFn: ({ signal }) => call(API.get, { params: { id } }, { signal }).then((a) => a.rh_perfil) });
+  return useQuery({
+    queryKey: [...KEY, 'item', id],
+    queryFn: ({ signal }) => call(API.get, { params: { id } }, { signal }).then((a) => a.rh_perfil),
+  });
 }
 
 export function useCreateAccessProfile() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: AccessProfileBody) => call(API.create, { body }), onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: (body: AccessProfileBody) => call(API.create, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }
 
 export function useUpdateAccessProfile() {
@@ -28,5 +37,8 @@ export function useUpdateAccessProfile() {
 
 export function useDeleteAccessProfile() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => call(API.remove, { params: { id } }), onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: (id: number) => call(API.remove, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }

@@ -19,12 +19,26 @@ import { RoleLevelsField } from '../../../components/role-levels/role-levels-fie
 const rules = zodRules(accessProfileBody) as Record<string, FormRule[]>;
 const LABELS = { nome: 'Nome', ativo: 'Ativo', roles: 'Papéis' };
 
-function ProfileForm({ initial, saving, onSubmit }: { initial: AccessProfileBody; saving: boolean; onSubmit: (v: AccessProfileBody, form: ReturnType<typeof Form.useForm>[0]) => void }) {
+function ProfileForm({
+  initial,
+  saving,
+  onSubmit,
+}: {
+  initial: AccessProfileBody;
+  saving: boolean;
+  onSubmit: (v: AccessProfileBody, form: ReturnType<typeof Form.useForm>[0]) => void;
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [form] = Form.useForm();
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={(v: AccessProfileBody) => onSubmit(v, form)} onFinishFailed={() => notify.error(FORM_MSG.fillRequired)}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(v: AccessProfileBody) => onSubmit(v, form)}
+      onFinishFailed={() => notify.error(FORM_MSG.fillRequired)}
+    >
       <Typography.Text type="danger">{FORM_MSG.requiredBanner}</Typography.Text>
       <Form.Item name="nome" label="Nome" rules={rules.nome} style={{ marginTop: 16, maxWidth: 480 }}>
         <Input maxLength={80} autoFocus />

@@ -29,13 +29,21 @@ describe('access profiles list', () => {
 describe('registering an access profile', () => {
   it('sends the roles chosen module by module', async () => {
     signIn({ roles: ['users:superadmin'] });
-    const api = stubApi([answer(API.create, ({ body }) => ({ rh_perfil: { id: 9, ativo: true, usuarios: 0, ...(body as { nome: string; roles: string[] }) } }))]);
+    const api = stubApi([
+      answer(API.create, ({ body }) => ({
+        rh_perfil: { id: 9, ativo: true, usuarios: 0, ...(body as { nome: string; roles: string[] }) },
+      })),
+    ]);
     renderPage(<AccessProfileRegisterPage />);
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Leitor de Vendas' } });
     await choose('Nível em Vendas', 'Leitor');
     fireEvent.click(button('Salvar'));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ nome: 'Leitor de Vendas', ativo: true, roles: ['vendas:leitor'] });
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      nome: 'Leitor de Vendas',
+      ativo: true,
+      roles: ['vendas:leitor'],
+    });
   }, 40_000);
 
   it('refuses a profile without roles', async () => {

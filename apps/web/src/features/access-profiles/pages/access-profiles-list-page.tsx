@@ -15,7 +15,12 @@ const columns: DataTableColumn<AccessProfileRow>[] = [
   { key: 'nome', title: 'Perfil' },
   { key: 'roles', title: 'Papéis', value: (p) => p.roles.map(roleText).join(', ') },
   { key: 'usuarios', title: 'Usuários', align: 'right' },
-  { key: 'ativo', title: 'Situação', value: (p) => (p.ativo ? 'Ativo' : 'Inativo'), badge: (p) => ({ text: p.ativo ? 'Ativo' : 'Inativo', color: p.ativo ? 'green' : 'red' }) },
+  {
+    key: 'ativo',
+    title: 'Situação',
+    value: (p) => (p.ativo ? 'Ativo' : 'Inativo'),
+    badge: (p) => ({ text: p.ativo ? 'Ativo' : 'Inativo', color: p.ativo ? 'green' : 'red' }),
+  },
 ];
 
 /** `/access-profiles/list`: named role sets; 'Super Admin' rows cannot be deleted (spec 002 §6). */
@@ -34,7 +39,11 @@ export function AccessProfilesListPage() {
       okText: 'Excluir',
       cancelText: 'Cancelar',
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(row.id).then(() => notify.success(MSG.deleted), (e) => notify.fail(e, MSG.deleteFailed)),
+      onOk: () =>
+        remove.mutateAsync(row.id).then(
+          () => notify.success(MSG.deleted),
+          (e) => notify.fail(e, MSG.deleteFailed),
+        ),
     });
 
   return (

@@ -16,7 +16,10 @@ export type LoginErrors = Partial<Record<keyof LoginBody, string>>;
 
 /** The sign-in form checked by the shared schema (loaded on submit): the first message of each field. */
 export async function checkLogin(values: LoginBody): Promise<LoginErrors> {
-  const [{ loginBody }] = await Promise.all([import('@intranet/shared/auth/auth.schemas'), import('../../../lib/zod-pt-br')]);
+  const [{ loginBody }] = await Promise.all([
+    import('@intranet/shared/auth/auth.schemas'),
+    import('../../../lib/zod-pt-br'),
+  ]);
   const result = loginBody.safeParse(values);
   const errors: LoginErrors = {};
   for (const issue of result.success ? [] : result.error.issues) {

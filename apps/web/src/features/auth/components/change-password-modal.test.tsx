@@ -20,7 +20,9 @@ function submit(current: string, next: string) {
 describe('ChangePasswordModal', { timeout: 30_000 }, () => {
   it('keeps this session with the renewed tokens the server answers', async () => {
     signIn({ roles: ['user'] });
-    const { calls } = stubApi([answer(AUTH_API.changePassword, () => ({ idToken: 'novo.e30.token', refreshToken: 'nova-renovacao' }))]);
+    const { calls } = stubApi([
+      answer(AUTH_API.changePassword, () => ({ idToken: 'novo.e30.token', refreshToken: 'nova-renovacao' })),
+    ]);
     renderPage(<ChangePasswordModal open onClose={() => undefined} />);
     submit('Demo#2026', 'Trocada#2026');
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
@@ -32,7 +34,11 @@ describe('ChangePasswordModal', { timeout: 30_000 }, () => {
     signIn({ roles: ['user'] });
     stubApi([
       answer(AUTH_API.changePassword, () => {
-        throw new StubFailure(400, { error: 'invalid_input', message: 'Senha atual incorreta.', reason: 'IncorrectCurrentPasswordException' });
+        throw new StubFailure(400, {
+          error: 'invalid_input',
+          message: 'Senha atual incorreta.',
+          reason: 'IncorrectCurrentPasswordException',
+        });
       }),
     ]);
     renderPage(<ChangePasswordModal open onClose={() => undefined} />);

@@ -26,7 +26,10 @@ function NewPasswordForm({ email, session, onDone }: Props) {
         layout="vertical"
         requiredMark={false}
         onFinish={(v: { password: string }) =>
-          newPassword.mutate({ email, session, password: v.password }, { onSuccess: onDone, onError: (e) => notify.fail(e) })
+          newPassword.mutate(
+            { email, session, password: v.password },
+            { onSuccess: onDone, onError: (e) => notify.fail(e) },
+          )
         }
       >
         <NewPasswordFields />

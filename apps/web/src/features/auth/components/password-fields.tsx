@@ -6,7 +6,15 @@ import { newPasswordRule } from '../auth-rules';
 export const PASSWORDS_DIFFER = 'As senhas não coincidem.';
 
 /** New password (policy from packages/shared) and its confirmation. */
-export function NewPasswordFields({ name = 'password', label = 'Nova senha', confirmLabel = 'Confirme a nova senha' }: { name?: string; label?: string; confirmLabel?: string }) {
+export function NewPasswordFields({
+  name = 'password',
+  label = 'Nova senha',
+  confirmLabel = 'Confirme a nova senha',
+}: {
+  name?: string;
+  label?: string;
+  confirmLabel?: string;
+}) {
   return (
     <>
       <Form.Item name={name} label={label} rules={[newPasswordRule]} hasFeedback>

@@ -12,7 +12,15 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 }
 
-const claims = { sub: 'u1', email: 'colaborador@demo.intranet', usuario_id: 7, funcionario: true, allowed_roles: ['pagina_inicial:leitor'], modules: '{}', iat: 1 };
+const claims = {
+  sub: 'u1',
+  email: 'colaborador@demo.intranet',
+  usuario_id: 7,
+  funcionario: true,
+  allowed_roles: ['pagina_inicial:leitor'],
+  modules: '{}',
+  iat: 1,
+};
 const tokens = { idToken: `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`, refreshToken: 'r' };
 
 async function signInAt(at: string) {
@@ -27,7 +35,9 @@ async function signInAt(at: string) {
 
 describe('LoginPage', { timeout: 30_000 }, () => {
   it('returns to the page of the deep link once signed in', async () => {
-    expect(await signInAt(`${LOGIN_HOME}?next=${encodeURIComponent('/onboarding/list?page=2')}`)).toBe('/onboarding/list?page=2');
+    expect(await signInAt(`${LOGIN_HOME}?next=${encodeURIComponent('/onboarding/list?page=2')}`)).toBe(
+      '/onboarding/list?page=2',
+    );
     expect(session.get().tokens).toEqual(tokens);
   });
 

@@ -8,7 +8,9 @@ import { REGISTER_HOME, RESET_PASSWORD, nextAfterLogin, registerPath } from '../
 import { AuthCard } from '../components/auth-card';
 import { useStartSession } from '../use-start-session';
 
-const NewPasswordStep = lazy(() => import('../components/new-password-step').then((m) => ({ default: m.NewPasswordStep })));
+const NewPasswordStep = lazy(() =>
+  import('../components/new-password-step').then((m) => ({ default: m.NewPasswordStep })),
+);
 
 type Challenge = { email: string; session: string };
 
@@ -56,8 +58,10 @@ export function LoginPage() {
       },
       onError: (error) => {
         setFailure(errorText(error));
-        if (error instanceof ApiError && error.reason === 'UserNotConfirmedException') navigate(REGISTER_HOME, { state: { confirmEmail: values.email } });
-        if (error instanceof ApiError && error.reason === 'PasswordResetRequiredException') navigate(RESET_PASSWORD, { state: { email: values.email } });
+        if (error instanceof ApiError && error.reason === 'UserNotConfirmedException')
+          navigate(REGISTER_HOME, { state: { confirmEmail: values.email } });
+        if (error instanceof ApiError && error.reason === 'PasswordResetRequiredException')
+          navigate(RESET_PASSWORD, { state: { email: values.email } });
       },
     });
   };
@@ -86,9 +90,22 @@ export function LoginPage() {
             {failure}
           </div>
         )}
-        <Field name="email" label="E-mail" type="email" autoComplete="username" defaultValue={presetEmail} error={errors.email} autoFocus />
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          defaultValue={presetEmail}
+          error={errors.email}
+          autoFocus
+        />
         <Field name="password" label="Senha" type="password" autoComplete="current-password" error={errors.password} />
-        <button type="submit" className="plain-button plain-button--primary plain-button--block" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="plain-button plain-button--primary plain-button--block"
+          disabled={busy}
+          aria-busy={busy}
+        >
           Entrar
         </button>
       </form>
@@ -96,14 +113,28 @@ export function LoginPage() {
   );
 }
 
-type FieldProps = { name: string; label: string; type: string; autoComplete: string; error?: string; defaultValue?: string; autoFocus?: boolean };
+type FieldProps = {
+  name: string;
+  label: string;
+  type: string;
+  autoComplete: string;
+  error?: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+};
 
 function Field({ name, label, error, ...input }: FieldProps) {
   const id = `login-${name}`;
   return (
     <div className="plain-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error && (
         <span id={`${id}-error`} className="plain-field__error">
           {error}

@@ -26,11 +26,17 @@ export function RegisterPage() {
   const register = useRegisterCandidate();
   const confirm = useConfirmRegistration();
   const resend = useResendConfirmation();
-  const [email, setEmail] = useState<string | null>((location.state as { confirmEmail?: string } | null)?.confirmEmail ?? null);
+  const [email, setEmail] = useState<string | null>(
+    (location.state as { confirmEmail?: string } | null)?.confirmEmail ?? null,
+  );
 
   if (!email) {
     return (
-      <AuthCard title="Cadastre-se" subtitle="Crie sua conta para acompanhar as vagas." footer={<Link to={LOGIN_HOME}>Já tenho cadastro</Link>}>
+      <AuthCard
+        title="Cadastre-se"
+        subtitle="Crie sua conta para acompanhar as vagas."
+        footer={<Link to={LOGIN_HOME}>Já tenho cadastro</Link>}
+      >
         <Form
           layout="vertical"
           requiredMark={false}
@@ -74,7 +80,10 @@ export function RegisterPage() {
             {
               onSuccess: () => {
                 notify.success(REGISTRATION_DONE);
-                navigate(loginPath(new URLSearchParams(location.search).get('next') ?? undefined), { replace: true, state: { email } });
+                navigate(loginPath(new URLSearchParams(location.search).get('next') ?? undefined), {
+                  replace: true,
+                  state: { email },
+                });
               },
               onError: (e) => notify.fail(e),
             },
@@ -93,7 +102,10 @@ export function RegisterPage() {
           block
           loading={resend.isPending}
           onClick={() =>
-            resend.mutate({ email }, { onSuccess: () => notify.success(REGISTRATION_CODE_SENT), onError: (e) => notify.fail(e) })
+            resend.mutate(
+              { email },
+              { onSuccess: () => notify.success(REGISTRATION_CODE_SENT), onError: (e) => notify.fail(e) },
+            )
           }
         >
           Reenviar código

@@ -29,7 +29,11 @@ export function ResetPasswordPage() {
 
   if (!email) {
     return (
-      <AuthCard title="Esqueci minha senha" subtitle="Informe seu e-mail para receber o código de verificação." footer={<Link to={LOGIN_HOME}>Voltar para o login</Link>}>
+      <AuthCard
+        title="Esqueci minha senha"
+        subtitle="Informe seu e-mail para receber o código de verificação."
+        footer={<Link to={LOGIN_HOME}>Voltar para o login</Link>}
+      >
         <Form
           layout="vertical"
           requiredMark={false}

@@ -9,5 +9,8 @@ export function createResult(object: ResultInput) {
 
 export function useCreateResult() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createResult, onSuccess: () => client.invalidateQueries({ queryKey: ['campaign-results'] }) });
+  return useMutation({
+    mutationFn: createResult,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['campaign-results'] }),
+  });
 }

@@ -6,7 +6,10 @@ import { call } from '../../../lib/api-client';
 export function useCampaign(id: number | undefined) {
   return useQuery({
     queryKey: ['campaign-results', 'campaign', id],
-    queryFn: ({ signal }) => call(SALES_API.getCampaign, { params: { id: id! } }, { signal }).then((answer) => answer.vendas_campanha[0] ?? null),
+    queryFn: ({ signal }) =>
+      call(SALES_API.getCampaign, { params: { id: id! } }, { signal }).then(
+        (answer) => answer.vendas_campanha[0] ?? null,
+      ),
     enabled: !!id,
   });
 }

@@ -25,7 +25,11 @@ export function getConsolidatedReport(filter: ReportFilter, signal?: AbortSignal
 }
 
 /** SEMANAL DETALHADO of a channel: `POST …/semanal/detalhado/v2`, or `…/v2/empresa` with the provider. */
-export function getDetailedReport(filter: ReportFilter, canal: 'Facebook' | 'Google', signal?: AbortSignal): Promise<ReportTable> {
+export function getDetailedReport(
+  filter: ReportFilter,
+  canal: 'Facebook' | 'Google',
+  signal?: AbortSignal,
+): Promise<ReportTable> {
   const body = { canal, ...query(filter) };
   const answer = filter.providerId
     ? call(API.detailedOfProvider, { body: { ...body, empresa: filter.providerId } }, { signal })
@@ -53,7 +57,12 @@ export function getReportCharts(filter: ReportFilter, signal?: AbortSignal): Pro
  * A report read: a failure is logged and the table shows empty (spec §8: "Report load errors are
  * logged and the tables are shown empty"), without a notification.
  */
-export function useReport<T>(name: string, filter: ReportFilter, read: (signal: AbortSignal) => Promise<T>, enabled = true) {
+export function useReport<T>(
+  name: string,
+  filter: ReportFilter,
+  read: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: ['campaign-results', 'report', name, filter.idCampaign ?? 'all', filter.providerId ?? 'all'],
     queryFn: async ({ signal }) => {

@@ -8,7 +8,11 @@ import { call } from '../../../lib/api-client';
 export function listResultChannels(providerName: string, signal?: AbortSignal) {
   const flag = providerFlag(providerName);
   if (!flag) return Promise.resolve([]);
-  return call(SALES_API.listChannels, { body: { filtro: { nome: [...RESULT_CHANNEL_NAMES], [flag]: true } } }, { signal }).then((answer) => answer.vendas_canal);
+  return call(
+    SALES_API.listChannels,
+    { body: { filtro: { nome: [...RESULT_CHANNEL_NAMES], [flag]: true } } },
+    { signal },
+  ).then((answer) => answer.vendas_canal);
 }
 
 export function useResultChannels(providerName: string | undefined) {

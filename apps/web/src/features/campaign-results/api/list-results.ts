@@ -4,7 +4,9 @@ import type { ResultListBody } from '@intranet/shared/campaign-results/campaign-
 import { call } from '../../../lib/api-client';
 
 export function listResults(body: ResultListBody, signal?: AbortSignal) {
-  return call(CAMPAIGN_RESULTS_API.list, { body }, { signal }).then((answer) => answer.relatorio_listar_resultado_campanha);
+  return call(CAMPAIGN_RESULTS_API.list, { body }, { signal }).then(
+    (answer) => answer.relatorio_listar_resultado_campanha,
+  );
 }
 
 /** The results of a campaign (every campaign's without one), newest period first. */

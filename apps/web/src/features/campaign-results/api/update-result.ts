@@ -9,5 +9,8 @@ export function updateResult({ id, object }: { id: number; object: ResultUpdate 
 
 export function useUpdateResult() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateResult, onSuccess: () => client.invalidateQueries({ queryKey: ['campaign-results'] }) });
+  return useMutation({
+    mutationFn: updateResult,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['campaign-results'] }),
+  });
 }

@@ -13,7 +13,15 @@ export function columnsOf(table: ReportTable | null | undefined) {
 }
 
 /** A report table: one row per metric, one column per period, all rows shown (spec §9), 'Não há dados disponíveis' when empty. */
-export function MetricsTable({ title, table, loading }: { title: string; table: ReportTable | null | undefined; loading?: boolean }) {
+export function MetricsTable({
+  title,
+  table,
+  loading,
+}: {
+  title: string;
+  table: ReportTable | null | undefined;
+  loading?: boolean;
+}) {
   const columns = columnsOf(table);
   return (
     <section className="metrics-table" aria-label={title}>
@@ -27,7 +35,12 @@ export function MetricsTable({ title, table, loading }: { title: string; table: 
         dataSource={columns.length ? [...METRIC_ROWS] : []}
         locale={{ emptyText: TEXT.noData }}
         columns={[
-          { key: 'metric', title: 'Métrica', render: (_: unknown, row: Row) => <strong>{row.label}</strong>, fixed: 'left' },
+          {
+            key: 'metric',
+            title: 'Métrica',
+            render: (_: unknown, row: Row) => <strong>{row.label}</strong>,
+            fixed: 'left',
+          },
           ...columns.map((column, i) => ({
             key: `c${i}`,
             title: column.title,

@@ -42,7 +42,11 @@ function Chart({ spec, labels }: { spec: ChartSpec; labels: string[] }) {
         height: HEIGHT,
         scales: { x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] } },
         axes: [
-          { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')), incrs: [1, 2, 3, 4, 6, 12], space: 70 },
+          {
+            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
+            incrs: [1, 2, 3, 4, 6, 12],
+            space: 70,
+          },
           { values: (_u, splits) => splits.map((v) => axisText(spec.series[0].format, v)), size: 96 },
         ],
         series: [
@@ -55,14 +59,17 @@ function Chart({ spec, labels }: { spec: ChartSpec; labels: string[] }) {
             paths: bars ? uPlot.paths.bars!({ size: [0.35, 48], align: k === 0 ? -1 : 1 }) : undefined,
             points: { show: !bars },
             // Hovering a period shows its figure ('—' for a ratio without divisor); at rest, nothing.
-            value: (_u: uPlot, v: number | null, _series: number, idx: number | null) => (idx === null ? '' : formatMetric(formatOf(s.format), v)),
+            value: (_u: uPlot, v: number | null, _series: number, idx: number | null) =>
+              idx === null ? '' : formatMetric(formatOf(s.format), v),
           })),
         ],
       },
       [x, ...spec.series.map((s) => s.values)] as uPlot.AlignedData,
       element,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();
@@ -115,7 +122,12 @@ export function ReportCharts({ data }: { data: ChartsData | null | undefined }) 
 
 function chartsOf(data: ChartsData): { labels: string[]; specs: ChartSpec[] } {
   const perProvider = (key: MetricKey): Series[] =>
-    data.provedores.map((p, i) => ({ label: p.nome, color: PROVIDER_COLORS[i % PROVIDER_COLORS.length], values: p.metricas.map((m) => m[key]), format: key }));
+    data.provedores.map((p, i) => ({
+      label: p.nome,
+      color: PROVIDER_COLORS[i % PROVIDER_COLORS.length],
+      values: p.metricas.map((m) => m[key]),
+      format: key,
+    }));
   return {
     labels: data.periodos.map((p) => p.rotulo),
     specs: [
@@ -123,8 +135,18 @@ function chartsOf(data: ChartsData): { labels: string[]; specs: ChartSpec[] } {
         title: 'Investimento × Faturamento por período',
         kind: 'bars',
         series: [
-          { label: 'Valor investido', color: '#1677ff', values: data.total.map((m) => m.investimento), format: 'investimento' },
-          { label: 'Faturamento', color: '#52c41a', values: data.total.map((m) => m.faturamento), format: 'faturamento' },
+          {
+            label: 'Valor investido',
+            color: '#1677ff',
+            values: data.total.map((m) => m.investimento),
+            format: 'investimento',
+          },
+          {
+            label: 'Faturamento',
+            color: '#52c41a',
+            values: data.total.map((m) => m.faturamento),
+            format: 'faturamento',
+          },
         ],
       },
       { title: 'ROAS por provedor', kind: 'lines', series: perProvider('roas') },

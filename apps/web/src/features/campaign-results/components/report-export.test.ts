@@ -4,7 +4,11 @@ import { emptyTable, twoMonths } from '../test/report-fixtures';
 import { downloadReportXlsx, reportCsv, reportSheets } from './report-export';
 
 /** A table whose column label a user could have typed as a formula (labels come from data). */
-const hostile: ReportTable = { ...twoMonths, colunas: [{ ...twoMonths.colunas[0], rotulo: '=HYPERLINK("http://x","y")' }], total: null };
+const hostile: ReportTable = {
+  ...twoMonths,
+  colunas: [{ ...twoMonths.colunas[0], rotulo: '=HYPERLINK("http://x","y")' }],
+  total: null,
+};
 
 describe('report export', () => {
   it('writes each table of the view under its title, one row per metric and a total column', () => {
@@ -17,7 +21,11 @@ describe('report export', () => {
   });
 
   it('says there is no data for an empty table', () => {
-    expect(reportCsv([{ title: 'GOOGLE', table: emptyTable }]).split('\r\n')).toEqual(['GOOGLE', 'Métrica', 'Não há dados disponíveis']);
+    expect(reportCsv([{ title: 'GOOGLE', table: emptyTable }]).split('\r\n')).toEqual([
+      'GOOGLE',
+      'Métrica',
+      'Não há dados disponíveis',
+    ]);
   });
 
   it('neutralises formula-looking cells in the CSV and in the workbook', () => {

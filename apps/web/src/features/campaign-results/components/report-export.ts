@@ -17,7 +17,9 @@ export function reportCsv(tables: readonly ExportedTable[]): string {
     .map(({ title, table }) => {
       const columns = columnsOf(table);
       const header = ['Métrica', ...columns.map((c) => c.title)];
-      const rows: Line[] = columns.length ? METRIC_ROWS.map((m) => [m.label, ...columns.map((c) => formatMetric(m.format, c.metrics[m.key]))]) : [['Não há dados disponíveis']];
+      const rows: Line[] = columns.length
+        ? METRIC_ROWS.map((m) => [m.label, ...columns.map((c) => formatMetric(m.format, c.metrics[m.key]))])
+        : [['Não há dados disponíveis']];
       return `${title}\r\n${toCsv(
         header.map((h, i) => ({ title: h, value: (line: Line) => line[i] })),
         rows,
@@ -65,7 +67,10 @@ export async function downloadReportXlsx(tables: readonly ExportedTable[]): Prom
         ws[XLSX.utils.encode_cell({ r, c })] = cell;
       }),
     );
-    ws['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: sheet.cells.length - 1, c: Math.max(...sheet.cells.map((row) => row.length)) - 1 } });
+    ws['!ref'] = XLSX.utils.encode_range({
+      s: { r: 0, c: 0 },
+      e: { r: sheet.cells.length - 1, c: Math.max(...sheet.cells.map((row) => row.length)) - 1 },
+    });
     XLSX.utils.book_append_sheet(book, ws, sheet.name);
   }
   XLSX.writeFile(book, `${EXPORT_NAME}.xlsx`, { compression: true });

@@ -93,11 +93,26 @@ function EnteredPeriods({ idCampaign, exceptId }: { idCampaign: number; exceptId
   const entered = useChannelResults(channelId, idCampaign, providerId);
   const periods = (entered.data ?? []).filter((r) => r.id !== exceptId).map((r) => r.periodo);
   if (!channelId || !providerId || periods.length === 0) return null;
-  return <Alert className="result-form__entered" type="info" showIcon title={`Períodos já lançados neste canal: ${periods.join(', ')}`} />;
+  return (
+    <Alert
+      className="result-form__entered"
+      type="info"
+      showIcon
+      title={`Períodos já lançados neste canal: ${periods.join(', ')}`}
+    />
+  );
 }
 
 /** The channel select: Facebook and Google of the chosen provider, disabled until one is chosen (spec §2). */
-function ChannelSelect({ providerName, ...props }: { providerName: string | undefined; value?: number; onChange?: (v: number) => void; id?: string }) {
+function ChannelSelect({
+  providerName,
+  ...props
+}: {
+  providerName: string | undefined;
+  value?: number;
+  onChange?: (v: number) => void;
+  id?: string;
+}) {
   const channels = useResultChannels(providerName);
   return (
     <Select
@@ -111,7 +126,17 @@ function ChannelSelect({ providerName, ...props }: { providerName: string | unde
 }
 
 /** Provedor*, Período*, Canal* and the four figures with their masks (spec §2, §5, §9). */
-export function ResultForm({ form, idCampaign, exceptId, buttons }: { form: FormInstance<ResultFormValues>; idCampaign: number; exceptId?: number; buttons: ReactNode }) {
+export function ResultForm({
+  form,
+  idCampaign,
+  exceptId,
+  buttons,
+}: {
+  form: FormInstance<ResultFormValues>;
+  idCampaign: number;
+  exceptId?: number;
+  buttons: ReactNode;
+}) {
   const companies = useCompanies();
   const providerId = Form.useWatch('id_empresa', form);
   const providerName = companies.data?.find((c) => c.id === providerId)?.nome;
@@ -146,7 +171,12 @@ export function ResultForm({ form, idCampaign, exceptId, buttons }: { form: Form
         <Form.Item name="cliques" label="Cliques" rules={figureRules.cliques} normalize={maskThousands}>
           <Input inputMode="numeric" maxLength={AMOUNT_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item name="conversas_iniciadas" label="Conversas iniciadas" rules={figureRules.conversas_iniciadas} normalize={maskThousands}>
+        <Form.Item
+          name="conversas_iniciadas"
+          label="Conversas iniciadas"
+          rules={figureRules.conversas_iniciadas}
+          normalize={maskThousands}
+        >
           <Input inputMode="numeric" maxLength={AMOUNT_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="investimento" label="Valor investido" rules={figureRules.investimento} normalize={maskMoney}>

@@ -24,7 +24,10 @@ describe('campaign result edit', () => {
     await waitFor(() => expect(screen.getByLabelText('Cliques')).toHaveValue('1.234'), { timeout: 5000 });
     expect(screen.getByLabelText('Impressões')).toHaveValue('50.000');
     expect(screen.getByLabelText('Valor investido')).toHaveValue('1.500,50');
-    await waitFor(() => expect(screen.getByLabelText('Provedor').closest('.ant-select-content')).toHaveAttribute('title', 'Bitcom'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByLabelText('Provedor').closest('.ant-select-content')).toHaveAttribute('title', 'Bitcom'),
+      { timeout: 5000 },
+    );
     expect(calls.find((c) => c.path === CAMPAIGN_RESULTS_API.list.path)?.body).toEqual({ filtro: { id: { _eq: 40 } } });
   });
 
@@ -34,17 +37,30 @@ describe('campaign result edit', () => {
       ...formAnswers,
       read,
       history,
-      answer(CAMPAIGN_RESULTS_API.update, () => ({ update_vendas_campanha_resultado_by_pk: { id: 40, periodo: '05 - 11/Jan' } })),
+      answer(CAMPAIGN_RESULTS_API.update, () => ({
+        update_vendas_campanha_resultado_by_pk: { id: 40, periodo: '05 - 11/Jan' },
+      })),
     ]);
     renderPage(<ResultEditPage />, { path: PATH, at: AT });
     await waitFor(() => expect(screen.getByLabelText('Cliques')).toHaveValue('1.234'), { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('Cliques'), { target: { value: '2000' } });
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByTestId('navigated', {}, { timeout: 5000 })).toHaveTextContent('/marketing/results-campaigns-report/list?idCampaign=5');
+    expect(await screen.findByTestId('navigated', {}, { timeout: 5000 })).toHaveTextContent(
+      '/marketing/results-campaigns-report/list?idCampaign=5',
+    );
     expect(toasts()).toContain('Resultado editado com sucesso!');
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/v1/lead/resultado/campanha/40');
-    expect(put?.body).toMatchObject({ object: { id_empresa: 1, id_canal: 11, periodo_inicio: '2026-01-05', periodo_fim: '2026-01-11', cliques: '2.000', id_usuario_updater: 7 } });
+    expect(put?.body).toMatchObject({
+      object: {
+        id_empresa: 1,
+        id_canal: 11,
+        periodo_inicio: '2026-01-05',
+        periodo_fim: '2026-01-11',
+        cliques: '2.000',
+        id_usuario_updater: 7,
+      },
+    });
   });
 
   it('applies the limits on edit too', async () => {
@@ -54,7 +70,9 @@ describe('campaign result edit', () => {
     await waitFor(() => expect(screen.getByLabelText('Cliques')).toHaveValue('1.234'), { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('Cliques'), { target: { value: '1000001' } });
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(errorsUnder('Cliques')).toBe('O número máximo de cliques é 1.000.000'), { timeout: 5000 });
+    await waitFor(() => expect(errorsUnder('Cliques')).toBe('O número máximo de cliques é 1.000.000'), {
+      timeout: 5000,
+    });
   });
 
   it("says 'Não foi possivel editar' when the server refuses, with its reason under the field", async () => {
@@ -64,7 +82,11 @@ describe('campaign result edit', () => {
       read,
       history,
       answer(CAMPAIGN_RESULTS_API.update, () => {
-        throw new StubFailure(400, { error: 'invalid_input', message: 'O valor 1,5 não é um número válido', fields: [{ path: 'object.cliques', message: 'O valor 1,5 não é um número válido' }] });
+        throw new StubFailure(400, {
+          error: 'invalid_input',
+          message: 'O valor 1,5 não é um número válido',
+          fields: [{ path: 'object.cliques', message: 'O valor 1,5 não é um número válido' }],
+        });
       }),
     ]);
     renderPage(<ResultEditPage />, { path: PATH, at: AT });

@@ -10,7 +10,9 @@ import { ResultRegisterPage } from './result-register-page';
 
 const PATH = '/marketing/results-campaigns/register';
 const open = () => renderPage(<ResultRegisterPage />, { path: PATH, at: `${PATH}?idCampaign=5` });
-const created = answer(CAMPAIGN_RESULTS_API.create, () => ({ insert_vendas_campanha_resultado_one: { id: 77, periodo: '05 - 11/Jan' } }));
+const created = answer(CAMPAIGN_RESULTS_API.create, () => ({
+  insert_vendas_campanha_resultado_one: { id: 77, periodo: '05 - 11/Jan' },
+}));
 
 afterEach(() => session.clear());
 
@@ -36,11 +38,16 @@ describe('campaign result register', () => {
     signIn({ roles: ['marketing:gestor'] });
     const { calls } = stubApi(formAnswers);
     open();
-    expect(await screen.findByText('Resultados da campanha - Black Friday Fibra - Novo resultado'.toUpperCase())).toBeInTheDocument();
+    expect(
+      await screen.findByText('Resultados da campanha - Black Friday Fibra - Novo resultado'.toUpperCase()),
+    ).toBeInTheDocument();
     expect(screen.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeInTheDocument();
     expect(screen.getByLabelText('Canal').closest('.ant-select')).toHaveClass('ant-select-disabled');
     await choose('Provedor', 'RazãoInfo');
-    await waitFor(() => expect(screen.getByLabelText('Canal').closest('.ant-select')).not.toHaveClass('ant-select-disabled'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByLabelText('Canal').closest('.ant-select')).not.toHaveClass('ant-select-disabled'),
+      { timeout: 5000 },
+    );
     await choose('Canal', 'Google');
     const channels = calls.find((c) => c.path === '/v1/vendas/canal');
     expect(channels?.body).toEqual({ filtro: { nome: ['Facebook', 'Google'], razao: true } });
@@ -68,10 +75,15 @@ describe('campaign result register', () => {
     const { calls } = stubApi(formAnswers);
     open();
     fireEvent.click(await screen.findByText('Salvar'));
-    await waitFor(() => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Provedor, Período, Canal'), { timeout: 5000 });
+    await waitFor(
+      () => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Provedor, Período, Canal'),
+      { timeout: 5000 },
+    );
     await choose('Provedor', 'Bitcom');
     fireEvent.click(button('Salvar e Continuar'));
-    await waitFor(() => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Período, Canal'), { timeout: 5000 });
+    await waitFor(() => expect(toasts()).toContain('Preencha os seguintes campos obrigatórios: Período, Canal'), {
+      timeout: 5000,
+    });
     expect(calls.some((c) => c.method === 'POST' && c.path === CAMPAIGN_RESULTS_API.create.path)).toBe(false);
   });
 
@@ -87,7 +99,9 @@ describe('campaign result register', () => {
     type('Conversas iniciadas', '1000001');
     type('Valor investido', '100000001');
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(errorsUnder('Impressões')).toBe('O número máximo de impressões é 1.000.000'), { timeout: 5000 });
+    await waitFor(() => expect(errorsUnder('Impressões')).toBe('O número máximo de impressões é 1.000.000'), {
+      timeout: 5000,
+    });
     expect(errorsUnder('Cliques')).toBe('O número máximo de cliques é 1.000.000');
     expect(errorsUnder('Conversas iniciadas')).toBe('O número máximo de conversas iniciadas é 1.000.000');
     expect(errorsUnder('Valor investido')).toBe('O número máximo de valor investido é 1.000.000');
@@ -126,10 +140,13 @@ describe('campaign result register', () => {
     expect(screen.queryByTestId('navigated')).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Impressões')).toHaveValue(''), { timeout: 5000 });
     expect(screen.getByLabelText('Valor investido')).toHaveValue('');
-    const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select-content')!.getAttribute('title');
+    const selected = (label: string) =>
+      screen.getByLabelText(label).closest('.ant-select-content')!.getAttribute('title');
     expect(selected('Provedor')).toBe('Bitcom');
     expect(selected('Canal')).toBeNull();
-    expect((screen.getByLabelText('Período').closest('.ant-picker')!.querySelectorAll('input')[1] as HTMLInputElement).value).toBe('11/01/2026');
+    expect(
+      (screen.getByLabelText('Período').closest('.ant-picker')!.querySelectorAll('input')[1] as HTMLInputElement).value,
+    ).toBe('11/01/2026');
   });
 
   it('Salvar saves and goes to the campaigns list', async () => {
@@ -140,7 +157,9 @@ describe('campaign result register', () => {
     await choose('Canal', 'Google');
     await choosePeriod('05/01/2026', '11/01/2026');
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByTestId('navigated', {}, { timeout: 5000 })).toHaveTextContent('/marketing/campaigns/list');
+    expect(await screen.findByTestId('navigated', {}, { timeout: 5000 })).toHaveTextContent(
+      '/marketing/campaigns/list',
+    );
   });
 
   it("shows the server's refusal when the period overlaps another result", async () => {

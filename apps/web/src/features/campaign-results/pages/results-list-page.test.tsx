@@ -8,7 +8,12 @@ import { formAnswers, resultRow } from '../test/results-fixtures';
 import { ResultsListPage } from './results-list-page';
 
 const PATH = '/marketing/results-campaigns/list';
-const listed = answer(CAMPAIGN_RESULTS_API.list, () => ({ relatorio_listar_resultado_campanha: [resultRow(), resultRow({ id: 41, canal: 'Google', id_canal: 12, faturamento: 0 })] }));
+const listed = answer(CAMPAIGN_RESULTS_API.list, () => ({
+  relatorio_listar_resultado_campanha: [
+    resultRow(),
+    resultRow({ id: 41, canal: 'Google', id_canal: 12, faturamento: 0 }),
+  ],
+}));
 
 afterEach(() => session.clear());
 
@@ -21,7 +26,9 @@ describe('campaign results list', () => {
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
     for (const title of ['Periodo', 'Provedor', 'Canal', 'Faturamento', 'Ações']) expect(headers).toContain(title);
     expect(screen.getAllByText('05 - 11/Jan')).toHaveLength(2);
-    expect(calls.find((c) => c.path === CAMPAIGN_RESULTS_API.list.path)?.body).toEqual({ filtro: { id_campanha: { _eq: 5 } } });
+    expect(calls.find((c) => c.path === CAMPAIGN_RESULTS_API.list.path)?.body).toEqual({
+      filtro: { id_campanha: { _eq: 5 } },
+    });
     expect(await screen.findByText('RESULTADOS DA CAMPANHA - BLACK FRIDAY FIBRA')).toBeInTheDocument();
   });
 
@@ -56,20 +63,29 @@ describe('campaign results list', () => {
     renderPage(<ResultsListPage />, { path: PATH, at: `${PATH}?idCampaign=5` });
     await screen.findByText('R$ 7.196,40');
     fireEvent.click(screen.getAllByLabelText('Editar')[0]);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/results-campaigns/edit/40?id_result=40&id_campanha=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/results-campaigns/edit/40?id_result=40&id_campanha=5',
+    );
   });
 
   it('inside the report, edits on the report and goes back to it', async () => {
     signIn({ roles: ['marketing:gestor'] });
     stubApi([...formAnswers, listed]);
-    renderPage(<ResultsListPage section="report" />, { path: '/marketing/results-campaigns-report/list', at: '/marketing/results-campaigns-report/list?idCampaign=5' });
+    renderPage(<ResultsListPage section="report" />, {
+      path: '/marketing/results-campaigns-report/list',
+      at: '/marketing/results-campaigns-report/list?idCampaign=5',
+    });
     await screen.findByText('R$ 7.196,40');
     fireEvent.click(screen.getAllByLabelText('Editar')[0]);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/results-campaigns-report/edit?id_result=40&id_campanha=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/results-campaigns-report/edit?id_result=40&id_campanha=5',
+    );
   });
 
   it('offers Editar exactly to the accounts the server lets edit', async () => {
-    await expectButtonsFollowPermissions(() => <ResultsListPage />, [...formAnswers, listed], 'R$ 7.196,40', [{ label: 'Editar', action: 'campaign-result.edit' }]);
+    await expectButtonsFollowPermissions(() => <ResultsListPage />, [...formAnswers, listed], 'R$ 7.196,40', [
+      { label: 'Editar', action: 'campaign-result.edit' },
+    ]);
   });
 
   it('offers NOVO RESULTADO for the campaign of the address, leading to its register', async () => {
@@ -77,6 +93,8 @@ describe('campaign results list', () => {
     stubApi([...formAnswers, listed]);
     renderPage(<ResultsListPage />, { path: PATH, at: `${PATH}?idCampaign=5` });
     fireEvent.click(await screen.findByText('NOVO RESULTADO'));
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/results-campaigns/register?idCampaign=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/results-campaigns/register?idCampaign=5',
+    );
   });
 });

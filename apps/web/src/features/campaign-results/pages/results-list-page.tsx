@@ -8,7 +8,14 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { useCan } from '../../../lib/permissions';
 import { useCampaign } from '../api/get-campaign';
 import { useCampaignResults } from '../api/list-results';
-import { CAMPAIGNS_LIST_PATH, type ResultsSection, idFrom, reportPath, resultEditPath, resultRegisterPath } from '../results-paths';
+import {
+  CAMPAIGNS_LIST_PATH,
+  type ResultsSection,
+  idFrom,
+  reportPath,
+  resultEditPath,
+  resultRegisterPath,
+} from '../results-paths';
 import '../campaign-results.css';
 
 const columns: DataTableColumn<ResultRow>[] = [
@@ -49,14 +56,23 @@ export function ResultsListPage({ section = 'results' }: { section?: ResultsSect
   const list = useCampaignResults(idCampaign);
   const canCreate = useCan('campaign-result.create');
   const actions: RowAction<ResultRow>[] = [
-    { key: 'edit', can: 'campaign-result.edit', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(resultEditPath(section, row.id, row.id_campanha)) },
+    {
+      key: 'edit',
+      can: 'campaign-result.edit',
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(resultEditPath(section, row.id, row.id_campanha)),
+    },
   ];
   const name = campaign.data?.nome;
   return (
     <SectionLayout
       title={name ? `${TEXT.title} - ${name}` : TEXT.title}
       back={section === 'report' ? reportPath(idCampaign) : CAMPAIGNS_LIST_PATH}
-      add={idCampaign && canCreate ? { label: 'NOVO RESULTADO', to: resultRegisterPath(section, idCampaign) } : undefined}
+      add={
+        idCampaign && canCreate ? { label: 'NOVO RESULTADO', to: resultRegisterPath(section, idCampaign) } : undefined
+      }
     >
       <DataTable<ResultRow>
         rowKey="id"

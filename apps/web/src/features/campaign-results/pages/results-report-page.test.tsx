@@ -34,8 +34,10 @@ describe('results report', () => {
     signIn({ roles: ['marketing:gestor'] });
     stubApi([...base, answer(API.synthetic, () => ({ relatorio_sintetico: twoMonths }))]);
     renderPage(<ResultsReportPage />, { path: PATH });
-    for (const tab of ['Geral', 'Bitcom', 'RazãoInfo', 'Vetorial']) expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
-    for (const card of ['SINTÉTICO', 'SEMANAL CONSOLIDADO', 'SEMANAL DETALHADO', 'GRÁFICOS']) expect(screen.getByText(card, { selector: 'strong' })).toBeInTheDocument();
+    for (const tab of ['Geral', 'Bitcom', 'RazãoInfo', 'Vetorial'])
+      expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const card of ['SINTÉTICO', 'SEMANAL CONSOLIDADO', 'SEMANAL DETALHADO', 'GRÁFICOS'])
+      expect(screen.getByText(card, { selector: 'strong' })).toBeInTheDocument();
     const table = section('SINTÉTICO');
     await within(table).findAllByText('Jan/2026');
     expect(within(table).getAllByText('Total').length).toBeGreaterThan(0);
@@ -68,17 +70,27 @@ describe('results report', () => {
 
   it('reads the tab of a provider from its own call, with the campaign of the address', async () => {
     signIn({ roles: ['marketing:gestor'] });
-    const { calls } = stubApi([...base, answer(API.synthetic, () => ({ relatorio_sintetico: twoMonths })), answer(API.syntheticOfProvider, () => ({ relatorio_sintetico: emptyTable }))]);
+    const { calls } = stubApi([
+      ...base,
+      answer(API.synthetic, () => ({ relatorio_sintetico: twoMonths })),
+      answer(API.syntheticOfProvider, () => ({ relatorio_sintetico: emptyTable })),
+    ]);
     renderPage(<ResultsReportPage />, { path: PATH, at: `${PATH}?idCampaign=5` });
     fireEvent.click(await screen.findByRole('tab', { name: 'RazãoInfo' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/v1/leads/relatorio/sintetico/2')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/leads/relatorio/sintetico/2')).toBe(true), {
+      timeout: 5000,
+    });
     expect(calls.find((c) => c.path === '/v1/leads/relatorio/sintetico')).toBeDefined();
     expect(await within(section('SINTÉTICO')).findByText('Não há dados disponíveis')).toBeInTheDocument();
   });
 
   it('SEMANAL CONSOLIDADO shows the weeks of its call', async () => {
     signIn({ roles: ['marketing:gestor'] });
-    stubApi([...base, answer(API.synthetic, () => ({ relatorio_sintetico: emptyTable })), answer(API.consolidated, () => ({ relatorio_semanal_consolidado: week }))]);
+    stubApi([
+      ...base,
+      answer(API.synthetic, () => ({ relatorio_sintetico: emptyTable })),
+      answer(API.consolidated, () => ({ relatorio_semanal_consolidado: week })),
+    ]);
     renderPage(<ResultsReportPage />, { path: PATH });
     fireEvent.click(await screen.findByText('SEMANAL CONSOLIDADO', { selector: 'strong' }));
     expect((await within(section('SEMANAL CONSOLIDADO')).findAllByText('05 - 11/Jan')).length).toBeGreaterThan(0);
@@ -89,20 +101,45 @@ describe('results report', () => {
     const { calls } = stubApi([
       ...base,
       answer(API.synthetic, () => ({ relatorio_sintetico: emptyTable })),
-      answer(API.detailed, ({ body }) => ({ relatorio_semanal_detalhado: { canal: body.canal, ...(body.canal === 'Facebook' ? week : emptyTable) } })),
-      answer(API.detailedOfProvider, ({ body }) => ({ relatorio_semanal_detalhado: { canal: body.canal, ...emptyTable } })),
-      answer(API.comparison, () => ({ relatorio_comparativo: { colunas: [{ ...twoMonths.colunas[0], rotulo: 'Facebook' }], total: january } })),
+      answer(API.detailed, ({ body }) => ({
+        relatorio_semanal_detalhado: { canal: body.canal, ...(body.canal === 'Facebook' ? week : emptyTable) },
+      })),
+      answer(API.detailedOfProvider, ({ body }) => ({
+        relatorio_semanal_detalhado: { canal: body.canal, ...emptyTable },
+      })),
+      answer(API.comparison, () => ({
+        relatorio_comparativo: { colunas: [{ ...twoMonths.colunas[0], rotulo: 'Facebook' }], total: january },
+      })),
       answer(API.comparisonOfProvider, () => ({ relatorio_comparativo: emptyTable })),
     ]);
     renderPage(<ResultsReportPage />, { path: PATH });
     fireEvent.click(await screen.findByText('SEMANAL DETALHADO', { selector: 'strong' }));
-    expect((await within(section('SEMANAL DETALHADO - FACEBOOK')).findAllByText('05 - 11/Jan')).length).toBeGreaterThan(0);
-    expect(await within(section('SEMANAL DETALHADO - GOOGLE')).findByText('Não há dados disponíveis')).toBeInTheDocument();
-    expect((await within(section('COMPARATIVO FACEBOOK × GOOGLE')).findAllByText('Facebook')).length).toBeGreaterThan(0);
-    expect(calls.filter((c) => c.path === API.detailed.path).map((c) => c.body)).toEqual(expect.arrayContaining([{ canal: 'Facebook' }, { canal: 'Google' }]));
+    expect((await within(section('SEMANAL DETALHADO - FACEBOOK')).findAllByText('05 - 11/Jan')).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await within(section('SEMANAL DETALHADO - GOOGLE')).findByText('Não há dados disponíveis'),
+    ).toBeInTheDocument();
+    expect((await within(section('COMPARATIVO FACEBOOK × GOOGLE')).findAllByText('Facebook')).length).toBeGreaterThan(
+      0,
+    );
+    expect(calls.filter((c) => c.path === API.detailed.path).map((c) => c.body)).toEqual(
+      expect.arrayContaining([{ canal: 'Facebook' }, { canal: 'Google' }]),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Vetorial' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === API.detailedOfProvider.path).map((c) => c.body)).toEqual(expect.arrayContaining([{ canal: 'Facebook', empresa: 3 }, { canal: 'Google', empresa: 3 }])), { timeout: 5000 });
-    await waitFor(() => expect(calls.some((c) => c.path === '/v1/leads/relatorio/comparativo/3')).toBe(true), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(calls.filter((c) => c.path === API.detailedOfProvider.path).map((c) => c.body)).toEqual(
+          expect.arrayContaining([
+            { canal: 'Facebook', empresa: 3 },
+            { canal: 'Google', empresa: 3 },
+          ]),
+        ),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/leads/relatorio/comparativo/3')).toBe(true), {
+      timeout: 5000,
+    });
   });
 
   it('GRÁFICOS loads the charts on demand: investment against revenue, and ROAS and CPL per provider', async () => {

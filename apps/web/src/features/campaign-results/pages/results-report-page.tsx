@@ -32,8 +32,16 @@ type View = 'sintetico' | 'consolidado' | 'detalhado' | 'graficos';
 /** The filter cards that choose the view (spec §2). */
 const VIEWS: readonly { key: View; title: string; hint: string }[] = [
   { key: 'sintetico', title: 'SINTÉTICO', hint: `Últimos ${SYNTHETIC_MONTHS} meses` },
-  { key: 'consolidado', title: 'SEMANAL CONSOLIDADO', hint: `Até ${WEEKLY_PERIODS} períodos, Facebook e Google somados` },
-  { key: 'detalhado', title: 'SEMANAL DETALHADO', hint: `Facebook e Google, até ${WEEKLY_PERIODS} períodos, e o comparativo` },
+  {
+    key: 'consolidado',
+    title: 'SEMANAL CONSOLIDADO',
+    hint: `Até ${WEEKLY_PERIODS} períodos, Facebook e Google somados`,
+  },
+  {
+    key: 'detalhado',
+    title: 'SEMANAL DETALHADO',
+    hint: `Facebook e Google, até ${WEEKLY_PERIODS} períodos, e o comparativo`,
+  },
   { key: 'graficos', title: 'GRÁFICOS', hint: 'Investimento × faturamento, ROAS e CPL' },
 ];
 
@@ -51,11 +59,36 @@ export function ResultsReportPage() {
   const canList = useCan('campaign-result.list');
   const filter: ReportFilter = { idCampaign, providerId: tab === GERAL ? undefined : Number(tab) };
 
-  const synthetic = useReport('sintetico', filter, (signal) => getSyntheticReport(filter, signal), view === 'sintetico');
-  const consolidated = useReport('consolidado', filter, (signal) => getConsolidatedReport(filter, signal), view === 'consolidado');
-  const facebook = useReport('detalhado-facebook', filter, (signal) => getDetailedReport(filter, 'Facebook', signal), view === 'detalhado');
-  const google = useReport('detalhado-google', filter, (signal) => getDetailedReport(filter, 'Google', signal), view === 'detalhado');
-  const comparison = useReport('comparativo', filter, (signal) => getComparisonReport(filter, signal), view === 'detalhado');
+  const synthetic = useReport(
+    'sintetico',
+    filter,
+    (signal) => getSyntheticReport(filter, signal),
+    view === 'sintetico',
+  );
+  const consolidated = useReport(
+    'consolidado',
+    filter,
+    (signal) => getConsolidatedReport(filter, signal),
+    view === 'consolidado',
+  );
+  const facebook = useReport(
+    'detalhado-facebook',
+    filter,
+    (signal) => getDetailedReport(filter, 'Facebook', signal),
+    view === 'detalhado',
+  );
+  const google = useReport(
+    'detalhado-google',
+    filter,
+    (signal) => getDetailedReport(filter, 'Google', signal),
+    view === 'detalhado',
+  );
+  const comparison = useReport(
+    'comparativo',
+    filter,
+    (signal) => getComparisonReport(filter, signal),
+    view === 'detalhado',
+  );
   const charts = useReport('graficos', filter, (signal) => getReportCharts(filter, signal), view === 'graficos');
 
   const tables: Record<Exclude<View, 'graficos'>, (ExportedTable & { loading: boolean })[]> = {
@@ -84,7 +117,9 @@ export function ResultsReportPage() {
     <SectionLayout
       title={TEXT.reportTitle}
       back="/marketing/home"
-      link={idCampaign && canList ? { label: 'Resultados lançados', to: resultsListPath('report', idCampaign) } : undefined}
+      link={
+        idCampaign && canList ? { label: 'Resultados lançados', to: resultsListPath('report', idCampaign) } : undefined
+      }
     >
       <div className="results-report__filters">
         <label>
@@ -92,22 +127,39 @@ export function ResultsReportPage() {
           <Select<number | 'all'>
             aria-label="Campanha"
             style={{ minWidth: 260 }}
-            showSearch={{ filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
+            showSearch={{
+              filterOption: (input, option) =>
+                String(option?.label ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase()),
+            }}
             loading={campaigns.isLoading}
             value={idCampaign ?? 'all'}
             onChange={(value) => setSearch(value === 'all' ? {} : { idCampaign: String(value) })}
-            options={[{ value: 'all' as const, label: 'Todas as campanhas' }, ...(campaigns.data ?? []).map((c) => ({ value: c.id, label: c.nome }))]}
+            options={[
+              { value: 'all' as const, label: 'Todas as campanhas' },
+              ...(campaigns.data ?? []).map((c) => ({ value: c.id, label: c.nome })),
+            ]}
           />
         </label>
       </div>
       <Tabs
         activeKey={tab}
         onChange={setTab}
-        items={[{ key: GERAL, label: 'Geral' }, ...(companies.data ?? []).map((c) => ({ key: String(c.id), label: c.nome }))]}
+        items={[
+          { key: GERAL, label: 'Geral' },
+          ...(companies.data ?? []).map((c) => ({ key: String(c.id), label: c.nome })),
+        ]}
       />
       <div className="results-report__cards" role="group" aria-label="Visão do relatório">
         {VIEWS.map((v) => (
-          <button key={v.key} type="button" className="results-report__card" aria-pressed={view === v.key} onClick={() => setView(v.key)}>
+          <button
+            key={v.key}
+            type="button"
+            className="results-report__card"
+            aria-pressed={view === v.key}
+            onClick={() => setView(v.key)}
+          >
             <strong>{v.title}</strong>
             <span>{v.hint}</span>
           </button>

@@ -16,16 +16,58 @@ export const formAnswers = [
     ],
   })),
   answer(SALES_API.getCampaign, ({ params }) => ({
-    vendas_campanha: [{ id: Number(params.id), nome: 'Black Friday Fibra', bitcom: true, razao: true, vetorial: true, api: true, ativo: true, created_at: NOW, updated_at: NOW }],
+    vendas_campanha: [
+      {
+        id: Number(params.id),
+        nome: 'Black Friday Fibra',
+        bitcom: true,
+        razao: true,
+        vetorial: true,
+        api: true,
+        ativo: true,
+        created_at: NOW,
+        updated_at: NOW,
+      },
+    ],
   })),
   answer(SALES_API.listChannels, () => ({
     vendas_canal: [
-      { id: 11, nome: 'Facebook', bitcom: true, razao: true, vetorial: true, public: true, ativo: true, created_at: NOW, updated_at: NOW },
-      { id: 12, nome: 'Google', bitcom: true, razao: true, vetorial: true, public: true, ativo: true, created_at: NOW, updated_at: NOW },
+      {
+        id: 11,
+        nome: 'Facebook',
+        bitcom: true,
+        razao: true,
+        vetorial: true,
+        public: true,
+        ativo: true,
+        created_at: NOW,
+        updated_at: NOW,
+      },
+      {
+        id: 12,
+        nome: 'Google',
+        bitcom: true,
+        razao: true,
+        vetorial: true,
+        public: true,
+        ativo: true,
+        created_at: NOW,
+        updated_at: NOW,
+      },
     ],
   })),
   answer(CAMPAIGN_RESULTS_API.ofChannel, () => ({
-    vendas_campanha_resultado: [{ id: 90, periodo: '01 - 07/Dez', periodo_inicio: '2025-12-01', periodo_fim: '2025-12-07', id_canal: 11, id_empresa: 1, campanha: { id: 5, nome: 'Black Friday Fibra' } }],
+    vendas_campanha_resultado: [
+      {
+        id: 90,
+        periodo: '01 - 07/Dez',
+        periodo_inicio: '2025-12-01',
+        periodo_fim: '2025-12-07',
+        id_canal: 11,
+        id_empresa: 1,
+        campanha: { id: 5, nome: 'Black Friday Fibra' },
+      },
+    ],
   })),
 ];
 

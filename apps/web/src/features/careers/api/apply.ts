@@ -6,5 +6,8 @@ import { call } from '../../../lib/api-client';
 export const applyToVacancy = (input: EndpointInput<typeof CAREERS_API.apply>) => call(CAREERS_API.apply, input);
 export function useApply() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: applyToVacancy, onSuccess: () => client.invalidateQueries({ queryKey: ['careers', 'mine'] }) });
+  return useMutation({
+    mutationFn: applyToVacancy,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['careers', 'mine'] }),
+  });
 }

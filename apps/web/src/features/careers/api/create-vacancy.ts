@@ -6,5 +6,8 @@ import { call } from '../../../lib/api-client';
 export const createVacancy = (input: EndpointInput<typeof CAREERS_API.create>) => call(CAREERS_API.create, input);
 export function useCreateVacancy() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createVacancy, onSuccess: () => client.invalidateQueries({ queryKey: ['careers'] }) });
+  return useMutation({
+    mutationFn: createVacancy,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['careers'] }),
+  });
 }

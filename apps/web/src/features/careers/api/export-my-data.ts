@@ -6,5 +6,8 @@ import { call } from '../../../lib/api-client';
 export const exportMyData = (input: EndpointInput<typeof CAREERS_API.myData>) => call(CAREERS_API.myData, input);
 export function useExportMyData() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: exportMyData, onSuccess: () => client.invalidateQueries({ queryKey: ['careers', 'mine'] }) });
+  return useMutation({
+    mutationFn: exportMyData,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['careers', 'mine'] }),
+  });
 }

@@ -6,5 +6,8 @@ import { call } from '../../../lib/api-client';
 export const moveApplication = (input: EndpointInput<typeof CAREERS_API.move>) => call(CAREERS_API.move, input);
 export function useMoveApplication() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: moveApplication, onSuccess: () => client.invalidateQueries({ queryKey: ['careers'] }) });
+  return useMutation({
+    mutationFn: moveApplication,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['careers'] }),
+  });
 }

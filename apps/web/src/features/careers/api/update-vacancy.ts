@@ -6,5 +6,8 @@ import { call } from '../../../lib/api-client';
 export const updateVacancy = (input: EndpointInput<typeof CAREERS_API.update>) => call(CAREERS_API.update, input);
 export function useUpdateVacancy() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateVacancy, onSuccess: () => client.invalidateQueries({ queryKey: ['careers'] }) });
+  return useMutation({
+    mutationFn: updateVacancy,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['careers'] }),
+  });
 }

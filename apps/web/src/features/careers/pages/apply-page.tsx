@@ -26,8 +26,10 @@ export function ApplyPage() {
   const apply = useApply();
   const here = `${pathname}${search}`;
 
-  if (!id) return <Result status="404" title={CAREERS_MSG.notFound} extra={<a href="/careers/list">Ver vagas abertas</a>} />;
-  if (vacancy.isError) return <Result status="warning" title={CAREERS_MSG.closed} extra={<a href="/careers/list">Ver vagas abertas</a>} />;
+  if (!id)
+    return <Result status="404" title={CAREERS_MSG.notFound} extra={<a href="/careers/list">Ver vagas abertas</a>} />;
+  if (vacancy.isError)
+    return <Result status="warning" title={CAREERS_MSG.closed} extra={<a href="/careers/list">Ver vagas abertas</a>} />;
   if (!vacancy.data || !resume.data) return <Skeleton active />;
   const v = vacancy.data;
   const r = resume.data;

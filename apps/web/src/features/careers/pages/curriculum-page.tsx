@@ -27,7 +27,9 @@ export function CurriculumPage() {
       <Descriptions title={d.nome} column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="E-mail">{d.email ?? 'Não informado'}</Descriptions.Item>
         <Descriptions.Item label="Telefone">{formatPhone(d.telefone) || 'Não informado'}</Descriptions.Item>
-        <Descriptions.Item label="Cidade">{[d.cidade, d.estado].filter(Boolean).join(' - ') || 'Não informado'}</Descriptions.Item>
+        <Descriptions.Item label="Cidade">
+          {[d.cidade, d.estado].filter(Boolean).join(' - ') || 'Não informado'}
+        </Descriptions.Item>
         <Descriptions.Item label="Nascimento">{formatDate(d.data_nascimento)}</Descriptions.Item>
         <Descriptions.Item label="LinkedIn">{d.linkedin || 'Não informado'}</Descriptions.Item>
         <Descriptions.Item label="Viagens">{d.viagem ? 'Sim' : 'Não'}</Descriptions.Item>

@@ -20,14 +20,31 @@ export function KeywordsPage() {
   useErrorToast(query.isError && words !== '', 'Erro ao buscar currículos');
   const go = (value: string) => {
     setPage(1);
-    const base = vacancyId ? `/careers/keywords/${encodeURIComponent(vacancyName ?? 'vaga')}/${vacancyId}` : '/careers/keywords/todas/0';
+    const base = vacancyId
+      ? `/careers/keywords/${encodeURIComponent(vacancyName ?? 'vaga')}/${vacancyId}`
+      : '/careers/keywords/todas/0';
     navigate(`${base}/${encodeURIComponent(value.trim())}`);
   };
   return (
     <SectionLayout title="Busca por palavras-chave" back={true}>
       {vacancyName && vacancyId ? <Typography.Paragraph>Candidatos da vaga {vacancyName}</Typography.Paragraph> : null}
-      <Input.Search defaultValue={words} enterButton="Buscar" placeholder="Ex.: técnico fibra" onSearch={go} aria-label="Palavras-chave" style={{ maxWidth: 480, marginBottom: 16 }} />
-      {words && <TalentsTable data={query.data?.dados} total={query.data?.total ?? 0} page={page} loading={query.isFetching} onPage={setPage} />}
+      <Input.Search
+        defaultValue={words}
+        enterButton="Buscar"
+        placeholder="Ex.: técnico fibra"
+        onSearch={go}
+        aria-label="Palavras-chave"
+        style={{ maxWidth: 480, marginBottom: 16 }}
+      />
+      {words && (
+        <TalentsTable
+          data={query.data?.dados}
+          total={query.data?.total ?? 0}
+          page={page}
+          loading={query.isFetching}
+          onPage={setPage}
+        />
+      )}
     </SectionLayout>
   );
 }

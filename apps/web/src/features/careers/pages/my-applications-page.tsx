@@ -10,8 +10,22 @@ import { useMyApplications } from '../api/list-my-applications';
 import { useExportMyData } from '../api/export-my-data';
 import { useDeleteAccount } from '../api/delete-account';
 
-type Row = { id: number; titulo_vaga: string; empresa: string | null; cidade: string | null; etapa: Stage; created_at: string; updated_at: string };
-const STAGE_COLORS: Record<Stage, string> = { inscrito: 'blue', triagem: 'gold', entrevista: 'purple', aprovado: 'green', reprovado: 'red' };
+type Row = {
+  id: number;
+  titulo_vaga: string;
+  empresa: string | null;
+  cidade: string | null;
+  etapa: Stage;
+  created_at: string;
+  updated_at: string;
+};
+const STAGE_COLORS: Record<Stage, string> = {
+  inscrito: 'blue',
+  triagem: 'gold',
+  entrevista: 'purple',
+  aprovado: 'green',
+  reprovado: 'red',
+};
 
 const columns: DataTableColumn<Row>[] = [
   { key: 'titulo_vaga', title: 'Vaga' },
@@ -48,12 +62,17 @@ export function MyApplicationsPage() {
     );
 
   return (
-    <SectionLayout title="Minhas candidaturas" link={{ label: 'Ver vagas abertas', onClick: () => window.location.assign('/careers/list') }}>
+    <SectionLayout
+      title="Minhas candidaturas"
+      link={{ label: 'Ver vagas abertas', onClick: () => window.location.assign('/careers/list') }}
+    >
       <DataTable<Row> rowKey="id" columns={columns} data={query.data?.candidaturas} loading={query.isFetching} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         Seus dados
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Baixe tudo o que guardamos sobre você, ou exclua sua conta e seu currículo. Suas candidaturas ficam anônimas.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Baixe tudo o que guardamos sobre você, ou exclua sua conta e seu currículo. Suas candidaturas ficam anônimas.
+      </Typography.Paragraph>
       <Space wrap>
         <Button onClick={download} loading={exportData.isPending}>
           Baixar meus dados

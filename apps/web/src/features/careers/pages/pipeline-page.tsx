@@ -58,7 +58,9 @@ export function PipelinePage() {
                     {c.cidade ?? ''} {c.origem ? <Tag color="blue">{c.origem}</Tag> : null}
                   </div>
                   <Timeline
-                    items={c.historico.map((m) => ({ children: `${STAGE_LABELS[m.etapa]} · ${formatDateTime(m.created_at)}${m.nota ? ` · ${m.nota}` : ''}` }))}
+                    items={c.historico.map((m) => ({
+                      children: `${STAGE_LABELS[m.etapa]} · ${formatDateTime(m.created_at)}${m.nota ? ` · ${m.nota}` : ''}`,
+                    }))}
                   />
                   <div className="pipeline__actions">
                     {c.id_usuario && <Link to={`/users/curriculum/${c.id_usuario}`}>Currículo</Link>}
@@ -85,7 +87,10 @@ export function PipelinePage() {
         title={`Mover ${moving?.nome ?? ''}`}
         okText="Mover"
         cancelText="Cancelar"
-        okButtonProps={{ disabled: !note.trim() || note.length > 450 || stage === moving?.etapa, loading: move.isPending }}
+        okButtonProps={{
+          disabled: !note.trim() || note.length > 450 || stage === moving?.etapa,
+          loading: move.isPending,
+        }}
         onCancel={() => setMoving(null)}
         onOk={confirm}
       >
@@ -96,8 +101,16 @@ export function PipelinePage() {
           aria-label="Nova etapa"
           options={STAGES.filter((s) => s !== moving?.etapa).map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
         />
-        <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} aria-label="Observação" placeholder="Observação (obrigatória)" autoSize={{ minRows: 3 }} />
-        <Typography.Text type={note.length > 450 ? 'danger' : 'secondary'}>{`Permitido no máximo 450 caracteres de ${note.length}`}</Typography.Text>
+        <Input.TextArea
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-label="Observação"
+          placeholder="Observação (obrigatória)"
+          autoSize={{ minRows: 3 }}
+        />
+        <Typography.Text
+          type={note.length > 450 ? 'danger' : 'secondary'}
+        >{`Permitido no máximo 450 caracteres de ${note.length}`}</Typography.Text>
       </Modal>
     </SectionLayout>
   );

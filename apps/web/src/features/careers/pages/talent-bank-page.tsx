@@ -24,7 +24,13 @@ export function TalentBankPage() {
         aria-label="Filtrar por palavras"
         style={{ maxWidth: 480, marginBottom: 16 }}
       />
-      <TalentsTable data={query.data?.dados} total={query.data?.total ?? 0} page={page} loading={query.isFetching} onPage={setPage} />
+      <TalentsTable
+        data={query.data?.dados}
+        total={query.data?.total ?? 0}
+        page={page}
+        loading={query.isFetching}
+        onPage={setPage}
+      />
     </SectionLayout>
   );
 }

@@ -13,7 +13,19 @@ const columns: DataTableColumn<Talent>[] = [
 ];
 
 /** Résumés found (keyword search, talent bank), paged on the server, each opening its résumé. */
-export function TalentsTable({ data, total, page, loading, onPage }: { data: Talent[] | undefined; total: number; page: number; loading: boolean; onPage: (page: number) => void }) {
+export function TalentsTable({
+  data,
+  total,
+  page,
+  loading,
+  onPage,
+}: {
+  data: Talent[] | undefined;
+  total: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}) {
   const navigate = useNavigate();
   return (
     <DataTable<Talent>
@@ -22,7 +34,14 @@ export function TalentsTable({ data, total, page, loading, onPage }: { data: Tal
       data={data}
       loading={loading}
       server={{ total, page, pageSize: 20, onChange: (p) => onPage(p) }}
-      actions={[{ key: 'cv', label: 'Ver currículo', onClick: (r) => navigate(`/users/curriculum/${r.id_usuario}`), can: 'resume.read' }]}
+      actions={[
+        {
+          key: 'cv',
+          label: 'Ver currículo',
+          onClick: (r) => navigate(`/users/curriculum/${r.id_usuario}`),
+          can: 'resume.read',
+        },
+      ]}
     />
   );
 }

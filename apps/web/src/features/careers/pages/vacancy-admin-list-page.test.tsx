@@ -41,7 +41,8 @@ describe('VacancyAdminListPage', { timeout: 60_000 }, () => {
     renderPage(<VacancyAdminListPage />, { path: '/careers/admin/list/:company?', at: '/careers/admin/list/bitcom' });
     expect(await screen.findByText('Técnico de Campo')).toBeTruthy();
     expect(screen.getByText('Publicada')).toBeTruthy();
-    for (const title of ['Inscrito', 'Triagem', 'Entrevista', 'Aprovado', 'Reprovado']) expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeTruthy();
+    for (const title of ['Inscrito', 'Triagem', 'Entrevista', 'Aprovado', 'Reprovado'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeTruthy();
     expect(screen.getByRole('button', { name: /NOVA VAGA/i })).toBeTruthy();
   });
 

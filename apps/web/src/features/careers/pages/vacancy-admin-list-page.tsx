@@ -15,8 +15,17 @@ const columns: DataTableColumn<StaffVacancy>[] = [
   { key: 'vagas', title: 'Vagas', align: 'center' },
   { key: 'data_inicio', title: 'Abertura', text: (r) => formatDate(r.data_inicio) },
   { key: 'data_fim', title: 'Encerramento', text: (r) => formatDate(r.data_fim) },
-  { key: 'publicada', title: 'Situação', badge: (r) => (r.publicada ? { text: 'Publicada', color: 'green' } : { text: 'Fora do ar', color: 'default' }) },
-  ...STAGES.map((s) => ({ key: s, title: STAGE_LABELS[s], align: 'center' as const, value: (r: StaffVacancy) => r.etapas[s] })),
+  {
+    key: 'publicada',
+    title: 'Situação',
+    badge: (r) => (r.publicada ? { text: 'Publicada', color: 'green' } : { text: 'Fora do ar', color: 'default' }),
+  },
+  ...STAGES.map((s) => ({
+    key: s,
+    title: STAGE_LABELS[s],
+    align: 'center' as const,
+    value: (r: StaffVacancy) => r.etapas[s],
+  })),
 ];
 
 /** /careers/admin/list/:company?: every vacancy, published or not, with its applicants per stage. */
@@ -27,7 +36,11 @@ export function VacancyAdminListPage() {
   const query = useVacancies(company);
   useErrorToast(query.isError, CAREERS_MSG.listFailed);
   return (
-    <SectionLayout title="Vagas" back="/human-resources/home" add={canWrite ? { label: 'NOVA VAGA', to: '/careers/register' } : undefined}>
+    <SectionLayout
+      title="Vagas"
+      back="/human-resources/home"
+      add={canWrite ? { label: 'NOVA VAGA', to: '/careers/register' } : undefined}
+    >
       <DataTable<StaffVacancy>
         rowKey="id"
         columns={columns}
@@ -35,8 +48,18 @@ export function VacancyAdminListPage() {
         loading={query.isFetching}
         exportable
         actions={[
-          { key: 'pipeline', label: 'Candidatos', onClick: (r) => navigate(`/careers/applicants/${r.id}`), can: 'careers.list' },
-          { key: 'search', label: 'Buscar currículos', onClick: (r) => navigate(`/careers/keywords/${encodeURIComponent(r.titulo_vaga)}/${r.id}`), can: 'careers.search' },
+          {
+            key: 'pipeline',
+            label: 'Candidatos',
+            onClick: (r) => navigate(`/careers/applicants/${r.id}`),
+            can: 'careers.list',
+          },
+          {
+            key: 'search',
+            label: 'Buscar currículos',
+            onClick: (r) => navigate(`/careers/keywords/${encodeURIComponent(r.titulo_vaga)}/${r.id}`),
+            can: 'careers.search',
+          },
           { key: 'edit', label: 'Editar', onClick: (r) => navigate(`/careers/edit/${r.id}`), can: 'careers.write' },
         ]}
       />

@@ -40,17 +40,29 @@ export function VacancyFormPage() {
   useEffect(() => {
     const v = existing.data;
     if (!editing || !v) return;
-    form.setFieldsValue({ ...v, periodo: v.data_inicio && v.data_fim ? [dayjs(v.data_inicio), dayjs(v.data_fim)] : undefined });
+    form.setFieldsValue({
+      ...v,
+      periodo: v.data_inicio && v.data_fim ? [dayjs(v.data_inicio), dayjs(v.data_fim)] : undefined,
+    });
   }, [editing, existing.data, form]);
 
   if (editing && !existing.data) return <Skeleton active />;
 
   const submit = (values: Values) => {
     const { periodo, ...rest } = values;
-    const parsed = vacancyInput.safeParse({ ...rest, data_inicio: periodo?.[0]?.format(DAY) ?? '', data_fim: periodo?.[1]?.format(DAY) ?? '' });
+    const parsed = vacancyInput.safeParse({
+      ...rest,
+      data_inicio: periodo?.[0]?.format(DAY) ?? '',
+      data_fim: periodo?.[1]?.format(DAY) ?? '',
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      form.setFields([{ name: ['data_inicio', 'data_fim'].includes(String(issue.path[0])) ? 'periodo' : String(issue.path[0]), errors: [issue.message] }]);
+      form.setFields([
+        {
+          name: ['data_inicio', 'data_fim'].includes(String(issue.path[0])) ? 'periodo' : String(issue.path[0]),
+          errors: [issue.message],
+        },
+      ]);
       notify.error(issue.message);
       return;
     }
@@ -73,17 +85,31 @@ export function VacancyFormPage() {
         className="crud-form"
         requiredMark
         onFinish={submit}
-        initialValues={{ vagas: 1, modalidade: 'presencial', ativo: true, id_gestor: session.get().user?.usuarioId, periodo: [dayjs(todayInSaoPaulo()), dayjs(todayInSaoPaulo()).add(30, 'day')] }}
+        initialValues={{
+          vagas: 1,
+          modalidade: 'presencial',
+          ativo: true,
+          id_gestor: session.get().user?.usuarioId,
+          periodo: [dayjs(todayInSaoPaulo()), dayjs(todayInSaoPaulo()).add(30, 'day')],
+        }}
       >
         <Typography.Text type="danger" className="crud-form__banner">
           {MSG.requiredBanner}
         </Typography.Text>
         <div className="crud-form__row">
           <Form.Item name="id_empresa" label="Empresa" rules={required}>
-            <CompanySelect aria-label="Empresa" onChange={() => form.setFieldsValue({ id_departamento: undefined, id_cargo: undefined })} />
+            <CompanySelect
+              aria-label="Empresa"
+              onChange={() => form.setFieldsValue({ id_departamento: undefined, id_cargo: undefined })}
+            />
           </Form.Item>
           <Form.Item name="id_departamento" label="Departamento">
-            <DepartmentSelect companyId={companyId} allowClear aria-label="Departamento" onChange={() => form.setFieldsValue({ id_cargo: undefined })} />
+            <DepartmentSelect
+              companyId={companyId}
+              allowClear
+              aria-label="Departamento"
+              onChange={() => form.setFieldsValue({ id_cargo: undefined })}
+            />
           </Form.Item>
           <Form.Item name="id_cargo" label="Cargo">
             <PositionSelect companyId={companyId} departmentId={departmentId} allowClear aria-label="Cargo" />
@@ -105,11 +131,18 @@ export function VacancyFormPage() {
             <InputNumber min={1} max={999} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="modalidade" label="Modalidade" rules={required}>
-            <Select options={WORK_MODES.map((m) => ({ value: m, label: WORK_MODE_LABELS[m] }))} aria-label="Modalidade" />
+            <Select
+              options={WORK_MODES.map((m) => ({ value: m, label: WORK_MODE_LABELS[m] }))}
+              aria-label="Modalidade"
+            />
           </Form.Item>
         </div>
         <Form.Item name="periodo" label="Período de inscrições (abertura e encerramento)" rules={required}>
-          <DatePicker.RangePicker format="DD/MM/YYYY" style={{ width: '100%' }} placeholder={['Abertura', 'Encerramento']} />
+          <DatePicker.RangePicker
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            placeholder={['Abertura', 'Encerramento']}
+          />
         </Form.Item>
         <Form.Item name="descricao" label="Descrição">
           <RichTextEditor />
@@ -117,7 +150,11 @@ export function VacancyFormPage() {
         <Form.Item name="requisitos" label="Requisitos">
           <Input.TextArea maxLength={4000} autoSize={{ minRows: 3 }} />
         </Form.Item>
-        <Form.Item name="palavras_chave" label="Palavras-chave" extra="Separadas por vírgula: ajudam candidatos a encontrar a vaga.">
+        <Form.Item
+          name="palavras_chave"
+          label="Palavras-chave"
+          extra="Separadas por vírgula: ajudam candidatos a encontrar a vaga."
+        >
           <Input maxLength={500} />
         </Form.Item>
         <Form.Item name="id_gestor" hidden>

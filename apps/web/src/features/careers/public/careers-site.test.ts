@@ -36,7 +36,8 @@ describe('the public careers site', () => {
   });
 
   it("lists the open vacancies with their share link carrying the tracking link's source, and passes the search on", async () => {
-    const { calls } = stubApi([answer(API.publicList, ({ url }) => {
+    const { calls } = stubApi([
+      answer(API.publicList, ({ url }) => {
         expect(url.searchParams.get('q')).toBe('tecnico');
         expect(url.searchParams.get('empresa')).toBe('bitcom');
         return { vagas: [VACANCY], cidades: ['Contagem'], empresas: ['Bitcom', 'Vetorial'] };
@@ -67,11 +68,20 @@ describe('the public careers site', () => {
   });
 
   it('shows a vacancy with its sanitized description and Candidatar-se keeping the source', async () => {
-    stubApi([answer(API.publicDetail, () => ({ ...VACANCY, descricao: '<p>Boa vaga</p><img src=x onerror="alert(1)">', requisitos: 'CNH B', departamento: null }))]);
+    stubApi([
+      answer(API.publicDetail, () => ({
+        ...VACANCY,
+        descricao: '<p>Boa vaga</p><img src=x onerror="alert(1)">',
+        requisitos: 'CNH B',
+        departamento: null,
+      })),
+    ]);
     const root = await mount('/careers/role/7?chn=4');
     expect(screen.getByRole('heading', { name: 'Técnico de Campo' })).toBeTruthy();
     expect(root.querySelector('.careers-rich')?.innerHTML).not.toContain('onerror');
-    expect(screen.getByRole('link', { name: 'Candidatar-se' }).getAttribute('href')).toBe('/applicants/register?chn=4&vaga=7');
+    expect(screen.getByRole('link', { name: 'Candidatar-se' }).getAttribute('href')).toBe(
+      '/applicants/register?chn=4&vaga=7',
+    );
   });
 
   it('says a closed or unknown vacancy is no longer open', async () => {

@@ -42,7 +42,11 @@ function header(): HTMLElement {
     'header',
     { class: 'careers-header' },
     el('a', { href: LIST, class: 'careers-header__brand' }, 'Trabalhe Conosco'),
-    el('nav', { 'aria-label': 'Conta' }, el('a', { href: MY_APPLICATIONS, class: 'careers-header__link' }, 'Minhas candidaturas')),
+    el(
+      'nav',
+      { 'aria-label': 'Conta' },
+      el('a', { href: MY_APPLICATIONS, class: 'careers-header__link' }, 'Minhas candidaturas'),
+    ),
   );
 }
 
@@ -69,7 +73,14 @@ async function renderList(main: HTMLElement, company: string | undefined, locati
   const tracking = trackingOf(location.search);
   const current = new URLSearchParams(location.search);
   document.title = 'Vagas · Trabalhe Conosco';
-  const words = el('input', { type: 'search', name: 'q', id: 'careers-q', placeholder: 'Cargo, área ou palavra-chave', value: current.get('q') ?? '', enterkeyhint: 'search' });
+  const words = el('input', {
+    type: 'search',
+    name: 'q',
+    id: 'careers-q',
+    placeholder: 'Cargo, área ou palavra-chave',
+    value: current.get('q') ?? '',
+    enterkeyhint: 'search',
+  });
   const city = el('select', { name: 'cidade', id: 'careers-cidade' }, el('option', { value: '' }, 'Todas as cidades'));
   const form = el(
     'form',
@@ -85,7 +96,9 @@ async function renderList(main: HTMLElement, company: string | undefined, locati
   const title = el('h1', {}, 'Vagas abertas');
   main.replaceChildren(title, form, companies, status, list);
   try {
-    const answer = await publicGet<z.output<typeof publicListResponse>>(CALLS.list, { query: { empresa: company, q: current.get('q') || undefined, cidade: current.get('cidade') || undefined } });
+    const answer = await publicGet<z.output<typeof publicListResponse>>(CALLS.list, {
+      query: { empresa: company, q: current.get('q') || undefined, cidade: current.get('cidade') || undefined },
+    });
     // The address names the company by its slug ('razãoinfo'); the page names it as the company does.
     const name = company && answer.empresas.find((e) => e.toLowerCase() === company.toLowerCase());
     if (name) {
@@ -95,9 +108,20 @@ async function renderList(main: HTMLElement, company: string | undefined, locati
     for (const c of answer.cidades) city.append(el('option', { value: c, selected: c === current.get('cidade') }, c));
     companies.append(
       el('a', { href: withTracking(LIST, tracking), 'aria-current': company ? false : 'page' }, 'Todas'),
-      ...answer.empresas.map((e) => el('a', { href: withTracking(`${LIST}/${encodeURIComponent(e.toLowerCase())}`, tracking), 'aria-current': company?.toLowerCase() === e.toLowerCase() ? 'page' : false }, e)),
+      ...answer.empresas.map((e) =>
+        el(
+          'a',
+          {
+            href: withTracking(`${LIST}/${encodeURIComponent(e.toLowerCase())}`, tracking),
+            'aria-current': company?.toLowerCase() === e.toLowerCase() ? 'page' : false,
+          },
+          e,
+        ),
+      ),
     );
-    status.textContent = answer.vagas.length ? `${answer.vagas.length} ${answer.vagas.length === 1 ? 'vaga encontrada' : 'vagas encontradas'}` : CAREERS_MSG.noVacancies;
+    status.textContent = answer.vagas.length
+      ? `${answer.vagas.length} ${answer.vagas.length === 1 ? 'vaga encontrada' : 'vagas encontradas'}`
+      : CAREERS_MSG.noVacancies;
     list.append(...answer.vagas.map((v) => card(v, tracking)));
   } catch {
     status.textContent = CAREERS_MSG.listFailed;
@@ -123,7 +147,10 @@ async function renderRole(main: HTMLElement, id: number, location: Pick<Location
   const tracking = trackingOf(location.search);
   main.replaceChildren(el('p', { class: 'careers-status' }, 'Carregando vaga…'));
   try {
-    const [v, { sanitizeHtml }] = await Promise.all([publicGet<PublicVacancyDetail>(CALLS.detail, { params: { id } }), import('../../../lib/sanitize-html')]);
+    const [v, { sanitizeHtml }] = await Promise.all([
+      publicGet<PublicVacancyDetail>(CALLS.detail, { params: { id } }),
+      import('../../../lib/sanitize-html'),
+    ]);
     document.title = `${v.titulo_vaga} · Trabalhe Conosco`;
     const description = el('div', { class: 'careers-rich' });
     description.innerHTML = sanitizeHtml(v.descricao);
@@ -145,19 +172,32 @@ async function renderRole(main: HTMLElement, id: number, location: Pick<Location
         el(
           'div',
           { class: 'careers-actions' },
-          el('a', { class: 'plain-button plain-button--primary careers-apply', href: withTracking(APPLY_PATH, tracking, { vaga: String(v.id) }) }, 'Candidatar-se'),
+          el(
+            'a',
+            {
+              class: 'plain-button plain-button--primary careers-apply',
+              href: withTracking(APPLY_PATH, tracking, { vaga: String(v.id) }),
+            },
+            'Candidatar-se',
+          ),
           shareButton,
         ),
       ),
     );
   } catch (error) {
     const message = isCallFailure(error) && error.status === 404 ? CAREERS_MSG.closed : CAREERS_MSG.listFailed;
-    main.replaceChildren(el('p', { class: 'plain-alert' }, message), el('a', { href: withTracking(LIST, tracking) }, 'Ver vagas abertas'));
+    main.replaceChildren(
+      el('p', { class: 'plain-alert' }, message),
+      el('a', { href: withTracking(LIST, tracking) }, 'Ver vagas abertas'),
+    );
   }
 }
 
 /** The public careers site: the open vacancies (of a company) with search, and each vacancy's page. */
-export function mountCareersSite(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<void> {
+export function mountCareersSite(
+  root: HTMLElement,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): Promise<void> {
   const main = el('main', { class: 'careers-main' });
   root.replaceChildren(header(), main);
   const route = routeOf(location.pathname);

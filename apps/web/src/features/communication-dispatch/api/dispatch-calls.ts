@@ -50,7 +50,8 @@ export function useScaleCampaign(id: number) {
 export function useScaleRule(id: number) {
   return useQuery({
     queryKey: ['communication-scale', 'rule', id],
-    queryFn: ({ signal }) => call(SCALE_API.getRule, { params: { id } }, { signal }).then((a) => a.campanha_regras[0] ?? null),
+    queryFn: ({ signal }) =>
+      call(SCALE_API.getRule, { params: { id } }, { signal }).then((a) => a.campanha_regras[0] ?? null),
     enabled: id > 0,
   });
 }

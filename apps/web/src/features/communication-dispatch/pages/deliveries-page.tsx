@@ -32,7 +32,9 @@ type Rule = ScaleDetail['campanha_regras'][number];
 
 /** A rule as people know it: 'Data de Aniversário · Anual', 'Data da Ativação · Dia(s) seguinte(s) · 3 dia(s)'. */
 export function ruleText(rule: Pick<Rule, 'criterio' | 'envio' | 'tempo'>): string {
-  return [CRITERION_LABELS[rule.criterio], ENVIO_LABELS[rule.envio], rule.tempo ? `${rule.tempo} dia(s)` : null].filter(Boolean).join(' · ');
+  return [CRITERION_LABELS[rule.criterio], ENVIO_LABELS[rule.envio], rule.tempo ? `${rule.tempo} dia(s)` : null]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const columnsFor = (rules: ReadonlyMap<number, Rule>): DataTableColumn<Delivery>[] => [
@@ -42,7 +44,8 @@ const columnsFor = (rules: ReadonlyMap<number, Rule>): DataTableColumn<Delivery>
     key: 'regra_id',
     title: 'Regra',
     // A rule missing from the campaign's (still loading, or removed since) keeps its number.
-    text: (r) => (r.regra_id === null ? 'Excluída' : rules.has(r.regra_id) ? ruleText(rules.get(r.regra_id)!) : `#${r.regra_id}`),
+    text: (r) =>
+      r.regra_id === null ? 'Excluída' : rules.has(r.regra_id) ? ruleText(rules.get(r.regra_id)!) : `#${r.regra_id}`,
   },
   { key: 'canal', title: 'Canal', text: (r) => MSG.channels[r.canal] },
   { key: 'cliente', title: 'Cliente' },
@@ -59,7 +62,9 @@ type Filters = { de?: string; ate?: string; canal?: DeliveryChannel; status?: De
 export function chartGroups(perDay: DeliveriesResponse['por_dia']) {
   const byDay = new Map<string, Record<string, number>>();
   for (const { data, canal, quantidade } of perDay) byDay.set(data, { ...byDay.get(data), [canal]: quantidade });
-  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, values]) => ({ label: dayjs(day).format('DD/MM'), values }));
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, values]) => ({ label: dayjs(day).format('DD/MM'), values }));
 }
 
 const SERIES = CHANNELS.map((c) => ({ key: c, label: MSG.channels[c], color: CHANNEL_COLORS[c] }));
@@ -72,7 +77,9 @@ export function DeliveriesPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const limit = Math.min(paging.pageSize, 100);
-  const deliveries = useDeliveries(valid ? id : 0, { filtro: { ...filters, offset: (paging.page - 1) * limit, limit } });
+  const deliveries = useDeliveries(valid ? id : 0, {
+    filtro: { ...filters, offset: (paging.page - 1) * limit, limit },
+  });
   const campaign = useScaleCampaign(valid ? id : 0);
   const groups = useMemo(() => chartGroups(deliveries.data?.por_dia ?? []), [deliveries.data?.por_dia]);
   const rules = campaign.data?.campanha_regras;
@@ -84,16 +91,26 @@ export function DeliveriesPage() {
     setPaging((p) => ({ ...p, page: 1 }));
   };
   const allRows = () =>
-    fetchAllPages((offset, size) => listDeliveries(id, { filtro: { ...filters, offset, limit: size } }).then((a) => ({ dados: a.comunicacao_entrega, total: a.total })));
+    fetchAllPages((offset, size) =>
+      listDeliveries(id, { filtro: { ...filters, offset, limit: size } }).then((a) => ({
+        dados: a.comunicacao_entrega,
+        total: a.total,
+      })),
+    );
 
   return (
-    <SectionLayout title={campaign.data ? `${MSG.deliveriesTitle} ${campaign.data.nome}` : MSG.deliveriesTitle} back={SCALE_LIST_PATH}>
+    <SectionLayout
+      title={campaign.data ? `${MSG.deliveriesTitle} ${campaign.data.nome}` : MSG.deliveriesTitle}
+      back={SCALE_LIST_PATH}
+    >
       <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>
           <DatePicker.RangePicker
             aria-label="Período"
             format="DD/MM/YYYY"
-            onChange={(range) => filter({ de: range?.[0]?.format('YYYY-MM-DD'), ate: range?.[1]?.format('YYYY-MM-DD') })}
+            onChange={(range) =>
+              filter({ de: range?.[0]?.format('YYYY-MM-DD'), ate: range?.[1]?.format('YYYY-MM-DD') })
+            }
           />
           <Select<DeliveryChannel>
             aria-label="Canal"
@@ -114,7 +131,9 @@ export function DeliveriesPage() {
         </Space>
         <RunShiftButton />
       </Space>
-      {deliveries.isError && <Alert type="error" showIcon title={errorText(deliveries.error, MSG.loadFailed)} style={{ marginBottom: 12 }} />}
+      {deliveries.isError && (
+        <Alert type="error" showIcon title={errorText(deliveries.error, MSG.loadFailed)} style={{ marginBottom: 12 }} />
+      )}
       {deliveries.isPending ? (
         <div role="status" aria-label={MSG.loadingDeliveries}>
           <Skeleton active paragraph={{ rows: 3 }} />
@@ -131,7 +150,12 @@ export function DeliveriesPage() {
         emptyText={deliveries.isPending ? ' ' : MSG.noDeliveries}
         exportable
         exportRows={allRows}
-        server={{ total: deliveries.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: deliveries.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
     </SectionLayout>
   );

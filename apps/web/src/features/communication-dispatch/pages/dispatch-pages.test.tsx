@@ -27,7 +27,12 @@ const rule = {
   updated_at: '2026-11-01T10:00:00.000Z',
 };
 
-const delivery = (id: number, canal: 'email' | 'whatsapp' | 'sms', status: 'pendente' | 'enviada' | 'falhou', motivo: string | null = null) => ({
+const delivery = (
+  id: number,
+  canal: 'email' | 'whatsapp' | 'sms',
+  status: 'pendente' | 'enviada' | 'falhou',
+  motivo: string | null = null,
+) => ({
   id,
   data_envio: '2026-11-23',
   turno: 'M' as const,
@@ -51,13 +56,26 @@ describe('Quem recebe', { timeout: 60_000 }, () => {
         data: body.data,
         contagem: { email: 2, whatsapp: 1, sms: 0 },
         total: 25,
-        clientes: [{ id: 1, codpessoa: '100', nome_razaosocial: 'Maria da Silva', canais: ['email' as const, 'whatsapp' as const] }],
+        clientes: [
+          {
+            id: 1,
+            codpessoa: '100',
+            nome_razaosocial: 'Maria da Silva',
+            canais: ['email' as const, 'whatsapp' as const],
+          },
+        ],
       })),
     ]);
-    renderPage(<RecipientsPage />, { path: '/marketing/communication-scale-rules/recipients/:id', at: '/marketing/communication-scale-rules/recipients/4?idCampaign=2' });
+    renderPage(<RecipientsPage />, {
+      path: '/marketing/communication-scale-rules/recipients/:id',
+      at: '/marketing/communication-scale-rules/recipients/4?idCampaign=2',
+    });
     await screen.findByText('Maria da Silva');
     const today = todayInSaoPaulo();
-    expect(calls.find((c) => c.path.endsWith('/destinatarios'))).toMatchObject({ path: '/v1/campanha/regras/4/destinatarios', body: { data: today } });
+    expect(calls.find((c) => c.path.endsWith('/destinatarios'))).toMatchObject({
+      path: '/v1/campanha/regras/4/destinatarios',
+      body: { data: today },
+    });
     expect(await screen.findByText(/Data de Aniversário · Anual · Manhã \(07:00\)/)).toBeInTheDocument();
     expect(screen.getByText('Mostrando os 1 primeiros de 25 clientes.')).toBeInTheDocument();
     expect(screen.getByText('E-mail', { selector: '.ant-tag' })).toBeInTheDocument();
@@ -65,12 +83,17 @@ describe('Quem recebe', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: '29/02/2028' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(calls.some((c) => (c.body as { data?: string } | undefined)?.data === '2028-02-29')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => (c.body as { data?: string } | undefined)?.data === '2028-02-29')).toBe(true),
+    );
   });
 
   it('shows a not-found page for an id that is not a number, without calling the server', async () => {
     const { calls } = stubApi([]);
-    renderPage(<RecipientsPage />, { path: '/marketing/communication-scale-rules/recipients/:id', at: '/marketing/communication-scale-rules/recipients/abc' });
+    renderPage(<RecipientsPage />, {
+      path: '/marketing/communication-scale-rules/recipients/:id',
+      at: '/marketing/communication-scale-rules/recipients/abc',
+    });
     expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -81,16 +104,34 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     stubApi([
       answer(API.deliveries, ({ body }) => ({
         total: 3,
-        comunicacao_entrega: [delivery(1, 'email', 'enviada'), delivery(2, 'whatsapp', 'falhou', 'Template inexistente'), delivery(3, 'sms', 'pendente')].filter(
-          (d) => !body.filtro?.canal || d.canal === body.filtro.canal,
-        ),
+        comunicacao_entrega: [
+          delivery(1, 'email', 'enviada'),
+          delivery(2, 'whatsapp', 'falhou', 'Template inexistente'),
+          delivery(3, 'sms', 'pendente'),
+        ].filter((d) => !body.filtro?.canal || d.canal === body.filtro.canal),
         por_dia: [
           { data: '2026-11-23', canal: 'email' as const, quantidade: 1 },
           { data: '2026-11-22', canal: 'whatsapp' as const, quantidade: 4 },
         ],
       })),
-      answer(SCALE_API.get, () => ({ id: 7, nome: 'Aniversariantes Bitcom', sistema: 1, provedor: 'Bitcom', ativo: true, id_usuario: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', campanha_regras: [rule] })),
-      answer(API.runShift, () => ({ executado: true, janela: '2026-11-23T07:00', planejadas: 3, enviadas: 2, falhas: 1 })),
+      answer(SCALE_API.get, () => ({
+        id: 7,
+        nome: 'Aniversariantes Bitcom',
+        sistema: 1,
+        provedor: 'Bitcom',
+        ativo: true,
+        id_usuario: null,
+        created_at: '2026-11-01T10:00:00.000Z',
+        updated_at: '2026-11-01T10:00:00.000Z',
+        campanha_regras: [rule],
+      })),
+      answer(API.runShift, () => ({
+        executado: true,
+        janela: '2026-11-23T07:00',
+        planejadas: 3,
+        enviadas: 2,
+        falhas: 1,
+      })),
     ]);
 
   it('lists each message with its status and reason, paged on the server', async () => {
@@ -98,7 +139,10 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     const { calls } = answers();
     renderPage(<DeliveriesPage />, { at: '/?idCampaign=7' });
     await screen.findByText('Template inexistente');
-    expect(calls.find((c) => c.path.endsWith('/entregas'))).toMatchObject({ path: '/v1/campanha/agendamento/7/entregas', body: { filtro: { offset: 0, limit: 20 } } });
+    expect(calls.find((c) => c.path.endsWith('/entregas'))).toMatchObject({
+      path: '/v1/campanha/agendamento/7/entregas',
+      body: { filtro: { offset: 0, limit: 20 } },
+    });
     expect(await screen.findByText(/Envios da campanha Aniversariantes Bitcom/i)).toBeInTheDocument();
     expect(screen.getByText('Falhou')).toBeInTheDocument();
     expect(screen.queryByText('Executar turno agora')).not.toBeInTheDocument();
@@ -109,7 +153,11 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     stubApi([
       answer(API.deliveries, () => ({
         total: 3,
-        comunicacao_entrega: [delivery(1, 'email', 'enviada'), { ...delivery(2, 'sms', 'enviada'), regra_id: 9 }, { ...delivery(3, 'sms', 'falhou'), regra_id: null }],
+        comunicacao_entrega: [
+          delivery(1, 'email', 'enviada'),
+          { ...delivery(2, 'sms', 'enviada'), regra_id: 9 },
+          { ...delivery(3, 'sms', 'falhou'), regra_id: null },
+        ],
         por_dia: [{ data: '2026-11-23', canal: 'email' as const, quantidade: 1 }],
       })),
       answer(SCALE_API.get, () => ({
@@ -121,7 +169,10 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
         id_usuario: null,
         created_at: '2026-11-01T10:00:00.000Z',
         updated_at: '2026-11-01T10:00:00.000Z',
-        campanha_regras: [rule, { ...rule, id: 9, criterio: 'data_ativacao' as const, envio: 'dia_seguinte' as const, tempo: 3 }],
+        campanha_regras: [
+          rule,
+          { ...rule, id: 9, criterio: 'data_ativacao' as const, envio: 'dia_seguinte' as const, tempo: 3 },
+        ],
       })),
     ]);
     renderPage(<DeliveriesPage />, { at: '/?idCampaign=7' });
@@ -135,7 +186,17 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     signIn({ roles: ['regua_comunicacao:gestor'] });
     const { fetch } = stubApi([
       answer(API.deliveries, () => ({ total: 0, comunicacao_entrega: [], por_dia: [] })),
-      answer(SCALE_API.get, () => ({ id: 7, nome: 'Vazia', sistema: 1, provedor: 'Bitcom', ativo: true, id_usuario: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', campanha_regras: [] })),
+      answer(SCALE_API.get, () => ({
+        id: 7,
+        nome: 'Vazia',
+        sistema: 1,
+        provedor: 'Bitcom',
+        ativo: true,
+        id_usuario: null,
+        created_at: '2026-11-01T10:00:00.000Z',
+        updated_at: '2026-11-01T10:00:00.000Z',
+        campanha_regras: [],
+      })),
     ]);
     const stubbed = fetch.getMockImplementation()!;
     let release = () => {};
@@ -173,16 +234,20 @@ describe('Envios da campanha', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Executar turno agora/ }));
     expect(calls.some((c) => c.path === API.runShift.path)).toBe(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Executar' }));
-    expect(await screen.findByText('Turno executado: 3 novas mensagens; no turno de hoje, 2 enviadas e 1 com falha.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Turno executado: 3 novas mensagens; no turno de hoje, 2 enviadas e 1 com falha.'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === API.runShift.path)?.body).toEqual({ turno: 'M' });
   });
 
   it('orders the chart by day', () => {
-    expect(chartGroups([
-      { data: '2026-11-23', canal: 'email' as const, quantidade: 1 },
-      { data: '2026-11-22', canal: 'sms', quantidade: 2 },
-      { data: '2026-11-23', canal: 'sms', quantidade: 3 },
-    ])).toEqual([
+    expect(
+      chartGroups([
+        { data: '2026-11-23', canal: 'email' as const, quantidade: 1 },
+        { data: '2026-11-22', canal: 'sms', quantidade: 2 },
+        { data: '2026-11-23', canal: 'sms', quantidade: 3 },
+      ]),
+    ).toEqual([
       { label: '22/11', values: { sms: 2 } },
       { label: '23/11', values: { email: 1, sms: 3 } },
     ]);

@@ -25,7 +25,12 @@ const columns: DataTableColumn<Recipient>[] = [
     key: 'canais',
     title: 'Canais',
     text: (r) => r.canais.map((c) => MSG.channels[c]).join(', '),
-    render: (r) => r.canais.map((c) => <Tag key={c} color={CHANNEL_COLORS[c]}>{MSG.channels[c]}</Tag>),
+    render: (r) =>
+      r.canais.map((c) => (
+        <Tag key={c} color={CHANNEL_COLORS[c]}>
+          {MSG.channels[c]}
+        </Tag>
+      )),
   },
 ];
 
@@ -63,13 +68,27 @@ export function RecipientsPage() {
           />
         </label>
         {CHANNELS.map((c) => (
-          <Statistic key={c} title={MSG.channels[c]} value={data?.contagem[c] ?? 0} loading={recipients.isFetching} valueStyle={{ color: CHANNEL_COLORS[c] }} />
+          <Statistic
+            key={c}
+            title={MSG.channels[c]}
+            value={data?.contagem[c] ?? 0}
+            loading={recipients.isFetching}
+            valueStyle={{ color: CHANNEL_COLORS[c] }}
+          />
         ))}
         <Statistic title="Clientes" value={data?.total ?? 0} loading={recipients.isFetching} />
       </Space>
-      {recipients.isError && <Alert type="error" showIcon title={errorText(recipients.error, MSG.loadFailed)} style={{ marginBottom: 12 }} />}
+      {recipients.isError && (
+        <Alert type="error" showIcon title={errorText(recipients.error, MSG.loadFailed)} style={{ marginBottom: 12 }} />
+      )}
       {data && data.total > data.clientes.length && <p>{MSG.recipientsFirst(data.clientes.length, data.total)}</p>}
-      <DataTable<Recipient> rowKey="id" columns={columns} data={data?.clientes} loading={recipients.isFetching} emptyText={MSG.recipientsNone} />
+      <DataTable<Recipient>
+        rowKey="id"
+        columns={columns}
+        data={data?.clientes}
+        loading={recipients.isFetching}
+        emptyText={MSG.recipientsNone}
+      />
     </SectionLayout>
   );
 }

@@ -9,5 +9,8 @@ export function createRestriction(body: RestrictionInput) {
 
 export function useCreateRestriction() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createRestriction, onSuccess: () => client.invalidateQueries({ queryKey: ['communication-restrictions'] }) });
+  return useMutation({
+    mutationFn: createRestriction,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['communication-restrictions'] }),
+  });
 }

@@ -8,5 +8,8 @@ export function deleteRestriction(id: number) {
 
 export function useDeleteRestriction() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteRestriction, onSuccess: () => client.invalidateQueries({ queryKey: ['communication-restrictions'] }) });
+  return useMutation({
+    mutationFn: deleteRestriction,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['communication-restrictions'] }),
+  });
 }

@@ -7,7 +7,10 @@ export function getRestriction(id: number, signal?: AbortSignal) {
 }
 
 export const restrictionQuery = (id: number) =>
-  queryOptions({ queryKey: ['communication-restrictions', 'one', id], queryFn: ({ signal }) => getRestriction(id, signal) });
+  queryOptions({
+    queryKey: ['communication-restrictions', 'one', id],
+    queryFn: ({ signal }) => getRestriction(id, signal),
+  });
 
 export function useRestriction(id: number) {
   return useQuery(restrictionQuery(id));

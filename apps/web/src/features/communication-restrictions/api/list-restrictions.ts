@@ -6,7 +6,8 @@ export function listRestrictions(signal?: AbortSignal) {
   return call(API.list, {}, { signal }).then((answer) => answer.relacionamento_preferencias_cliente);
 }
 
-export const restrictionsListQuery = () => queryOptions({ queryKey: ['communication-restrictions', 'list'], queryFn: ({ signal }) => listRestrictions(signal) });
+export const restrictionsListQuery = () =>
+  queryOptions({ queryKey: ['communication-restrictions', 'list'], queryFn: ({ signal }) => listRestrictions(signal) });
 
 export function useRestrictions() {
   return useQuery(restrictionsListQuery());

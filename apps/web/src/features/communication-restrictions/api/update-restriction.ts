@@ -10,5 +10,8 @@ export function updateRestriction({ id, body }: { id: number; body: RestrictionP
 
 export function useUpdateRestriction() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateRestriction, onSuccess: () => client.invalidateQueries({ queryKey: ['communication-restrictions'] }) });
+  return useMutation({
+    mutationFn: updateRestriction,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['communication-restrictions'] }),
+  });
 }

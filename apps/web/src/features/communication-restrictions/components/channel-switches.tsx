@@ -1,5 +1,8 @@
 import { Form, Switch, Typography } from 'antd';
-import { COMMUNICATION_RESTRICTIONS_LABELS as LABELS, COMMUNICATION_RESTRICTIONS_MSG as MSG } from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
+import {
+  COMMUNICATION_RESTRICTIONS_LABELS as LABELS,
+  COMMUNICATION_RESTRICTIONS_MSG as MSG,
+} from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
 import { RESTRICTION_CHANNELS } from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
 
 /** The WhatsApp, E-mail and SMS switches (Sim/Não): Sim = the channel may be used, Não = restricted. */

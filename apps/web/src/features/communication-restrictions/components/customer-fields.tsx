@@ -44,7 +44,12 @@ export function CustomerFields({ searchBy, editable, searching, rules = {}, onSe
             onSearch={(value) => onSearch?.('codpessoa', value)}
           />
         </Form.Item>
-        <Form.Item name="cpf" label={LABELS.cpf} rules={rules.cpf} normalize={(value?: string) => formatCpf(value ?? '')}>
+        <Form.Item
+          name="cpf"
+          label={LABELS.cpf}
+          rules={rules.cpf}
+          normalize={(value?: string) => formatCpf(value ?? '')}
+        >
           <Input.Search
             inputMode="numeric"
             placeholder="###.###.###-##"

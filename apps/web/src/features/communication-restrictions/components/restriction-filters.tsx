@@ -1,6 +1,9 @@
 import { Button, Collapse, Input, Select } from 'antd';
 import { COMMUNICATION_RESTRICTIONS_LABELS as LABELS } from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
-import { NO_RESTRICTION_FILTERS, type RestrictionFilters as Filters } from '@intranet/shared/communication-restrictions/communication-restrictions.rules';
+import {
+  NO_RESTRICTION_FILTERS,
+  type RestrictionFilters as Filters,
+} from '@intranet/shared/communication-restrictions/communication-restrictions.rules';
 import { formatCpf } from '@intranet/shared/validation/cpf';
 import { useCompanies } from '../../../components/lookups/list-companies';
 
@@ -20,7 +23,10 @@ export function RestrictionFilters({ value, onChange }: Props) {
           virtual={false}
           loading={companies.isLoading}
           onChange={(sistema) => set({ sistema })}
-          options={[{ value: 0, label: 'Todos' }, ...(companies.data ?? []).map((c) => ({ value: c.id, label: c.nome }))]}
+          options={[
+            { value: 0, label: 'Todos' },
+            ...(companies.data ?? []).map((c) => ({ value: c.id, label: c.nome })),
+          ]}
         />
       </div>
       <label className="restriction-filters__field">
@@ -33,7 +39,13 @@ export function RestrictionFilters({ value, onChange }: Props) {
       </label>
       <label className="restriction-filters__field">
         <span>{LABELS.cpf}</span>
-        <Input allowClear inputMode="numeric" placeholder="###.###.###-##" value={value.cpf} onChange={(e) => set({ cpf: formatCpf(e.target.value) })} />
+        <Input
+          allowClear
+          inputMode="numeric"
+          placeholder="###.###.###-##"
+          value={value.cpf}
+          onChange={(e) => set({ cpf: formatCpf(e.target.value) })}
+        />
       </label>
       <Button onClick={() => onChange(NO_RESTRICTION_FILTERS)}>Limpar filtros</Button>
     </div>

@@ -34,7 +34,12 @@ afterEach(() => session.clear());
 describe('the restriction edit', { timeout: 60_000 }, () => {
   it('shows the customer as registered, not editable, and saves the channels with the provider', async () => {
     signIn({ roles: ['regua_comunicacao:solicitante', 'user'] });
-    const { calls } = stubApi([companies, history, one, answer(API.update, () => ({ update_relacionamento_preferencias_cliente_by_pk: RESTRICTIONS[0] }))]);
+    const { calls } = stubApi([
+      companies,
+      history,
+      one,
+      answer(API.update, () => ({ update_relacionamento_preferencias_cliente_by_pk: RESTRICTIONS[0] })),
+    ]);
     renderPage(<RestrictionEditPage />, { path: PATH, at: '/marketing/communication-scale-restrictions/edit/11' });
     await waitFor(() => expect(document.getElementById('nome')).toHaveValue('José Araújo'));
     expect(screen.getByText('RESTRIÇÕES DE ENVIO - EDITAR RESTRIÇÃO')).toBeInTheDocument();

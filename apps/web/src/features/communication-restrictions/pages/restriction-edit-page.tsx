@@ -2,7 +2,10 @@ import { Alert, Button, Form, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
 import { COMMUNICATION_RESTRICTIONS_API as API } from '@intranet/shared/communication-restrictions/communication-restrictions.contract';
-import { COMMUNICATION_RESTRICTIONS_LABELS as LABELS, COMMUNICATION_RESTRICTIONS_MSG as MSG } from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
+import {
+  COMMUNICATION_RESTRICTIONS_LABELS as LABELS,
+  COMMUNICATION_RESTRICTIONS_MSG as MSG,
+} from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
 import type { Restriction } from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
 import { formatCpf } from '@intranet/shared/validation/cpf';
 import { idParam } from '@intranet/shared/validation/fields';
@@ -68,7 +71,15 @@ function RestrictionEdit({ id }: { id: number }) {
         <Alert type="error" showIcon title={MSG.loadFailed} />
       ) : (
         <>
-          <Form key={restriction.data.id} form={form} layout="vertical" initialValues={valuesOf(restriction.data)} disabled={!canEdit} onFinish={submit} requiredMark>
+          <Form
+            key={restriction.data.id}
+            form={form}
+            layout="vertical"
+            initialValues={valuesOf(restriction.data)}
+            disabled={!canEdit}
+            onFinish={submit}
+            requiredMark
+          >
             <Typography.Text type="danger" className="restriction-form__banner">
               {FORM_MSG.requiredBanner}
             </Typography.Text>

@@ -10,7 +10,10 @@ describe('RestrictionListPage permissions', { timeout: 120_000 }, () => {
   it('shows each row button and NOVA RESTRIÇÃO to exactly the accounts allowed to call its endpoint', async () => {
     await expectButtonsFollowPermissions(
       () => <RestrictionListPage />,
-      [answer(API.list, () => ({ relacionamento_preferencias_cliente: RESTRICTIONS })), answer(LOOKUPS_API.companies, () => ({ companies: COMPANIES }))],
+      [
+        answer(API.list, () => ({ relacionamento_preferencias_cliente: RESTRICTIONS })),
+        answer(LOOKUPS_API.companies, () => ({ companies: COMPANIES })),
+      ],
       'José Araújo',
       [
         { label: 'NOVA RESTRIÇÃO', action: API.create.access },

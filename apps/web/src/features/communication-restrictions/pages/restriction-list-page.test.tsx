@@ -17,7 +17,8 @@ const PATH = '/marketing/communication-scale-restrictions/list';
 afterEach(() => session.clear());
 
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const filter = (label: string) => within(document.querySelector('.restriction-filters') as HTMLElement).getByLabelText(label);
+const filter = (label: string) =>
+  within(document.querySelector('.restriction-filters') as HTMLElement).getByLabelText(label);
 const shownNames = () => ['José Araújo', 'Maria Souza'].filter((name) => screen.queryByText(name));
 
 async function openFilters() {
@@ -35,7 +36,8 @@ describe('the restrictions list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('José Araújo')).toBeInTheDocument();
     expect(screen.getByText('RESTRIÇÕES DE ENVIO')).toBeInTheDocument();
     const first = within(row('José Araújo'));
-    for (const text of ['03/02/26', 'B-100', '529.982.247-25', 'Bitcom']) expect(first.getByText(text)).toBeInTheDocument();
+    for (const text of ['03/02/26', 'B-100', '529.982.247-25', 'Bitcom'])
+      expect(first.getByText(text)).toBeInTheDocument();
     expect(screen.getByText('NOVA RESTRIÇÃO')).toBeInTheDocument();
   });
 
@@ -66,7 +68,9 @@ describe('the restrictions list', { timeout: 60_000 }, () => {
     const { calls } = stubApi([
       list,
       companies,
-      answer(API.update, () => ({ update_relacionamento_preferencias_cliente_by_pk: { ...RESTRICTIONS[0], whatsapp: false } })),
+      answer(API.update, () => ({
+        update_relacionamento_preferencias_cliente_by_pk: { ...RESTRICTIONS[0], whatsapp: false },
+      })),
     ]);
     renderPage(<RestrictionListPage />, { path: PATH });
     await screen.findByText('José Araújo');
@@ -100,7 +104,11 @@ describe('the restrictions list', { timeout: 60_000 }, () => {
 
   it('deletes a restriction after the confirmation', async () => {
     signIn({ roles: COMMUNICATION });
-    const { calls } = stubApi([list, companies, answer(API.remove, () => ({ delete_relacionamento_preferencias_cliente_by_pk: { id: 12 } }))]);
+    const { calls } = stubApi([
+      list,
+      companies,
+      answer(API.remove, () => ({ delete_relacionamento_preferencias_cliente_by_pk: { id: 12 } })),
+    ]);
     renderPage(<RestrictionListPage />, { path: PATH });
     await screen.findByText('Maria Souza');
     fireEvent.click(within(row('Maria Souza')).getByLabelText('Excluir'));

@@ -7,8 +7,15 @@ import {
   COMMUNICATION_RESTRICTIONS_LABELS as LABELS,
   COMMUNICATION_RESTRICTIONS_MSG as MSG,
 } from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
-import { NO_RESTRICTION_FILTERS, filterRestrictions } from '@intranet/shared/communication-restrictions/communication-restrictions.rules';
-import { RESTRICTION_CHANNELS, type Restriction, type RestrictionChannel } from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
+import {
+  NO_RESTRICTION_FILTERS,
+  filterRestrictions,
+} from '@intranet/shared/communication-restrictions/communication-restrictions.rules';
+import {
+  RESTRICTION_CHANNELS,
+  type Restriction,
+  type RestrictionChannel,
+} from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
 import { formatCpf } from '@intranet/shared/validation/cpf';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
@@ -36,7 +43,10 @@ const columns: DataTableColumn<Restriction>[] = [
  * A channel's two buttons, one shown by the row's state: '<canal> ativo' (green check) restricts it,
  * '<canal> restrito' (red) allows it again.
  */
-function channelActions(channel: RestrictionChannel, onToggle: (row: Restriction, channel: RestrictionChannel) => void): RowAction<Restriction>[] {
+function channelActions(
+  channel: RestrictionChannel,
+  onToggle: (row: Restriction, channel: RestrictionChannel) => void,
+): RowAction<Restriction>[] {
   const label = LABELS[channel];
   const toggle = (row: Restriction) => onToggle(row, channel);
   return [
@@ -72,24 +82,55 @@ export function RestrictionListPage() {
   const remove = useDeleteRestriction();
   const [filters, setFilters] = useState(NO_RESTRICTION_FILTERS);
   const rows = useMemo(() => filterRestrictions(list.data ?? [], filters), [list.data, filters]);
-  const deletion = useDeleteConfirm<Restriction>(remove, (row) => row.nome_razaosocial ?? row.cod_cliente, { deleted: MSG.deleted, deleteFailed: MSG.loadFailed });
+  const deletion = useDeleteConfirm<Restriction>(remove, (row) => row.nome_razaosocial ?? row.cod_cliente, {
+    deleted: MSG.deleted,
+    deleteFailed: MSG.loadFailed,
+  });
   useErrorToast(list.isError, MSG.loadFailed);
 
   // The call carries the three channels and the provider (spec §7), the one clicked flipped.
   const toggle = (row: Restriction, channel: RestrictionChannel) =>
     update.mutate(
-      { id: row.id, body: { whatsapp: row.whatsapp, email: row.email, sms: row.sms, sistema: row.sistema, [channel]: !row[channel] } },
+      {
+        id: row.id,
+        body: {
+          whatsapp: row.whatsapp,
+          email: row.email,
+          sms: row.sms,
+          sistema: row.sistema,
+          [channel]: !row[channel],
+        },
+      },
       { onSuccess: () => notify.success(MSG.updated), onError: () => notify.error(MSG.loadFailed) },
     );
 
   const actions: RowAction<Restriction>[] = [
     ...RESTRICTION_CHANNELS.flatMap((channel) => channelActions(channel, toggle)),
-    { key: 'edit', can: API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(restrictionEditPath(row.id)) },
-    { key: 'delete', can: API.remove.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'edit',
+      can: API.update.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(restrictionEditPath(row.id)),
+    },
+    {
+      key: 'delete',
+      can: API.remove.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
-    <SectionLayout title={MSG.title} back="/marketing/home" add={canCreate ? { label: MSG.add, to: RESTRICTIONS_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title={MSG.title}
+      back="/marketing/home"
+      add={canCreate ? { label: MSG.add, to: RESTRICTIONS_REGISTER_PATH } : undefined}
+    >
       <RestrictionFilters value={filters} onChange={setFilters} />
       <DataTable<Restriction>
         rowKey="id"

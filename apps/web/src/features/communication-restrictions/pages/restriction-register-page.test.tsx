@@ -24,23 +24,35 @@ const MARIA: Customer[] = [
 const lookup = answer(CUSTOMERS_API.search, ({ body }: StubRequest & { body: unknown }) => {
   const key = body as { sistema: number; codpessoa?: string; cpf?: string };
   const all = [JOSE, ...MARIA];
-  return { relacionamento_dados_pessoas: all.filter((c) => c.sistema === key.sistema && (key.codpessoa ? c.codpessoa === key.codpessoa : c.cpf === key.cpf)) };
+  return {
+    relacionamento_dados_pessoas: all.filter(
+      (c) => c.sistema === key.sistema && (key.codpessoa ? c.codpessoa === key.codpessoa : c.cpf === key.cpf),
+    ),
+  };
 });
 
 afterEach(() => session.clear());
 
 /** The form's inputs by label; the CPF one by its id (the Buscar por option is also called CPF). */
 const IDS: Record<string, string> = { 'Código Cliente': 'cod_cliente', CPF: 'cpf', 'Nome do Cliente': 'nome' };
-const field = (label: string) => (IDS[label] ? document.getElementById(IDS[label]) : screen.getByLabelText(label)) as HTMLInputElement;
-const errorsOf = (label: string) => field(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
-const searchBy = (key: 'codpessoa' | 'cpf') => fireEvent.click(document.querySelector(`input[type="radio"][value="${key}"]`)!);
+const field = (label: string) =>
+  (IDS[label] ? document.getElementById(IDS[label]) : screen.getByLabelText(label)) as HTMLInputElement;
+const errorsOf = (label: string) =>
+  field(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+const searchBy = (key: 'codpessoa' | 'cpf') =>
+  fireEvent.click(document.querySelector(`input[type="radio"][value="${key}"]`)!);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const enter = (label: string) => fireEvent.keyDown(field(label), { key: 'Enter', code: 'Enter', keyCode: 13 });
-const searches = (calls: { path: string; body: unknown }[]) => calls.filter((c) => c.path === CUSTOMERS_API.search.path).map((c) => c.body);
+const searches = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((c) => c.path === CUSTOMERS_API.search.path).map((c) => c.body);
 
 async function start() {
   signIn({ roles: COMMUNICATION });
-  const stub = stubApi([companies, lookup, answer(API.create, () => ({ insert_relacionamento_preferencias_cliente_one: { id: 5 } }))]);
+  const stub = stubApi([
+    companies,
+    lookup,
+    answer(API.create, () => ({ insert_relacionamento_preferencias_cliente_one: { id: 5 } })),
+  ]);
   renderPage(<RestrictionRegisterPage />, { path: PATH });
   await choose('Provedor', 'Bitcom');
   return stub;
@@ -77,8 +89,16 @@ describe('the restriction register', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByLabelText('WhatsApp'));
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale-restrictions/list');
-    expect(calls.find((c) => c.method === 'POST' && c.path === API.create.path)!.body).toEqual({ sistema: 1, cod_cliente: 'B-100', whatsapp: false, email: true, sms: true });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale-restrictions/list',
+    );
+    expect(calls.find((c) => c.method === 'POST' && c.path === API.create.path)!.body).toEqual({
+      sistema: 1,
+      cod_cliente: 'B-100',
+      whatsapp: false,
+      email: true,
+      sms: true,
+    });
   });
 
   it('looks a CPF up only once its 11 digits are typed, and asks which when several customers have it', async () => {
@@ -99,7 +119,9 @@ describe('the restriction register', { timeout: 60_000 }, () => {
     expect(field('Código Cliente')).toHaveValue('B-201');
     fireEvent.click(button('Salvar'));
     await screen.findByText('Dados atualizados com sucesso!');
-    expect(calls.find((c) => c.method === 'POST' && c.path === API.create.path)!.body).toMatchObject({ cod_cliente: 'B-201' });
+    expect(calls.find((c) => c.method === 'POST' && c.path === API.create.path)!.body).toMatchObject({
+      cod_cliente: 'B-201',
+    });
   });
 
   it("toasts 'Nenhum resultado encontrado' and clears the fields when no customer matches", async () => {
@@ -132,7 +154,8 @@ describe('the restriction register', { timeout: 60_000 }, () => {
   });
 
   it('toasts the uniqueness text when the customer already has a restriction', async () => {
-    const duplicate = 'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!';
+    const duplicate =
+      'Já existe uma restrição cadastrada para esse cliente, atualize as preferências através da tabela de restrições!';
     signIn({ roles: COMMUNICATION });
     stubApi([
       companies,

@@ -3,7 +3,10 @@ import { Button, Form, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { COMMUNICATION_RESTRICTIONS_MSG as MSG } from '@intranet/shared/communication-restrictions/communication-restrictions.messages';
-import { RESTRICTION_DEFAULTS, restrictionInput } from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
+import {
+  RESTRICTION_DEFAULTS,
+  restrictionInput,
+} from '@intranet/shared/communication-restrictions/communication-restrictions.schemas';
 import { CUSTOMERS_MSG } from '@intranet/shared/customers/customers.messages';
 import type { Customer } from '@intranet/shared/customers/customers.schemas';
 import { formatCpf, isValidCpf, onlyDigits } from '@intranet/shared/validation/cpf';
@@ -56,12 +59,20 @@ export function RestrictionRegisterPage() {
   /** Forgets the customer found; `keep` keeps the key being typed. */
   const forget = (keep?: SearchKey) => {
     setFound(null);
-    form.setFieldsValue({ nome: '', ...(keep !== 'codpessoa' && { cod_cliente: '' }), ...(keep !== 'cpf' && { cpf: '' }) });
+    form.setFieldsValue({
+      nome: '',
+      ...(keep !== 'codpessoa' && { cod_cliente: '' }),
+      ...(keep !== 'cpf' && { cpf: '' }),
+    });
   };
   const fill = (customer: Customer) => {
     setChoices(null);
     setFound(customer);
-    form.setFieldsValue({ cod_cliente: customer.codpessoa, cpf: formatCpf(customer.cpf), nome: customer.nome_razaosocial });
+    form.setFieldsValue({
+      cod_cliente: customer.codpessoa,
+      cpf: formatCpf(customer.cpf),
+      nome: customer.nome_razaosocial,
+    });
     form.setFields([
       { name: 'cod_cliente', errors: [] },
       { name: 'cpf', errors: [] },
@@ -133,7 +144,13 @@ export function RestrictionRegisterPage() {
     const customer = foundRef.current;
     if (!customer || !values.sistema) return;
     create.mutate(
-      { sistema: values.sistema, cod_cliente: customer.codpessoa, whatsapp: values.whatsapp, email: values.email, sms: values.sms },
+      {
+        sistema: values.sistema,
+        cod_cliente: customer.codpessoa,
+        whatsapp: values.whatsapp,
+        email: values.email,
+        sms: values.sms,
+      },
       {
         onSuccess: () => {
           notify.success(MSG.updated);
@@ -150,7 +167,14 @@ export function RestrictionRegisterPage() {
 
   return (
     <SectionLayout title={MSG.registerTitle} back={RESTRICTIONS_LIST_PATH}>
-      <Form<Values> form={form} layout="vertical" initialValues={NEW} onValuesChange={onValuesChange} onFinish={submit} requiredMark>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={NEW}
+        onValuesChange={onValuesChange}
+        onFinish={submit}
+        requiredMark
+      >
         <Typography.Text type="danger" className="restriction-form__banner">
           {FORM_MSG.requiredBanner}
         </Typography.Text>

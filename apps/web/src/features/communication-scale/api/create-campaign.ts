@@ -10,5 +10,8 @@ export function createCampaign(object: ScaleInput) {
 
 export function useCreateCampaign() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createCampaign, onSuccess: () => client.invalidateQueries({ queryKey: SCALE_KEY }) });
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: () => client.invalidateQueries({ queryKey: SCALE_KEY }),
+  });
 }

@@ -10,5 +10,8 @@ export function deleteCampaign(id: number) {
 
 export function useDeleteCampaign() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteCampaign, onSuccess: () => client.invalidateQueries({ queryKey: SCALE_KEY }) });
+  return useMutation({
+    mutationFn: deleteCampaign,
+    onSuccess: () => client.invalidateQueries({ queryKey: SCALE_KEY }),
+  });
 }

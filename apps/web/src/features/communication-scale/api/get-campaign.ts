@@ -8,7 +8,8 @@ export function getCampaign(id: number, signal?: AbortSignal) {
   return call(API.get, { params: { id } }, { signal });
 }
 
-export const campaignQuery = (id: number) => queryOptions({ queryKey: campaignKey(id), queryFn: ({ signal }) => getCampaign(id, signal) });
+export const campaignQuery = (id: number) =>
+  queryOptions({ queryKey: campaignKey(id), queryFn: ({ signal }) => getCampaign(id, signal) });
 
 export function useCampaign(id: number | undefined) {
   return useQuery({ ...campaignQuery(id ?? 0), enabled: id !== undefined });

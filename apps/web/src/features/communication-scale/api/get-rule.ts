@@ -7,7 +7,8 @@ export function getRule(id: number, signal?: AbortSignal) {
   return call(API.getRule, { params: { id } }, { signal }).then((answer) => answer.campanha_regras[0] ?? null);
 }
 
-export const ruleQuery = (id: number) => queryOptions({ queryKey: ruleKey(id), queryFn: ({ signal }) => getRule(id, signal) });
+export const ruleQuery = (id: number) =>
+  queryOptions({ queryKey: ruleKey(id), queryFn: ({ signal }) => getRule(id, signal) });
 
 export function useRule(id: number | undefined) {
   return useQuery({ ...ruleQuery(id ?? 0), enabled: id !== undefined });

@@ -7,7 +7,8 @@ export function listCampaigns(signal?: AbortSignal) {
   return call(API.list, {}, { signal }).then((answer) => answer.campanha_comunicacao);
 }
 
-export const campaignsQuery = () => queryOptions({ queryKey: campaignsKey, queryFn: ({ signal }) => listCampaigns(signal) });
+export const campaignsQuery = () =>
+  queryOptions({ queryKey: campaignsKey, queryFn: ({ signal }) => listCampaigns(signal) });
 
 export function useCampaigns() {
   return useQuery(campaignsQuery());

@@ -6,13 +6,19 @@ import { SCALE_KEY, historyKey } from './keys';
 
 /** The form's fields, or `{ ativo }` alone (Desativar/Ativar). */
 export function updateCampaign({ id, object }: { id: number; object: ScalePatch }) {
-  return call(API.update, { params: { id }, body: { object } }).then((answer) => answer.update_campanha_comunicacao_by_pk);
+  return call(API.update, { params: { id }, body: { object } }).then(
+    (answer) => answer.update_campanha_comunicacao_by_pk,
+  );
 }
 
 export function useUpdateCampaign() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateCampaign,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: SCALE_KEY }), client.invalidateQueries({ queryKey: historyKey('campanha_comunicacao') })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: SCALE_KEY }),
+        client.invalidateQueries({ queryKey: historyKey('campanha_comunicacao') }),
+      ]),
   });
 }

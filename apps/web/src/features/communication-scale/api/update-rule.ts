@@ -6,13 +6,19 @@ import { SCALE_KEY, historyKey } from './keys';
 
 /** `{ ativo }` alone (Ativar/Desativar) or the whole rule. */
 export function updateRule({ id, object }: { id: number; object: RuleUpdate }) {
-  return call(API.updateRule, { params: { id }, body: { object } }).then((answer) => answer.update_campanha_regras_by_pk);
+  return call(API.updateRule, { params: { id }, body: { object } }).then(
+    (answer) => answer.update_campanha_regras_by_pk,
+  );
 }
 
 export function useUpdateRule() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRule,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: SCALE_KEY }), client.invalidateQueries({ queryKey: historyKey('campanha_regras') })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: SCALE_KEY }),
+        client.invalidateQueries({ queryKey: historyKey('campanha_regras') }),
+      ]),
   });
 }

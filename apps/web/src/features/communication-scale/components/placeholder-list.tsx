@@ -1,5 +1,8 @@
 import { Button, Tooltip } from 'antd';
-import { MESSAGE_PLACEHOLDERS, type MessagePlaceholder } from '@intranet/shared/communication-scale/message-placeholders';
+import {
+  MESSAGE_PLACEHOLDERS,
+  type MessagePlaceholder,
+} from '@intranet/shared/communication-scale/message-placeholders';
 
 const NAMES = Object.keys(MESSAGE_PLACEHOLDERS) as MessagePlaceholder[];
 
@@ -10,7 +13,12 @@ export function PlaceholderList({ onInsert, disabled }: { onInsert: (token: stri
       <span className="rule-form__placeholders-title">Variáveis:</span>
       {NAMES.map((name) => (
         <Tooltip key={name} title={MESSAGE_PLACEHOLDERS[name]}>
-          <Button size="small" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => onInsert(`{{${name}}}`)}>
+          <Button
+            size="small"
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onInsert(`{{${name}}}`)}
+          >
             {`{{${name}}}`}
           </Button>
         </Tooltip>

@@ -5,7 +5,9 @@ export async function optionsOf(label: string): Promise<string[]> {
   const select = screen.getByLabelText(label);
   fireEvent.mouseDown(select);
   const dropdown = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter((d) => !d.classList.contains('ant-select-dropdown-hidden'));
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
+      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+    );
     if (!open.length) throw new Error(`the options of ${label} did not open`);
     return open.at(-1)!;
   });

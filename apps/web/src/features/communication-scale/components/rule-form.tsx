@@ -3,7 +3,14 @@ import { Button, Form, Input, InputNumber, Select, Switch, Typography } from 'an
 import type { FormInstance, FormRule, InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { EMAIL_TITLE_DEFAULT, RULE_TEXT_MAX } from '@intranet/shared/communication-scale/communication-scale.messages';
-import { type RuleDraft, type RuleField, type RuleValues, isoDayOf, normalizeRule, ruleProblems } from '@intranet/shared/communication-scale/communication-scale.rules';
+import {
+  type RuleDraft,
+  type RuleField,
+  type RuleValues,
+  isoDayOf,
+  normalizeRule,
+  ruleProblems,
+} from '@intranet/shared/communication-scale/communication-scale.rules';
 import type { RuleRow } from '@intranet/shared/communication-scale/communication-scale.schemas';
 import {
   CRITERIA,
@@ -34,9 +41,14 @@ export type RuleFormValues = Omit<RuleDraft, 'data_especifica'> & { data_especif
 /** What Salvar sends: the rule as stored, without the tempo of a yearly rule (spec §4: "not sent"). */
 export type RulePayload = Omit<RuleValues, 'tempo'> & { tempo?: number | null };
 
-
 /** A new rule: active, no channel on yet, the e-mail's default title. */
-export const NEW_RULE: RuleFormValues = { ativo: true, whatsapp: false, email: false, sms: false, titulo_email: EMAIL_TITLE_DEFAULT };
+export const NEW_RULE: RuleFormValues = {
+  ativo: true,
+  whatsapp: false,
+  email: false,
+  sms: false,
+  titulo_email: EMAIL_TITLE_DEFAULT,
+};
 
 /** A stored rule as the form shows it: the date as dd/mm/yyyy, 0 days on the day itself. */
 export function formValuesOf(rule: RuleRow): RuleFormValues {
@@ -71,7 +83,11 @@ export function maskDate(typed: string | undefined): string {
 }
 
 /** `token` where the text is selected in `element` (at its end when it has no selection). */
-function inserted(current: string, token: string, element: HTMLInputElement | HTMLTextAreaElement | null | undefined): { text: string; caret: number } {
+function inserted(
+  current: string,
+  token: string,
+  element: HTMLInputElement | HTMLTextAreaElement | null | undefined,
+): { text: string; caret: number } {
   const start = element?.selectionStart ?? current.length;
   const end = element?.selectionEnd ?? start;
   return { text: current.slice(0, start) + token + current.slice(end), caret: start + token.length };
@@ -123,7 +139,11 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
     }),
   ];
 
-  const insertInto = (field: 'template_whatsapp' | 'titulo_email' | 'mensagem_sms', element: HTMLInputElement | HTMLTextAreaElement | null | undefined, token: string) => {
+  const insertInto = (
+    field: 'template_whatsapp' | 'titulo_email' | 'mensagem_sms',
+    element: HTMLInputElement | HTMLTextAreaElement | null | undefined,
+    token: string,
+  ) => {
     const { text, caret } = inserted(form.getFieldValue(field) ?? '', token, element);
     form.setFieldValue(field, text);
     void form.validateFields([field]).catch(() => undefined);
@@ -141,7 +161,11 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
   const onValuesChange = (changed: Partial<RuleFormValues>) => {
     // Choosing a criterion resets envio and tempo (spec §4); only a specific date keeps the date.
     if ('criterio' in changed) {
-      form.setFieldsValue({ envio: undefined, tempo: undefined, ...(dateEnabled(changed.criterio) ? {} : { data_especifica: undefined }) });
+      form.setFieldsValue({
+        envio: undefined,
+        tempo: undefined,
+        ...(dateEnabled(changed.criterio) ? {} : { data_especifica: undefined }),
+      });
     }
     // The envio decides the tempo: 0 on the day, none for a yearly rule, a number of days to type otherwise.
     if ('envio' in changed && changed.envio) {
@@ -179,10 +203,20 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
       </Typography.Text>
       <div className="rule-form__row">
         <Form.Item name="criterio" label={RULE_LABELS.criterio} required rules={rule('criterio')}>
-          <Select placeholder="Selecione" options={CRITERIA.map((value) => ({ value, label: CRITERION_LABELS[value] }))} />
+          <Select
+            placeholder="Selecione"
+            options={CRITERIA.map((value) => ({ value, label: CRITERION_LABELS[value] }))}
+          />
         </Form.Item>
         <Form.Item name="envio" label={RULE_LABELS.envio} required rules={rule('envio')} dependencies={['criterio']}>
-          <Select placeholder="Selecione" disabled={!criterio} options={(criterio ? ENVIO_BY_CRITERION[criterio] : []).map((value) => ({ value, label: ENVIO_LABELS[value] }))} />
+          <Select
+            placeholder="Selecione"
+            disabled={!criterio}
+            options={(criterio ? ENVIO_BY_CRITERION[criterio] : []).map((value) => ({
+              value,
+              label: ENVIO_LABELS[value],
+            }))}
+          />
         </Form.Item>
         {mode === 'not_applicable' ? (
           <Form.Item label={RULE_LABELS.tempo} required htmlFor="tempo">
@@ -190,10 +224,24 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
           </Form.Item>
         ) : (
           <Form.Item name="tempo" label={RULE_LABELS.tempo} required rules={rule('tempo')} dependencies={['envio']}>
-            <InputNumber min={mode === 'days' ? TEMPO_MIN : 0} max={TEMPO_MAX} precision={0} disabled={mode !== 'days'} suffix="dia(s)" style={{ width: '100%' }} />
+            <InputNumber
+              min={mode === 'days' ? TEMPO_MIN : 0}
+              max={TEMPO_MAX}
+              precision={0}
+              disabled={mode !== 'days'}
+              suffix="dia(s)"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         )}
-        <Form.Item name="data_especifica" label={RULE_LABELS.data_especifica} required rules={rule('data_especifica')} dependencies={['criterio']} normalize={maskDate}>
+        <Form.Item
+          name="data_especifica"
+          label={RULE_LABELS.data_especifica}
+          required
+          rules={rule('data_especifica')}
+          dependencies={['criterio']}
+          normalize={maskDate}
+        >
           <Input placeholder="dd/mm/aaaa" inputMode="numeric" maxLength={10} disabled={!dateEnabled(criterio)} />
         </Form.Item>
         <Form.Item name="turno" label={RULE_LABELS.turno} required rules={rule('turno')}>
@@ -209,10 +257,24 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
         <Form.Item name="whatsapp" label={RULE_LABELS.whatsapp} valuePropName="checked">
           <Switch checkedChildren="Ativada" unCheckedChildren="Desativada" />
         </Form.Item>
-        <Form.Item name="template_whatsapp" label={RULE_LABELS.template_whatsapp} required={whatsapp} rules={rule('template_whatsapp')} dependencies={['whatsapp']}>
-          <Input.TextArea ref={templateRef} autoSize={{ minRows: 2 }} maxLength={RULE_TEXT_MAX.template_whatsapp} showCount />
+        <Form.Item
+          name="template_whatsapp"
+          label={RULE_LABELS.template_whatsapp}
+          required={whatsapp}
+          rules={rule('template_whatsapp')}
+          dependencies={['whatsapp']}
+        >
+          <Input.TextArea
+            ref={templateRef}
+            autoSize={{ minRows: 2 }}
+            maxLength={RULE_TEXT_MAX.template_whatsapp}
+            showCount
+          />
         </Form.Item>
-        <PlaceholderList disabled={readOnly} onInsert={(token) => insertInto('template_whatsapp', templateRef.current?.resizableTextArea?.textArea, token)} />
+        <PlaceholderList
+          disabled={readOnly}
+          onInsert={(token) => insertInto('template_whatsapp', templateRef.current?.resizableTextArea?.textArea, token)}
+        />
       </section>
 
       <section className="rule-form__section">
@@ -220,11 +282,23 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
         <Form.Item name="email" label={RULE_LABELS.email} valuePropName="checked">
           <Switch checkedChildren="Ativada" unCheckedChildren="Desativada" />
         </Form.Item>
-        <Form.Item name="titulo_email" label={RULE_LABELS.titulo_email} required={email} rules={rule('titulo_email')} dependencies={['email']}>
+        <Form.Item
+          name="titulo_email"
+          label={RULE_LABELS.titulo_email}
+          required={email}
+          rules={rule('titulo_email')}
+          dependencies={['email']}
+        >
           <Input ref={titleRef} maxLength={RULE_TEXT_MAX.titulo_email} onFocus={() => setEmailTarget('titulo_email')} />
         </Form.Item>
         <div onFocus={() => setEmailTarget('mensagem_email')}>
-          <Form.Item name="mensagem_email" label={RULE_LABELS.mensagem_email} required={email} rules={rule('mensagem_email')} dependencies={['email']}>
+          <Form.Item
+            name="mensagem_email"
+            label={RULE_LABELS.mensagem_email}
+            required={email}
+            rules={rule('mensagem_email')}
+            dependencies={['email']}
+          >
             <RichTextEditor />
           </Form.Item>
         </div>
@@ -236,10 +310,19 @@ export function RuleForm({ form, initialValues, readOnly, submitting, onSubmit, 
         <Form.Item name="sms" label={RULE_LABELS.sms} valuePropName="checked">
           <Switch checkedChildren="Ativada" unCheckedChildren="Desativada" />
         </Form.Item>
-        <Form.Item name="mensagem_sms" label={RULE_LABELS.mensagem_sms} required={sms} rules={rule('mensagem_sms')} dependencies={['sms']}>
+        <Form.Item
+          name="mensagem_sms"
+          label={RULE_LABELS.mensagem_sms}
+          required={sms}
+          rules={rule('mensagem_sms')}
+          dependencies={['sms']}
+        >
           <Input.TextArea ref={smsRef} autoSize={{ minRows: 2 }} maxLength={RULE_TEXT_MAX.mensagem_sms} showCount />
         </Form.Item>
-        <PlaceholderList disabled={readOnly} onInsert={(token) => insertInto('mensagem_sms', smsRef.current?.resizableTextArea?.textArea, token)} />
+        <PlaceholderList
+          disabled={readOnly}
+          onInsert={(token) => insertInto('mensagem_sms', smsRef.current?.resizableTextArea?.textArea, token)}
+        />
       </section>
 
       <div className="rule-form__buttons">

@@ -39,7 +39,8 @@ function CampaignEditForm({ campaign }: { campaign: CampaignEditState['campaign'
   const role = actingRoleFor(useSession().user?.roles ?? [], API.get.access) ?? '';
   const update = useUpdateCampaign();
   const outcome = useCampaignSaveOutcome(form, MSG.campaignUpdated);
-  const submit = ({ nome, sistema, ativo }: ScaleInput) => update.mutate({ id: campaign.id, object: { nome, sistema, ativo } }, outcome);
+  const submit = ({ nome, sistema, ativo }: ScaleInput) =>
+    update.mutate({ id: campaign.id, object: { nome, sistema, ativo } }, outcome);
 
   return (
     <SectionLayout title={MSG.editTitle} back={SCALE_LIST_PATH}>
@@ -54,7 +55,13 @@ function CampaignEditForm({ campaign }: { campaign: CampaignEditState['campaign'
         onCancel={() => navigate(SCALE_LIST_PATH)}
       />
       <div style={{ marginTop: 24 }}>
-        <HistoryViewer tabela="campanha_comunicacao" id={campaign.id} role={role} labels={SCALE_SCREENS.labels} ignore={['id']} />
+        <HistoryViewer
+          tabela="campanha_comunicacao"
+          id={campaign.id}
+          role={role}
+          labels={SCALE_SCREENS.labels}
+          ignore={['id']}
+        />
       </div>
     </SectionLayout>
   );

@@ -27,7 +27,10 @@ export function CampaignListPage() {
   const list = useCampaigns();
   const update = useUpdateCampaign();
   const remove = useDeleteCampaign();
-  const deletion = useDeleteConfirm<ScaleListRow>(remove, (row) => row.nome, { deleted: MSG.deleted, deleteFailed: MSG.deleteFailed });
+  const deletion = useDeleteConfirm<ScaleListRow>(remove, (row) => row.nome, {
+    deleted: MSG.deleted,
+    deleteFailed: MSG.deleteFailed,
+  });
   useErrorToast(list.isError, MSG.loadFailed);
 
   const toggle = (row: ScaleListRow) =>
@@ -37,7 +40,14 @@ export function CampaignListPage() {
     );
 
   const actions: RowAction<ScaleListRow>[] = [
-    { key: 'rules', can: 'rule.list', label: 'Ver regras', icon: <OrderedListOutlined />, iconOnly: true, onClick: (row) => navigate(rulesListPath(row.id)) },
+    {
+      key: 'rules',
+      can: 'rule.list',
+      label: 'Ver regras',
+      icon: <OrderedListOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(rulesListPath(row.id)),
+    },
     {
       key: 'deliveries',
       can: 'delivery.list',
@@ -52,15 +62,35 @@ export function CampaignListPage() {
       label: 'Editar',
       icon: <EditOutlined />,
       iconOnly: true,
-      onClick: (row) => navigate(SCALE_EDIT_PATH, { state: { status: 'editing', campaign: row } satisfies CampaignEditState }),
+      onClick: (row) =>
+        navigate(SCALE_EDIT_PATH, { state: { status: 'editing', campaign: row } satisfies CampaignEditState }),
     },
     ...statusActions<ScaleListRow>((row) => row.ativo, toggle, { can: API.update.access }),
-    { key: 'delete', can: API.remove.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'delete',
+      can: API.remove.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
-    <SectionLayout title={MSG.title} back={SCALE_SCREENS.back} add={canCreate ? { label: MSG.addCampaign, to: SCALE_REGISTER_PATH } : undefined}>
-      <DataTable<ScaleListRow> rowKey="id" columns={SCALE_SCREENS.columns} data={list.data} loading={list.isPending} actions={actions} exportable />
+    <SectionLayout
+      title={MSG.title}
+      back={SCALE_SCREENS.back}
+      add={canCreate ? { label: MSG.addCampaign, to: SCALE_REGISTER_PATH } : undefined}
+    >
+      <DataTable<ScaleListRow>
+        rowKey="id"
+        columns={SCALE_SCREENS.columns}
+        data={list.data}
+        loading={list.isPending}
+        actions={actions}
+        exportable
+      />
       <DeleteDialog title={MSG.deleteCampaignTitle} {...deletion.dialog} />
     </SectionLayout>
   );

@@ -30,9 +30,12 @@ describe('communication campaign list', () => {
     expect(within(row).getByText('Vetorial')).toBeInTheDocument();
     expect(within(row).getByText('Inativo')).toBeInTheDocument();
     expect(within(row).getByText('15/01/26')).toBeInTheDocument();
-    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toEqual(expect.arrayContaining(['Nome', 'Provedor', 'Status', 'Criação']));
+    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toEqual(
+      expect.arrayContaining(['Nome', 'Provedor', 'Status', 'Criação']),
+    );
     expect(screen.getByText('NOVA CAMPANHA')).toBeInTheDocument();
-    for (const label of ['Ver regras', 'Envios', 'Editar', 'Excluir']) expect(screen.getAllByLabelText(label)).toHaveLength(2);
+    for (const label of ['Ver regras', 'Envios', 'Editar', 'Excluir'])
+      expect(screen.getAllByLabelText(label)).toHaveLength(2);
     expect(screen.getByLabelText('Desativar')).toBeInTheDocument();
     expect(screen.getByLabelText('Ativar')).toBeInTheDocument();
     expect(calls[0].headers['x-role']).toBe('regua_comunicacao:gestor');
@@ -43,13 +46,17 @@ describe('communication campaign list', () => {
     stubApi([listAnswer]);
     const view = renderPage(<CampaignListPage />, { path: '/marketing/communication-scale/list' });
     fireEvent.click((await screen.findAllByLabelText('Ver regras'))[0]);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale-rules/list?idCampaign=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale-rules/list?idCampaign=5',
+    );
     view.unmount();
 
     stubApi([listAnswer]);
     const again = renderPage(<CampaignListPage />, { path: '/marketing/communication-scale/list' });
     fireEvent.click((await screen.findAllByLabelText('Envios'))[1]);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale/deliveries?idCampaign=4');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale/deliveries?idCampaign=4',
+    );
     again.unmount();
 
     stubApi([listAnswer]);
@@ -60,11 +67,17 @@ describe('communication campaign list', () => {
 
   it('deactivates a campaign with { ativo: false } and tells how it went', async () => {
     signIn({ roles: MANAGER });
-    const { calls } = stubApi([listAnswer, answer(API.update, () => ({ update_campanha_comunicacao_by_pk: { ...CAMPAIGNS[0], ativo: false } }))]);
+    const { calls } = stubApi([
+      listAnswer,
+      answer(API.update, () => ({ update_campanha_comunicacao_by_pk: { ...CAMPAIGNS[0], ativo: false } })),
+    ]);
     renderPage(<CampaignListPage />, { path: '/marketing/communication-scale/list' });
     fireEvent.click(await screen.findByLabelText('Desativar'));
     expect(await screen.findByText('Status atualizado com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/v1/campanha/agendamento/5', body: { object: { ativo: false } } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/v1/campanha/agendamento/5',
+      body: { object: { ativo: false } },
+    });
   });
 
   it('says the status could not be changed when the server refuses', async () => {
@@ -82,7 +95,10 @@ describe('communication campaign list', () => {
 
   it('deletes a campaign after the irreversible confirmation', async () => {
     signIn({ roles: MANAGER });
-    const { calls } = stubApi([listAnswer, answer(API.remove, () => ({ delete_campanha_comunicacao_by_pk: { id: 5 } }))]);
+    const { calls } = stubApi([
+      listAnswer,
+      answer(API.remove, () => ({ delete_campanha_comunicacao_by_pk: { id: 5 } })),
+    ]);
     renderPage(<CampaignListPage />, { path: '/marketing/communication-scale/list' });
     fireEvent.click((await screen.findAllByLabelText('Excluir'))[0]);
     const dialog = await screen.findByRole('dialog');
@@ -116,14 +132,22 @@ describe('communication campaign register', () => {
     const { calls } = stubApi([companiesAnswer]);
     renderPage(<CampaignRegisterPage />, { path: '/marketing/communication-scale/register' });
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect([errorsUnder('Provedor'), errorsUnder('Nome da campanha')]).toEqual(['Campo obrigatório', 'Campo obrigatório']));
+    await waitFor(() =>
+      expect([errorsUnder('Provedor'), errorsUnder('Nome da campanha')]).toEqual([
+        'Campo obrigatório',
+        'Campo obrigatório',
+      ]),
+    );
     await waitFor(() => expect(toasts()).toEqual(['Preencha todos os campos obrigatórios!']));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('creates an active campaign of the chosen provider with the user, and returns to the list', async () => {
     signIn({ roles: MANAGER, usuarioId: 7 });
-    const { calls } = stubApi([companiesAnswer, answer(API.create, () => ({ insert_campanha_comunicacao_one: { id: 9 } }))]);
+    const { calls } = stubApi([
+      companiesAnswer,
+      answer(API.create, () => ({ insert_campanha_comunicacao_one: { id: 9 } })),
+    ]);
     renderPage(<CampaignRegisterPage />, { path: '/marketing/communication-scale/register' });
     expect(screen.getByRole('switch', { name: 'Status' })).toBeChecked();
     await choose('Provedor', 'Vetorial');
@@ -131,7 +155,9 @@ describe('communication campaign register', () => {
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('Campanha de comunicação cadastrada com sucesso!')).toBeInTheDocument();
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale/list');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ object: { nome: 'Régua Nova', sistema: 3, ativo: true, id_usuario: 7 } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      object: { nome: 'Régua Nova', sistema: 3, ativo: true, id_usuario: 7 },
+    });
   });
 
   it("shows the server's message as the toast, and a taken name under the name", async () => {
@@ -139,14 +165,19 @@ describe('communication campaign register', () => {
     stubApi([
       companiesAnswer,
       answer(API.create, () => {
-        throw new StubFailure(409, { error: 'conflict', message: 'Já existe uma campanha de comunicação com este nome.' });
+        throw new StubFailure(409, {
+          error: 'conflict',
+          message: 'Já existe uma campanha de comunicação com este nome.',
+        });
       }),
     ]);
     renderPage(<CampaignRegisterPage />, { path: '/marketing/communication-scale/register' });
     await choose('Provedor', 'Bitcom');
     fireEvent.change(screen.getByLabelText('Nome da campanha'), { target: { value: 'Régua Bitcom' } });
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(errorsUnder('Nome da campanha')).toBe('Já existe uma campanha de comunicação com este nome.'));
+    await waitFor(() =>
+      expect(errorsUnder('Nome da campanha')).toBe('Já existe uma campanha de comunicação com este nome.'),
+    );
     expect(toasts()).toEqual(['Já existe uma campanha de comunicação com este nome.']);
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
   });
@@ -157,7 +188,11 @@ describe('communication campaign edit', () => {
 
   it('shows the campaign the list handed over, saves the form and shows the edit history', async () => {
     signIn({ roles: MANAGER });
-    const { calls } = stubApi([companiesAnswer, historyAnswer, answer(API.update, () => ({ update_campanha_comunicacao_by_pk: CAMPAIGNS[1] }))]);
+    const { calls } = stubApi([
+      companiesAnswer,
+      historyAnswer,
+      answer(API.update, () => ({ update_campanha_comunicacao_by_pk: CAMPAIGNS[1] })),
+    ]);
     renderPage(<CampaignEditPage />, { path: '/marketing/communication-scale/edit', state: editing });
     expect(screen.getByLabelText('Nome da campanha')).toHaveValue('Régua Vetorial');
     expect(await screen.findByTitle('Vetorial')).toBeInTheDocument();
@@ -168,7 +203,10 @@ describe('communication campaign edit', () => {
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('Campanha de comunicação atualizada com sucesso!')).toBeInTheDocument();
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale/list');
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/v1/campanha/agendamento/4', body: { object: { nome: 'Régua Vetorial 2026', sistema: 3, ativo: true } } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/v1/campanha/agendamento/4',
+      body: { object: { nome: 'Régua Vetorial 2026', sistema: 3, ativo: true } },
+    });
   });
 
   it('goes back to the list when opened without a campaign (a reload), asking the server nothing', async () => {

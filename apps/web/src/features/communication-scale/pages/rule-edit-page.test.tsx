@@ -16,7 +16,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/marketing/communication-scale-rules/edit/:id';
 const history = answer(HISTORY_API.list, () => ({ rh_logs_rh: [], nomes: {} }));
-const ruleAnswer = (rules = [SPECIFIC_DATE_RULE, ...RULES]) => answer(API.getRule, ({ params }) => ({ campanha_regras: rules.filter((r) => r.id === Number(params.id)) }));
+const ruleAnswer = (rules = [SPECIFIC_DATE_RULE, ...RULES]) =>
+  answer(API.getRule, ({ params }) => ({ campanha_regras: rules.filter((r) => r.id === Number(params.id)) }));
 
 afterEach(() => session.clear());
 
@@ -32,7 +33,11 @@ describe('the rule edit', { timeout: 90_000 }, () => {
     const { calls } = open(13);
     await waitFor(() => expect(document.getElementById('data_especifica')).toHaveValue('25/12/2026'));
     expect(calls[0].path).toBe('/v1/campanha/regras/13');
-    expect([shownIn('criterio'), shownIn('envio'), shownIn('turno')]).toEqual(['Data Específica', 'Dia(s) ante(s)', 'Noite (20:00)']);
+    expect([shownIn('criterio'), shownIn('envio'), shownIn('turno')]).toEqual([
+      'Data Específica',
+      'Dia(s) ante(s)',
+      'Noite (20:00)',
+    ]);
     expect(screen.getByLabelText('Tempo')).toHaveValue('2');
     expect(screen.getByRole('switch', { name: 'Mensagem WhatsApp' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Mensagem SMS' })).not.toBeChecked();
@@ -44,7 +49,10 @@ describe('the rule edit', { timeout: 90_000 }, () => {
     const onTheDay = { ...RULES[0], id: 14, envio: 'no_dia' as const, tempo: null };
     signIn({ roles: ['regua_comunicacao:gestor', 'user'] });
     stubApi([ruleAnswer([onTheDay]), history]);
-    const view = renderPage(<RuleEditPage />, { path: PATH, at: '/marketing/communication-scale-rules/edit/14?idCampaign=5' });
+    const view = renderPage(<RuleEditPage />, {
+      path: PATH,
+      at: '/marketing/communication-scale-rules/edit/14?idCampaign=5',
+    });
     await waitFor(() => expect(screen.getByLabelText('Tempo')).toHaveValue('0'));
     expect(screen.getByLabelText('Tempo')).toBeDisabled();
     view.unmount();
@@ -56,13 +64,17 @@ describe('the rule edit', { timeout: 90_000 }, () => {
   });
 
   it('saves the whole rule and returns to the rules of its campaign', async () => {
-    const { calls } = open(13, undefined, [answer(API.updateRule, () => ({ update_campanha_regras_by_pk: SPECIFIC_DATE_RULE }))]);
+    const { calls } = open(13, undefined, [
+      answer(API.updateRule, () => ({ update_campanha_regras_by_pk: SPECIFIC_DATE_RULE })),
+    ]);
     await waitFor(() => expect(screen.getByLabelText('Tempo')).toHaveValue('2'));
     fireEvent.change(screen.getByLabelText('Tempo'), { target: { value: '3' } });
     fireEvent.blur(screen.getByLabelText('Tempo'));
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('Regra da campanha de comunicação atualizada com sucesso!')).toBeInTheDocument();
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale-rules/list?idCampaign=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale-rules/list?idCampaign=5',
+    );
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: '/v1/campanha/regras/13',
       body: {
@@ -85,7 +97,11 @@ describe('the rule edit', { timeout: 90_000 }, () => {
   it("puts the server's reasons under their fields with 'Erro ao atualizar regra!'", async () => {
     open(12, undefined, [
       answer(API.updateRule, () => {
-        throw new StubFailure(400, { error: 'invalid_input', message: 'x', fields: [{ path: 'object.tempo', message: 'O tempo deve ser de no máximo 365 dias.' }] });
+        throw new StubFailure(400, {
+          error: 'invalid_input',
+          message: 'x',
+          fields: [{ path: 'object.tempo', message: 'O tempo deve ser de no máximo 365 dias.' }],
+        });
       }),
     ]);
     await waitFor(() => expect(screen.getByLabelText('Texto do SMS')).toHaveValue('Oi {{primeiro_nome}}'));
@@ -108,6 +124,10 @@ describe('the rule edit', { timeout: 90_000 }, () => {
 
   it('shows not found for an id that is not a number, asking the server nothing', async () => {
     signIn({ roles: ['regua_comunicacao:gestor', 'user'] });
-    await expectNotFoundWithoutCalls(<RuleEditPage />, PATH, '/marketing/communication-scale-rules/edit/abc?idCampaign=5');
+    await expectNotFoundWithoutCalls(
+      <RuleEditPage />,
+      PATH,
+      '/marketing/communication-scale-rules/edit/abc?idCampaign=5',
+    );
   });
 });

@@ -27,7 +27,11 @@ export function RuleEditPage() {
   const parsed = idParam.safeParse(useParams().id);
   const idCampaign = useCampaignIdParam();
   const rule = useRule(parsed.success ? parsed.data : undefined);
-  const back = idCampaign ? rulesListPath(idCampaign) : rule.data ? rulesListPath(rule.data.campanha_id) : SCALE_LIST_PATH;
+  const back = idCampaign
+    ? rulesListPath(idCampaign)
+    : rule.data
+      ? rulesListPath(rule.data.campanha_id)
+      : SCALE_LIST_PATH;
 
   return (
     <SectionLayout title={MSG.ruleEditTitle} back={back}>
@@ -63,7 +67,14 @@ function RuleEdit({ rule, listPath }: { rule: RuleRow; listPath: string }) {
         onCancel={() => navigate(listPath)}
       />
       <div style={{ marginTop: 24 }}>
-        <HistoryViewer tabela="campanha_regras" id={rule.id} role={role} labels={RULE_LABELS} kinds={{ mensagem_email: 'richtext' }} ignore={['id', 'campanha_id']} />
+        <HistoryViewer
+          tabela="campanha_regras"
+          id={rule.id}
+          role={role}
+          labels={RULE_LABELS}
+          kinds={{ mensagem_email: 'richtext' }}
+          ignore={['id', 'campanha_id']}
+        />
       </div>
     </>
   );

@@ -25,7 +25,9 @@ describe('rules of a communication campaign', () => {
     renderPage(<RuleListPage />, { path: PATH, at: AT });
     expect(await screen.findByText('REGRAS DA CAMPANHA - RÉGUA BITCOM', { exact: false })).toBeInTheDocument();
     expect(calls[0].path).toBe('/v1/campanha/agendamento/5');
-    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toEqual(expect.arrayContaining(['Criação', 'Critério', 'Envio', 'Turno', 'SMS', 'Email', 'Whats', 'Status']));
+    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toEqual(
+      expect.arrayContaining(['Criação', 'Critério', 'Envio', 'Turno', 'SMS', 'Email', 'Whats', 'Status']),
+    );
     const activation = screen.getByText('Data da Ativação').closest('tr')!;
     expect(within(activation).getByText('Dia(s) seguinte(s) (7)')).toBeInTheDocument();
     expect(within(activation).getByText('03/03/26')).toBeInTheDocument();
@@ -45,7 +47,9 @@ describe('rules of a communication campaign', () => {
     const activation = (await screen.findByText('Data da Ativação')).closest('tr')!;
     expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toContain('Turno');
     expect(within(activation).getByText('Tarde (13:00)')).toBeInTheDocument();
-    expect(within(screen.getByText('Data de Aniversário').closest('tr')!).getByText('Manhã (07:00)')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Data de Aniversário').closest('tr')!).getByText('Manhã (07:00)'),
+    ).toBeInTheDocument();
   });
 
   it('shows not found for an address without a campaign, asking the server nothing', async () => {
@@ -53,7 +57,7 @@ describe('rules of a communication campaign', () => {
     await expectNotFoundWithoutCalls(<RuleListPage />, PATH, `${PATH}?idCampaign=abc`);
   });
 
-  it("says why when the campaign cannot be read", async () => {
+  it('says why when the campaign cannot be read', async () => {
     signIn({ roles: MANAGER });
     stubApi([
       answer(API.get, () => {
@@ -69,28 +73,40 @@ describe('rules of a communication campaign', () => {
     stubApi([detail]);
     const first = renderPage(<RuleListPage />, { path: PATH, at: AT });
     fireEvent.click(await screen.findByText('NOVA REGRA'));
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale-rules/register?idCampaign=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale-rules/register?idCampaign=5',
+    );
     first.unmount();
 
     stubApi([detail]);
     const second = renderPage(<RuleListPage />, { path: PATH, at: AT });
     fireEvent.click((await screen.findAllByLabelText('Editar'))[1]);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale-rules/edit/11?idCampaign=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale-rules/edit/11?idCampaign=5',
+    );
     second.unmount();
 
     stubApi([detail]);
     renderPage(<RuleListPage />, { path: PATH, at: AT });
     fireEvent.click((await screen.findAllByLabelText('Quem recebe'))[0]);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale-rules/recipients/12?idCampaign=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale-rules/recipients/12?idCampaign=5',
+    );
   });
 
   it('activates a rule with { ativo: true } and tells how it went', async () => {
     signIn({ roles: MANAGER });
-    const { calls } = stubApi([detail, answer(API.updateRule, () => ({ update_campanha_regras_by_pk: { ...RULES[1], ativo: true } }))]);
+    const { calls } = stubApi([
+      detail,
+      answer(API.updateRule, () => ({ update_campanha_regras_by_pk: { ...RULES[1], ativo: true } })),
+    ]);
     renderPage(<RuleListPage />, { path: PATH, at: AT });
     fireEvent.click(await screen.findByLabelText('Ativar'));
     expect(await screen.findByText('Status atualizado com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/v1/campanha/regras/11', body: { object: { ativo: true } } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/v1/campanha/regras/11',
+      body: { object: { ativo: true } },
+    });
   });
 
   it('says the status could not be changed when the server refuses', async () => {

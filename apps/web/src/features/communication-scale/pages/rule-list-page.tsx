@@ -23,8 +23,10 @@ import { SCALE_LIST_PATH, recipientsPath, ruleEditPath, ruleRegisterPath } from 
 import { useCampaignIdParam } from './use-query-id';
 
 /** The envio as the list reads it, with its days when it counts them: 'Dia(s) seguinte(s) (7)'. */
-const envioText = (rule: RuleRow) => (rule.tempo ? `${ENVIO_LABELS[rule.envio]} (${rule.tempo})` : ENVIO_LABELS[rule.envio]);
-const ruleName = (rule: RuleRow) => `${CRITERION_LABELS[rule.criterio]} · ${envioText(rule)} · ${shiftLabel(rule.turno)}`;
+const envioText = (rule: RuleRow) =>
+  rule.tempo ? `${ENVIO_LABELS[rule.envio]} (${rule.tempo})` : ENVIO_LABELS[rule.envio];
+const ruleName = (rule: RuleRow) =>
+  `${CRITERION_LABELS[rule.criterio]} · ${envioText(rule)} · ${shiftLabel(rule.turno)}`;
 
 const columns: DataTableColumn<RuleRow>[] = [
   shortDateColumn('criado', RULE_LABELS.criado),
@@ -56,7 +58,10 @@ function RuleList({ idCampaign }: { idCampaign: number }) {
   const campaign = useCampaign(idCampaign);
   const update = useUpdateRule();
   const remove = useDeleteRule();
-  const deletion = useDeleteConfirm<RuleRow>(remove, ruleName, { deleted: MSG.deleted, deleteFailed: MSG.deleteFailed });
+  const deletion = useDeleteConfirm<RuleRow>(remove, ruleName, {
+    deleted: MSG.deleted,
+    deleteFailed: MSG.deleteFailed,
+  });
 
   const toggle = (rule: RuleRow) =>
     update.mutate(
@@ -73,9 +78,24 @@ function RuleList({ idCampaign }: { idCampaign: number }) {
       iconOnly: true,
       onClick: (rule) => navigate(recipientsPath(rule.id, idCampaign)),
     },
-    { key: 'edit', can: API.updateRule.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (rule) => navigate(ruleEditPath(rule.id, idCampaign)) },
+    {
+      key: 'edit',
+      can: API.updateRule.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (rule) => navigate(ruleEditPath(rule.id, idCampaign)),
+    },
     ...statusActions<RuleRow>((rule) => rule.ativo, toggle, { can: API.updateRule.access }),
-    { key: 'delete', can: API.removeRule.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'delete',
+      can: API.removeRule.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
@@ -87,7 +107,14 @@ function RuleList({ idCampaign }: { idCampaign: number }) {
       {campaign.isError ? (
         <Alert type="error" showIcon title={errorText(campaign.error, MSG.loadFailed)} />
       ) : (
-        <DataTable<RuleRow> rowKey="id" columns={columns} data={campaign.data?.campanha_regras} loading={campaign.isPending} actions={actions} exportable />
+        <DataTable<RuleRow>
+          rowKey="id"
+          columns={columns}
+          data={campaign.data?.campanha_regras}
+          loading={campaign.isPending}
+          actions={actions}
+          exportable
+        />
       )}
       <DeleteDialog title={MSG.deleteRuleTitle} {...deletion.dialog} />
     </SectionLayout>

@@ -14,7 +14,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/marketing/communication-scale-rules/register';
 const KNOWN = 'Use apenas {{nome}}, {{primeiro_nome}}, {{codigo}}, {{cpf}} ou {{provedor}}.';
-const created = answer(API.createRules, () => ({ insert_campanha_regras: { affected_rows: 1, returning: [{ id: 30 }] } }));
+const created = answer(API.createRules, () => ({
+  insert_campanha_regras: { affected_rows: 1, returning: [{ id: 30 }] },
+}));
 
 afterEach(() => session.clear());
 
@@ -39,7 +41,12 @@ describe('the rule form: criterion × envio', { timeout: 90_000 }, () => {
     open();
     expect(screen.getByLabelText('Envio')).toBeDisabled();
     expect(dateField()).toBeDisabled();
-    expect(await optionsOf('Critério')).toEqual(['Data Específica', 'Data da Ativação', 'Data da Contratação', 'Data de Aniversário']);
+    expect(await optionsOf('Critério')).toEqual([
+      'Data Específica',
+      'Data da Ativação',
+      'Data da Contratação',
+      'Data de Aniversário',
+    ]);
     expect(await optionsOf('Turno')).toEqual(['Manhã (07:00)', 'Tarde (13:00)', 'Noite (20:00)']);
 
     const expected = {
@@ -79,7 +86,9 @@ describe('the rule form: criterion × envio', { timeout: 90_000 }, () => {
     expect(dateField()).toHaveValue('25/12/2026');
     await choose('Critério', 'Data de Aniversário');
     await waitFor(() => expect(tempo()).toHaveValue(''));
-    expect(within(screen.getByLabelText('Envio').closest('.ant-select') as HTMLElement).getByText('Selecione')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Envio').closest('.ant-select') as HTMLElement).getByText('Selecione'),
+    ).toBeInTheDocument();
     expect(dateField()).toHaveValue('');
     expect(dateField()).toBeDisabled();
   });
@@ -89,8 +98,18 @@ describe('the rule form: the register texts (spec §5)', { timeout: 90_000 }, ()
   it('asks for criterion, envio and shift and for one active message, without a call', async () => {
     const { calls } = open();
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect([errorsUnder('Critério'), errorsUnder('Envio'), errorsUnder('Turno')]).toEqual(['Campo obrigatório', 'Campo obrigatório', 'Campo obrigatório']));
-    await waitFor(() => expect(toasts()).toEqual(['Você precisa marcar como ativada pelo menos uma das mensagens(whatsapp, email ou sms)']));
+    await waitFor(() =>
+      expect([errorsUnder('Critério'), errorsUnder('Envio'), errorsUnder('Turno')]).toEqual([
+        'Campo obrigatório',
+        'Campo obrigatório',
+        'Campo obrigatório',
+      ]),
+    );
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        'Você precisa marcar como ativada pelo menos uma das mensagens(whatsapp, email ou sms)',
+      ]),
+    );
     expect(posted(calls)).toEqual([]);
   });
 
@@ -100,7 +119,11 @@ describe('the rule form: the register texts (spec §5)', { timeout: 90_000 }, ()
     await choose('Envio', 'No dia');
     await choose('Turno', 'Tarde (13:00)');
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(toasts()).toEqual(['Você precisa marcar como ativada pelo menos uma das mensagens(whatsapp, email ou sms)']));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        'Você precisa marcar como ativada pelo menos uma das mensagens(whatsapp, email ou sms)',
+      ]),
+    );
     expect(posted(calls)).toEqual([]);
   });
 
@@ -112,7 +135,13 @@ describe('the rule form: the register texts (spec §5)', { timeout: 90_000 }, ()
     fireEvent.click(screen.getByRole('switch', { name: 'Mensagem SMS' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Mensagem WhatsApp' }));
     fireEvent.click(button('Salvar'));
-    await waitFor(() => expect([errorsUnder('Tempo'), errorsUnder('Texto do SMS'), errorsUnder('Template WhatsApp')]).toEqual(['Campo obrigatório', 'Campo obrigatório', 'Campo obrigatório']));
+    await waitFor(() =>
+      expect([errorsUnder('Tempo'), errorsUnder('Texto do SMS'), errorsUnder('Template WhatsApp')]).toEqual([
+        'Campo obrigatório',
+        'Campo obrigatório',
+        'Campo obrigatório',
+      ]),
+    );
     await waitFor(() => expect(toasts()).toEqual(['Preencha todos os campos obrigatórios!']));
 
     await choose('Critério', 'Data Específica');
@@ -120,7 +149,9 @@ describe('the rule form: the register texts (spec §5)', { timeout: 90_000 }, ()
     fireEvent.click(button('Salvar'));
     await waitFor(() => expect(errorsUnderField('data_especifica')).toBe('Campo obrigatório'));
     fireEvent.change(dateField(), { target: { value: '31/02/2026' } });
-    await waitFor(() => expect(errorsUnderField('data_especifica')).toBe('Data inválida no formato esperado (dd/MM/yyyy)'));
+    await waitFor(() =>
+      expect(errorsUnderField('data_especifica')).toBe('Data inválida no formato esperado (dd/MM/yyyy)'),
+    );
     expect(posted(calls)).toEqual([]);
   });
 
@@ -143,7 +174,11 @@ describe('the rule form: placeholders', { timeout: 90_000 }, () => {
   it('lists the placeholders beside each message and inserts the one clicked', async () => {
     open();
     const sms = section('Mensagem SMS');
-    expect(within(sms).getAllByRole('button').map((b) => b.textContent)).toEqual(['{{nome}}', '{{primeiro_nome}}', '{{codigo}}', '{{cpf}}', '{{provedor}}']);
+    expect(
+      within(sms)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['{{nome}}', '{{primeiro_nome}}', '{{codigo}}', '{{cpf}}', '{{provedor}}']);
     fireEvent.change(screen.getByLabelText('Texto do SMS'), { target: { value: 'Olá, ' } });
     fireEvent.click(within(sms).getByText('{{primeiro_nome}}'));
     await waitFor(() => expect(screen.getByLabelText('Texto do SMS')).toHaveValue('Olá, {{primeiro_nome}}'));
@@ -157,7 +192,9 @@ describe('the rule form: placeholders', { timeout: 90_000 }, () => {
     await waitFor(() => expect(email.querySelector('.ProseMirror')?.textContent).toBe('{{codigo}}'));
     fireEvent.focus(screen.getByLabelText('Título do e-mail'));
     fireEvent.click(within(email).getByText('{{cpf}}'));
-    await waitFor(() => expect(screen.getByLabelText('Título do e-mail')).toHaveValue('Mensagem da {{provedor}} para você{{cpf}}'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Título do e-mail')).toHaveValue('Mensagem da {{provedor}} para você{{cpf}}'),
+    );
   });
 });
 
@@ -173,7 +210,9 @@ describe('the rule register', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByLabelText('Template WhatsApp'), { target: { value: 'Parabéns, {{primeiro_nome}}!' } });
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('Regra da campanha de comunicação cadastrada com sucesso!')).toBeInTheDocument();
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/communication-scale-rules/list?idCampaign=5');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/communication-scale-rules/list?idCampaign=5',
+    );
     expect(posted(calls)[0].body).toEqual({
       objects: [
         {
@@ -205,7 +244,18 @@ describe('the rule register', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByLabelText('Texto do SMS'), { target: { value: ' Bem-vindo, {{primeiro_nome}} ' } });
     fireEvent.click(button('Salvar'));
     await screen.findByTestId('navigated');
-    expect(posted(calls)[0].body).toMatchObject({ objects: [{ criterio: 'data_ativacao', envio: 'no_dia', tempo: null, ativo: false, sms: true, mensagem_sms: 'Bem-vindo, {{primeiro_nome}}' }] });
+    expect(posted(calls)[0].body).toMatchObject({
+      objects: [
+        {
+          criterio: 'data_ativacao',
+          envio: 'no_dia',
+          tempo: null,
+          ativo: false,
+          sms: true,
+          mensagem_sms: 'Bem-vindo, {{primeiro_nome}}',
+        },
+      ],
+    });
   });
 
   it('sends the days before a specific date and the date typed as dd/mm/yyyy', async () => {
@@ -219,11 +269,19 @@ describe('the rule register', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByLabelText('Texto do SMS'), { target: { value: 'Boas festas' } });
     fireEvent.click(button('Salvar'));
     await screen.findByTestId('navigated');
-    expect(posted(calls)[0].body).toMatchObject({ objects: [{ criterio: 'data_especifica', envio: 'dia_anterior', tempo: 2, data_especifica: '2026-12-24', turno: 'N' }] });
+    expect(posted(calls)[0].body).toMatchObject({
+      objects: [
+        { criterio: 'data_especifica', envio: 'dia_anterior', tempo: 2, data_especifica: '2026-12-24', turno: 'N' },
+      ],
+    });
   });
 
   it("puts the server's reasons under their fields with 'Erro ao cadastrar regra!', and shows a reason of no field as the toast", async () => {
-    let refusal = new StubFailure(400, { error: 'invalid_input', message: 'x', fields: [{ path: 'objects.0.mensagem_sms', message: 'Utilize no máximo 160 caracteres.' }] });
+    let refusal = new StubFailure(400, {
+      error: 'invalid_input',
+      message: 'x',
+      fields: [{ path: 'objects.0.mensagem_sms', message: 'Utilize no máximo 160 caracteres.' }],
+    });
     open([
       answer(API.createRules, () => {
         throw refusal;

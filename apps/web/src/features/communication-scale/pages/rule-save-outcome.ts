@@ -23,7 +23,9 @@ export function useRuleSaveOutcome(form: FormInstance, texts: { done: string; fa
       const fields = error instanceof ApiError ? (error.fields ?? []) : [];
       const placed = fields.flatMap((f) => {
         const name = fieldNameOf(f.path);
-        return name.length === 1 && typeof name[0] === 'string' && name[0] in RULE_LABELS ? [{ name, errors: [f.message] }] : [];
+        return name.length === 1 && typeof name[0] === 'string' && name[0] in RULE_LABELS
+          ? [{ name, errors: [f.message] }]
+          : [];
       });
       if (placed.length) {
         form.setFields(placed);

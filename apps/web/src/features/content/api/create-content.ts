@@ -9,5 +9,8 @@ export function createContent(body: ConteudoInput) {
 
 export function useCreateContent() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createContent, onSuccess: () => client.invalidateQueries({ queryKey: ['content'] }) });
+  return useMutation({
+    mutationFn: createContent,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['content'] }),
+  });
 }

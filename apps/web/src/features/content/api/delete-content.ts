@@ -8,5 +8,8 @@ export function deleteContent(id: number) {
 
 export function useDeleteContent() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteContent, onSuccess: () => client.invalidateQueries({ queryKey: ['content'] }) });
+  return useMutation({
+    mutationFn: deleteContent,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['content'] }),
+  });
 }

@@ -6,7 +6,8 @@ export function getContent(id: number, signal?: AbortSignal) {
   return call(CONTENT_API.get, { params: { id } }, { signal });
 }
 
-export const getContentQuery = (id: number) => queryOptions({ queryKey: ['content', 'detail', id], queryFn: ({ signal }) => getContent(id, signal) });
+export const getContentQuery = (id: number) =>
+  queryOptions({ queryKey: ['content', 'detail', id], queryFn: ({ signal }) => getContent(id, signal) });
 
 export function useContent(id: number) {
   return useQuery({ ...getContentQuery(id), enabled: Number.isInteger(id) && id > 0 });

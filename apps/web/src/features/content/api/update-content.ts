@@ -9,5 +9,8 @@ export function updateContent({ id, body }: { id: number; body: ConteudoInput })
 
 export function useUpdateContent() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateContent, onSuccess: () => client.invalidateQueries({ queryKey: ['content'] }) });
+  return useMutation({
+    mutationFn: updateContent,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['content'] }),
+  });
 }

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Input, Tag, Typography } from 'antd';
 import { hashtag } from '@intranet/shared/content/content.schemas';
 
-type Props = { id?: string; value?: string[]; onChange?: (value: string[]) => void; placeholder?: string; 'aria-label'?: string };
+type Props = {
+  id?: string;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  placeholder?: string;
+  'aria-label'?: string;
+};
 
 function clean(text: string): string {
   return text.trim().replace(/^#+/, '').trim();

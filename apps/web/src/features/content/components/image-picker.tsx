@@ -47,7 +47,14 @@ export function ImagePicker(props: SingleProps | MultipleProps) {
           {ids.map((id, index) => (
             <figure key={id} className="image-picker__image">
               <FileImage id={id} width={props.multiple ? 96 : 160} height={96} alt={`${props.label} ${index + 1}`} />
-              <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`Remover ${props.label} ${index + 1}`} onClick={() => remove(id)} />
+              <Button
+                size="small"
+                danger
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={`Remover ${props.label} ${index + 1}`}
+                onClick={() => remove(id)}
+              />
             </figure>
           ))}
         </div>

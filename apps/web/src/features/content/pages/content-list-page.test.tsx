@@ -5,7 +5,13 @@ import { expectRefusalInDeleteDialog } from '../../../test/page-checks';
 import { StubFailure, answer, signIn } from '../../../test/render-page';
 import { ContentListPage } from './content-list-page';
 
-const row = { id: 8, titulo: 'Nossa cultura', resumo: 'Quem somos', id_imagem_capa: null, created_at: '2026-01-10T12:00:00.000Z' };
+const row = {
+  id: 8,
+  titulo: 'Nossa cultura',
+  resumo: 'Quem somos',
+  id_imagem_capa: null,
+  created_at: '2026-01-10T12:00:00.000Z',
+};
 
 describe('ContentListPage', { timeout: 60_000 }, () => {
   it('shows in the delete dialog why a content in trails cannot be deleted, naming them', async () => {

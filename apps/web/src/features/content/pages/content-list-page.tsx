@@ -29,22 +29,57 @@ export function ContentListPage() {
     serverReason: true,
     refusalInDialog: true,
   });
-  const body = { filtro: search ? { titulo: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) };
+  const body = {
+    filtro: search ? { titulo: search } : {},
+    offset: (paging.page - 1) * paging.pageSize,
+    limit: Math.min(paging.pageSize, 100),
+  };
   const query = useContents(body);
 
   const columns: DataTableColumn<ConteudoResumo>[] = [
-    { key: 'capa', title: 'Capa', sortable: false, noExport: true, render: (r) => <FileImage id={r.id_imagem_capa} width={48} height={32} alt="" /> },
+    {
+      key: 'capa',
+      title: 'Capa',
+      sortable: false,
+      noExport: true,
+      render: (r) => <FileImage id={r.id_imagem_capa} width={48} height={32} alt="" />,
+    },
     { key: 'titulo', title: 'Título' },
-    { key: 'resumo', title: 'Resumo', render: (r) => <span className="content-list__summary">{r.resumo.length > 90 ? `${r.resumo.slice(0, 90)}…` : r.resumo}</span> },
+    {
+      key: 'resumo',
+      title: 'Resumo',
+      render: (r) => (
+        <span className="content-list__summary">{r.resumo.length > 90 ? `${r.resumo.slice(0, 90)}…` : r.resumo}</span>
+      ),
+    },
     { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   ];
   const actions: RowAction<ConteudoResumo>[] = [
-    { key: 'edit', can: CONTENT_API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(contentEditPath(r.id)) },
-    { key: 'delete', can: CONTENT_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'edit',
+      can: CONTENT_API.update.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (r) => navigate(contentEditPath(r.id)),
+    },
+    {
+      key: 'delete',
+      can: CONTENT_API.delete.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
-    <SectionLayout title="Conteúdos" back="/human-resources/home" add={canCreate ? { label: 'NOVO CONTEÚDO', to: CONTENT_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title="Conteúdos"
+      back="/human-resources/home"
+      add={canCreate ? { label: 'NOVO CONTEÚDO', to: CONTENT_REGISTER_PATH } : undefined}
+    >
       <DataTable<ConteudoResumo>
         rowKey="id"
         columns={columns}
@@ -64,7 +99,12 @@ export function ContentListPage() {
             }}
           />
         }
-        server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: query.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
       <DeleteDialog title="Excluir Conteúdo?" text={CONTENT_MSG.confirmDelete} {...deletion.dialog} />
     </SectionLayout>

@@ -9,7 +9,12 @@ import { button, choose } from '../../../test/antd';
 import { StubFailure, answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { CustomerImportPage } from './customer-import-page';
 
-const COMPANIES = answer(LOOKUPS_API.companies, () => ({ companies: [{ id: 1, nome: 'Bitcom' }, { id: 2, nome: 'Vetorial' }] }));
+const COMPANIES = answer(LOOKUPS_API.companies, () => ({
+  companies: [
+    { id: 1, nome: 'Bitcom' },
+    { id: 2, nome: 'Vetorial' },
+  ],
+}));
 const REFUSED: CustomerImportReport = {
   linhas: 3,
   inseridos: 0,
@@ -18,11 +23,23 @@ const REFUSED: CustomerImportReport = {
   gravado: false,
   invalidos: [{ linha: 3, motivo: CUSTOMERS_MSG.row.cpfInvalid }],
 };
-const WRITTEN: CustomerImportReport = { linhas: 3, inseridos: 1, atualizados: 1, inalterados: 0, gravado: true, invalidos: [{ linha: 3, motivo: CUSTOMERS_MSG.row.cpfInvalid }] };
+const WRITTEN: CustomerImportReport = {
+  linhas: 3,
+  inseridos: 1,
+  atualizados: 1,
+  inalterados: 0,
+  gravado: true,
+  invalidos: [{ linha: 3, motivo: CUSTOMERS_MSG.row.cpfInvalid }],
+};
 
-const csv = (name = 'clientes.csv') => new File(['codpessoa;cpf;nome_razaosocial\n1;52998224725;Ana\n'], name, { type: 'text/csv' });
-const pickFile = (file: File) => fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
-const fieldsOf = (body: unknown) => Object.fromEntries([...(body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]));
+const csv = (name = 'clientes.csv') =>
+  new File(['codpessoa;cpf;nome_razaosocial\n1;52998224725;Ana\n'], name, { type: 'text/csv' });
+const pickFile = (file: File) =>
+  fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
+const fieldsOf = (body: unknown) =>
+  Object.fromEntries(
+    [...(body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]),
+  );
 
 describe('CustomerImportPage', { timeout: 60_000 }, () => {
   it('sends the provider and the file, shows the refused lines, and imports the valid ones when asked', async () => {
@@ -57,7 +74,9 @@ describe('CustomerImportPage', { timeout: 60_000 }, () => {
     const { fetch } = stubApi([COMPANIES, answer(CUSTOMERS_API.import, () => ({ ...WRITTEN, invalidos: [] }))]);
     let release = () => {};
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('importacao') ? new Promise((resolve) => (release = () => resolve(fetch(input, init)))) : fetch(input, init),
+      String(input).includes('importacao')
+        ? new Promise((resolve) => (release = () => resolve(fetch(input, init))))
+        : fetch(input, init),
     );
     renderPage(<CustomerImportPage />);
     await choose('Provedor', 'Bitcom');
@@ -85,13 +104,17 @@ describe('CustomerImportPage', { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.path === CUSTOMERS_API.import.path)).toBe(false);
   });
 
-  it('shows the server\'s refusal of the file under the file', async () => {
+  it("shows the server's refusal of the file under the file", async () => {
     signIn({ roles: ['regua_comunicacao:gestor'] });
     const missing = CUSTOMERS_MSG.missingColumns(['cpf']);
     stubApi([
       COMPANIES,
       answer(CUSTOMERS_API.import, () => {
-        throw new StubFailure(400, { error: 'invalid_input', message: missing, fields: [{ path: 'arquivo', message: missing }] });
+        throw new StubFailure(400, {
+          error: 'invalid_input',
+          message: missing,
+          fields: [{ path: 'arquivo', message: missing }],
+        });
       }),
     ]);
     renderPage(<CustomerImportPage />);
@@ -106,7 +129,13 @@ describe('CustomerImportPage', { timeout: 60_000 }, () => {
     stubApi([COMPANIES]);
     const blobs: Blob[] = [];
     const names: string[] = [];
-    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:modelo'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(Object.create(URL), {
+        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:modelo'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });

@@ -21,11 +21,23 @@ const INVALID_COLUMNS: DataTableColumn<InvalidLine>[] = [
 ];
 
 /** What an import did: counts, whether anything was written, and the refused lines. */
-function ImportReport({ report, onImportValid, importing }: { report: CustomerImportReport; onImportValid: () => void; importing: boolean }) {
+function ImportReport({
+  report,
+  onImportValid,
+  importing,
+}: {
+  report: CustomerImportReport;
+  onImportValid: () => void;
+  importing: boolean;
+}) {
   const valid = report.linhas - report.invalidos.length;
   return (
     <section aria-label="Resultado da importação" className="customer-import__report">
-      {report.gravado ? <Alert type="success" showIcon title={CUSTOMERS_MSG.written} /> : <Alert type="warning" showIcon title={CUSTOMERS_MSG.notWritten} />}
+      {report.gravado ? (
+        <Alert type="success" showIcon title={CUSTOMERS_MSG.written} />
+      ) : (
+        <Alert type="warning" showIcon title={CUSTOMERS_MSG.notWritten} />
+      )}
       <Space size="large" wrap style={{ margin: '16px 0' }}>
         <Statistic title="Linhas lidas" value={report.linhas} />
         <Statistic title="Inseridos" value={report.inseridos} />
@@ -90,15 +102,31 @@ export function CustomerImportPage() {
   return (
     <SectionLayout title={CUSTOMERS_MSG.importTitle} back={MARKETING_HOME_PATH}>
       <Typography.Paragraph>
-        Envie a planilha de clientes de um provedor (.csv, .xlsx ou .xls, até 20 MB) com as colunas da planilha modelo. Todas as linhas são conferidas antes de
-        gravar: cada código (codpessoa) já cadastrado no provedor é atualizado, os demais são incluídos.
+        Envie a planilha de clientes de um provedor (.csv, .xlsx ou .xls, até 20 MB) com as colunas da planilha modelo.
+        Todas as linhas são conferidas antes de gravar: cada código (codpessoa) já cadastrado no provedor é atualizado,
+        os demais são incluídos.
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={() => importing.reset()} style={{ maxWidth: 520 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={() => importing.reset()}
+        style={{ maxWidth: 520 }}
+      >
         <Typography.Paragraph type="danger">{MSG.requiredBanner}</Typography.Paragraph>
-        <Form.Item name="sistema" label="Provedor" rules={[{ required: true, message: CUSTOMERS_MSG.providerRequired }]}>
+        <Form.Item
+          name="sistema"
+          label="Provedor"
+          rules={[{ required: true, message: CUSTOMERS_MSG.providerRequired }]}
+        >
           <CompanySelect placeholder="Selecione" />
         </Form.Item>
-        <Form.Item label="Arquivo" required validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
+        <Form.Item
+          label="Arquivo"
+          required
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError ?? undefined}
+        >
           <Upload
             accept={SPREADSHEET_ACCEPT}
             maxCount={1}
@@ -116,20 +144,29 @@ export function CustomerImportPage() {
           <Button type="primary" htmlType="submit" loading={importing.isPending}>
             Importar
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadCustomerModel().catch(() => notify.error(CSV_DOWNLOAD_FAILED))}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadCustomerModel().catch(() => notify.error(CSV_DOWNLOAD_FAILED))}
+          >
             {CUSTOMERS_MSG.downloadModel}
           </Button>
         </Space>
       </Form>
       {importing.isPending && (
         <div role="status" style={{ marginTop: 24, maxWidth: 520 }}>
-          <Typography.Text>{sent?.aplicarValidas ? 'Gravando as linhas válidas…' : 'Enviando e conferindo a planilha…'}</Typography.Text>
+          <Typography.Text>
+            {sent?.aplicarValidas ? 'Gravando as linhas válidas…' : 'Enviando e conferindo a planilha…'}
+          </Typography.Text>
           <Progress percent={100} status="active" showInfo={false} />
         </div>
       )}
       {importing.data && !importing.isPending && (
         <div style={{ marginTop: 24 }}>
-          <ImportReport report={importing.data} importing={importing.isPending} onImportValid={() => sent && send({ ...sent, aplicarValidas: true })} />
+          <ImportReport
+            report={importing.data}
+            importing={importing.isPending}
+            onImportValid={() => sent && send({ ...sent, aplicarValidas: true })}
+          />
         </div>
       )}
     </SectionLayout>

@@ -13,7 +13,11 @@ import {
   maritalKeyOf,
   maritalValue,
 } from '@intranet/shared/employees/employees.rules';
-import { employeeProfileFields, employeeRegisterFields, type EmployeeProfileView } from '@intranet/shared/employees/employees.schemas';
+import {
+  employeeProfileFields,
+  employeeRegisterFields,
+  type EmployeeProfileView,
+} from '@intranet/shared/employees/employees.schemas';
 import { formatCpf } from '@intranet/shared/validation/cpf';
 import { MSG } from '@intranet/shared/validation/messages';
 import { IsoDayPicker, isoDayItem } from '../../../components/form/iso-day-picker';
@@ -27,7 +31,12 @@ const profileRules = zodRules(employeeProfileFields) as Record<string, FormRule[
 const registerRules = zodRules(employeeRegisterFields) as Record<string, FormRule[]>;
 
 /** The form's values: the marital status as people choose it (the stored form follows the gender) and the city's state. */
-export type EmployeeFormValues = Record<string, unknown> & { estado_civil_opcao?: MaritalKey; genero?: Gender; uf?: string; id_cidade?: number | null };
+export type EmployeeFormValues = Record<string, unknown> & {
+  estado_civil_opcao?: MaritalKey;
+  genero?: Gender;
+  uf?: string;
+  id_cidade?: number | null;
+};
 
 export const EMPLOYEE_LABELS: Record<string, string> = {
   nome: 'Nome',
@@ -182,7 +191,12 @@ export function EmployeeForm({
         <Form.Item name="uf" label="Estado">
           <Select
             allowClear
-            showSearch={{ filterOption: (input, o) => String(o?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
+            showSearch={{
+              filterOption: (input, o) =>
+                String(o?.label ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase()),
+            }}
             placeholder="Selecione"
             options={STATES.map((s) => ({ value: s.uf, label: s.nome }))}
             onChange={(value?: string) => form.setFieldsValue({ uf: value, id_cidade: null })}
@@ -192,7 +206,12 @@ export function EmployeeForm({
           <Select
             allowClear
             disabled={!uf}
-            showSearch={{ filterOption: (input, o) => String(o?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
+            showSearch={{
+              filterOption: (input, o) =>
+                String(o?.label ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase()),
+            }}
             placeholder="Selecione"
             options={cities.map((c) => ({ value: Number(c.ID), label: c.label }))}
           />
@@ -204,7 +223,9 @@ export function EmployeeForm({
           <Select
             placeholder="Selecione"
             options={CNH_CATEGORIES.map((c) => ({ value: c, label: c }))}
-            onChange={(value: string) => form.setFieldsValue({ cnh_categoria: value, ...(value === NO_CNH ? { cnh_numero: '' } : {}) })}
+            onChange={(value: string) =>
+              form.setFieldsValue({ cnh_categoria: value, ...(value === NO_CNH ? { cnh_numero: '' } : {}) })
+            }
           />
         </Form.Item>
         <Form.Item

@@ -12,7 +12,13 @@ import { useNotify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useEmployee, useRegisterEmployee, useUpdateEmployee } from '../api/employee-calls';
-import { EMPLOYEE_LABELS, EmployeeForm, type EmployeeFormValues, bodyOf, formValuesOf } from '../components/employee-form';
+import {
+  EMPLOYEE_LABELS,
+  EmployeeForm,
+  type EmployeeFormValues,
+  bodyOf,
+  formValuesOf,
+} from '../components/employee-form';
 import { EMPLOYEES_LIST_PATH, usersProfilePath } from '../employees-paths';
 
 /** `/employees/edit/:id`: one's own profile, or anyone's for HR managers; saving goes to UsersProfile. */
@@ -59,10 +65,23 @@ function EmployeeEdit({ id }: { id: number }) {
         <Alert type="error" showIcon title={errorText(employee.error)} />
       ) : (
         <>
-          <EmployeeForm form={form} key={employee.data.id} initial={formValuesOf(employee.data)} registering={false} manager={manager} saving={update.isPending} onSubmit={submit} />
+          <EmployeeForm
+            form={form}
+            key={employee.data.id}
+            initial={formValuesOf(employee.data)}
+            registering={false}
+            manager={manager}
+            saving={update.isPending}
+            onSubmit={submit}
+          />
           {canReadHistory && (
             <div style={{ marginTop: 24 }}>
-              <HistoryViewer tabela="rh_usuario" id={id} labels={EMPLOYEE_LABELS} ignore={['id', 'created_at', 'updated_at', 'id_imagem']} />
+              <HistoryViewer
+                tabela="rh_usuario"
+                id={id}
+                labels={EMPLOYEE_LABELS}
+                ignore={['id', 'created_at', 'updated_at', 'id_imagem']}
+              />
             </div>
           )}
         </>
@@ -96,7 +115,14 @@ export function EmployeeRegisterPage() {
   };
   return (
     <SectionLayout title="NOVO FUNCIONÁRIO" back={EMPLOYEES_LIST_PATH}>
-      <EmployeeForm form={form} initial={{ viagem: false, nacionalidade: 'Brasileira' }} registering manager saving={register.isPending} onSubmit={submit} />
+      <EmployeeForm
+        form={form}
+        initial={{ viagem: false, nacionalidade: 'Brasileira' }}
+        registering
+        manager
+        saving={register.isPending}
+        onSubmit={submit}
+      />
     </SectionLayout>
   );
 }

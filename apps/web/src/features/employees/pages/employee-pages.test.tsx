@@ -52,7 +52,7 @@ describe('employee profile', () => {
   });
 });
 
-describe('editing one\'s own employee profile', () => {
+describe("editing one's own employee profile", () => {
   it('stores the marital status in the form of the chosen gender and drops the CNH number of "Não Possui"', async () => {
     signIn({ roles: ['pagina_inicial:leitor'] });
     const api = stubApi([
@@ -77,7 +77,9 @@ describe('editing one\'s own employee profile', () => {
     renderPage(<EmployeeEditPage />, { path: '/employees/edit/:id', at: '/employees/edit/7' });
     await screen.findByDisplayValue('Carla');
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Preencha todos os campos obrigatórios!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Preencha todos os campos obrigatórios!', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Campo obrigatório')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   }, 40_000);

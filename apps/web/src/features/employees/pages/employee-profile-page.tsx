@@ -43,7 +43,17 @@ function items(p: EmployeeProfileView) {
     { key: 'endereco', label: 'Endereço', children: shown(address) },
     { key: 'cidade', label: 'Cidade', children: shown(city) },
     { key: 'cnh', label: 'CNH', children: shown([p.cnh_categoria, p.cnh_numero].filter(Boolean).join(' — ')) },
-    { key: 'linkedin', label: 'LinkedIn', children: p.linkedin ? <a href={p.linkedin} target="_blank" rel="noreferrer noopener">{p.linkedin}</a> : NOT_INFORMED },
+    {
+      key: 'linkedin',
+      label: 'LinkedIn',
+      children: p.linkedin ? (
+        <a href={p.linkedin} target="_blank" rel="noreferrer noopener">
+          {p.linkedin}
+        </a>
+      ) : (
+        NOT_INFORMED
+      ),
+    },
     { key: 'viagem', label: 'Disponibilidade para viagens', children: p.viagem ? 'Sim' : 'Não' },
   ];
 }
@@ -79,8 +89,21 @@ function EmployeeProfile({ id }: { id: number }) {
         <Alert type="error" showIcon title={errorText(employee.error)} />
       ) : (
         <>
-          {employee.data.id_imagem && <FileImage id={employee.data.id_imagem} alt="Foto" width={120} style={{ borderRadius: 8, marginBottom: 16 }} />}
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items(employee.data)} data-testid="employee-profile" />
+          {employee.data.id_imagem && (
+            <FileImage
+              id={employee.data.id_imagem}
+              alt="Foto"
+              width={120}
+              style={{ borderRadius: 8, marginBottom: 16 }}
+            />
+          )}
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            items={items(employee.data)}
+            data-testid="employee-profile"
+          />
         </>
       )}
     </SectionLayout>

@@ -18,7 +18,12 @@ const columns: DataTableColumn<EmployeeRow>[] = [
   { key: 'empresa', title: 'Provedor', value: (e) => e.empresa?.nome ?? '' },
   { key: 'departamento', title: 'Departamento', value: (e) => e.departamento?.nome ?? '' },
   { key: 'cargo', title: 'Cargo', value: (e) => e.cargo?.nome ?? '' },
-  { key: 'data_nascimento', title: 'Nascimento', value: (e) => e.data_nascimento, text: (e) => formatDate(e.data_nascimento) },
+  {
+    key: 'data_nascimento',
+    title: 'Nascimento',
+    value: (e) => e.data_nascimento,
+    text: (e) => formatDate(e.data_nascimento),
+  },
   { key: 'data_admissao', title: 'Admissão', value: (e) => e.data_admissao, text: (e) => formatDate(e.data_admissao) },
 ];
 
@@ -31,7 +36,11 @@ export function EmployeesListPage() {
   const employees = useEmployees({ busca: busca || undefined, page: paging.page, limit: paging.pageSize });
   useErrorToast(employees.isError, EMPLOYEES_MSG.listFailed);
   return (
-    <SectionLayout title={EMPLOYEES_MSG.title} back="/human-resources/home" add={canRegister ? { label: EMPLOYEES_MSG.add, to: EMPLOYEES_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title={EMPLOYEES_MSG.title}
+      back="/human-resources/home"
+      add={canRegister ? { label: EMPLOYEES_MSG.add, to: EMPLOYEES_REGISTER_PATH } : undefined}
+    >
       <Input.Search
         allowClear
         placeholder="Buscar por nome, e-mail ou CPF"
@@ -47,10 +56,28 @@ export function EmployeesListPage() {
         columns={columns}
         data={employees.data?.rh_usuario}
         loading={employees.isFetching}
-        server={{ total: employees.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: employees.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
         actions={[
-          { key: 'profile', label: 'Perfil', icon: <IdcardOutlined />, iconOnly: true, onClick: (e) => navigate(usersProfilePath(e.id)) },
-          { key: 'edit', can: 'employee.manage', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (e) => navigate(employeeEditPath(e.id)) },
+          {
+            key: 'profile',
+            label: 'Perfil',
+            icon: <IdcardOutlined />,
+            iconOnly: true,
+            onClick: (e) => navigate(usersProfilePath(e.id)),
+          },
+          {
+            key: 'edit',
+            can: 'employee.manage',
+            label: 'Editar',
+            icon: <EditOutlined />,
+            iconOnly: true,
+            onClick: (e) => navigate(employeeEditPath(e.id)),
+          },
         ]}
       />
     </SectionLayout>

@@ -4,5 +4,8 @@ import { call } from '../../../lib/api-client';
 
 /** The incidents home: total and per category. */
 export function useIncidentCounts() {
-  return useQuery({ queryKey: ['crud', 'rh_incidente', 'counts'], queryFn: () => call(INCIDENT_COUNTS_API.counts, {}) });
+  return useQuery({
+    queryKey: ['crud', 'rh_incidente', 'counts'],
+    queryFn: () => call(INCIDENT_COUNTS_API.counts, {}),
+  });
 }

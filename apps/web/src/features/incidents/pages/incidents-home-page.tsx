@@ -12,7 +12,11 @@ export function IncidentsHomePage() {
   const counts = useIncidentCounts();
   const canCreate = useCan('incident.create');
   return (
-    <SectionLayout title="Incidentes" back="/" add={canCreate ? { label: 'NOVO INCIDENTE', to: `${INCIDENTS_PATH}/register` } : undefined}>
+    <SectionLayout
+      title="Incidentes"
+      back="/"
+      add={canCreate ? { label: 'NOVO INCIDENTE', to: `${INCIDENTS_PATH}/register` } : undefined}
+    >
       {counts.isPending ? (
         <Skeleton active />
       ) : counts.isError ? (
@@ -31,7 +35,15 @@ export function IncidentsHomePage() {
           {counts.data.por_categoria.map((c) => (
             <Col key={c.id_categoria} xs={24} sm={12} md={8}>
               <Card>
-                <Statistic title={c.titulo} value={c.total} prefix={<span style={{ color: c.color }}><MaterialIcon name={c.icone} /></span>} />
+                <Statistic
+                  title={c.titulo}
+                  value={c.total}
+                  prefix={
+                    <span style={{ color: c.color }}>
+                      <MaterialIcon name={c.icone} />
+                    </span>
+                  }
+                />
               </Card>
             </Col>
           ))}

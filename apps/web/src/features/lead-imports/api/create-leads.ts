@@ -7,10 +7,15 @@ import { LEAD_IMPORTS_KEY } from './list-lead-imports';
 /** The chosen lines of an import turned into leads (`POST v1/lead/importacao/mk`: id_usuario, lead, id_importacao_evento). */
 export function createLeads({ importId, ids }: { importId: number; ids: number[] }) {
   const id_usuario = session.get().user?.usuarioId ?? undefined;
-  return call(API.createLeads, { body: { id_usuario, lead: ids, id_importacao_evento: importId } }).then((answer) => answer.criaLeadImportada);
+  return call(API.createLeads, { body: { id_usuario, lead: ids, id_importacao_evento: importId } }).then(
+    (answer) => answer.criaLeadImportada,
+  );
 }
 
 export function useCreateLeads() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createLeads, onSettled: () => client.invalidateQueries({ queryKey: LEAD_IMPORTS_KEY }) });
+  return useMutation({
+    mutationFn: createLeads,
+    onSettled: () => client.invalidateQueries({ queryKey: LEAD_IMPORTS_KEY }),
+  });
 }

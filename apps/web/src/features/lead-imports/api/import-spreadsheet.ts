@@ -26,16 +26,26 @@ export const BUCKET_MEGABYTES = Math.round(BUCKETS.importacoes.maxBytes / (1024 
  * (its progress asked meanwhile). Resolves with the import and what the reading did; a spreadsheet the
  * server could not use resolves with `success` false and its message.
  */
-export async function importSpreadsheet({ arquivo, ...choices }: ImportChoices, onStage: (stage: ImportStage) => void): Promise<ImportOutcome> {
+export async function importSpreadsheet(
+  { arquivo, ...choices }: ImportChoices,
+  onStage: (stage: ImportStage) => void,
+): Promise<ImportOutcome> {
   onStage({ stage: 'enviando', percent: 0 });
   const form = new FormData();
   form.append('file', arquivo, arquivo.name);
-  const stored = await call(FILES_API.upload, { params: { bucket: 'importacoes' } }, { form, onUploadProgress: (sent, total) => onStage({ stage: 'enviando', percent: total ? Math.round((100 * sent) / total) : 0 }) }).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 413) throw new ApiError(413, LEAD_IMPORTS_MSG.tooLarge(BUCKET_MEGABYTES), error.code);
-      throw error;
+  const stored = await call(
+    FILES_API.upload,
+    { params: { bucket: 'importacoes' } },
+    {
+      form,
+      onUploadProgress: (sent, total) =>
+        onStage({ stage: 'enviando', percent: total ? Math.round((100 * sent) / total) : 0 }),
     },
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 413)
+      throw new ApiError(413, LEAD_IMPORTS_MSG.tooLarge(BUCKET_MEGABYTES), error.code);
+    throw error;
+  });
   const { vendas_lead_importacao: importacao } = await call(API.create, {
     body: { ...choices, id_file: stored.id, id_usuario: session.get().user?.usuarioId ?? undefined },
   });
@@ -47,7 +57,8 @@ export async function importSpreadsheet({ arquivo, ...choices }: ImportChoices, 
       await new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS));
       if (!reading) break;
       const progress = await call(API.progress, { params: { id: importacao.id } }).catch(() => null);
-      if (reading && progress && progress.progresso.fase !== 'aguardando') onStage({ stage: 'lendo', percent: progress.progresso.percentual });
+      if (reading && progress && progress.progresso.fase !== 'aguardando')
+        onStage({ stage: 'lendo', percent: progress.progresso.percentual });
     }
   })();
   try {

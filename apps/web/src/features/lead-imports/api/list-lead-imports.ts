@@ -11,7 +11,11 @@ export function listLeadImports(body: LeadImportListBody, signal?: AbortSignal) 
 }
 
 export const leadImportsQuery = (body: LeadImportListBody) =>
-  queryOptions({ queryKey: [...LEAD_IMPORTS_KEY, 'list', body], queryFn: ({ signal }) => listLeadImports(body, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...LEAD_IMPORTS_KEY, 'list', body],
+    queryFn: ({ signal }) => listLeadImports(body, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useLeadImports(body: LeadImportListBody) {
   return useQuery(leadImportsQuery(body));

@@ -10,7 +10,11 @@ export function listParticipants(body: ParticipantListBody, signal?: AbortSignal
 }
 
 export const participantsQuery = (body: ParticipantListBody) =>
-  queryOptions({ queryKey: [...LEAD_IMPORTS_KEY, 'participants', body], queryFn: ({ signal }) => listParticipants(body, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...LEAD_IMPORTS_KEY, 'participants', body],
+    queryFn: ({ signal }) => listParticipants(body, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useParticipants(body: ParticipantListBody, enabled = true) {
   return useQuery({ ...participantsQuery(body), enabled });

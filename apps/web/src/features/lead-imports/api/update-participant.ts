@@ -8,10 +8,15 @@ export type ParticipantUpdate = { id: number; importId: number; fields: Particip
 
 /** A corrected line (`PUT v1/lead/importacao/clientes`, spec: where/_set); only digits of phone and CPF are sent. */
 export function updateParticipant({ id, importId, fields }: ParticipantUpdate) {
-  return call(API.updateParticipants, { body: { updates: [{ where: { id, id_importacao_evento: importId }, _set: fields }] } });
+  return call(API.updateParticipants, {
+    body: { updates: [{ where: { id, id_importacao_evento: importId }, _set: fields }] },
+  });
 }
 
 export function useUpdateParticipant() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateParticipant, onSuccess: () => client.invalidateQueries({ queryKey: LEAD_IMPORTS_KEY }) });
+  return useMutation({
+    mutationFn: updateParticipant,
+    onSuccess: () => client.invalidateQueries({ queryKey: LEAD_IMPORTS_KEY }),
+  });
 }

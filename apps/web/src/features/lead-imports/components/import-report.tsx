@@ -1,5 +1,9 @@
 import { Alert, Button, Space, Statistic, Typography } from 'antd';
-import { MAX_LISTED_LINES, type ImportCustomersResult, type LineReason } from '@intranet/shared/lead-imports/lead-imports.schemas';
+import {
+  MAX_LISTED_LINES,
+  type ImportCustomersResult,
+  type LineReason,
+} from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
 const LINE_COLUMNS: DataTableColumn<LineReason>[] = [
@@ -27,10 +31,22 @@ function Lines({ title, lines, total }: { title: string; lines: LineReason[]; to
  * with a problem or a repeated CPF with its number and reason (none was dropped: they are corrected in
  * the file list).
  */
-export function ImportReport({ result, onOpen, onAgain }: { result: ImportCustomersResult; onOpen: () => void; onAgain: () => void }) {
+export function ImportReport({
+  result,
+  onOpen,
+  onAgain,
+}: {
+  result: ImportCustomersResult;
+  onOpen: () => void;
+  onAgain: () => void;
+}) {
   return (
     <section aria-label="Resultado da importação" className="lead-import-report">
-      <Alert type={result.invalidos_total + result.repetidos_total ? 'warning' : 'success'} showIcon title={result.message} />
+      <Alert
+        type={result.invalidos_total + result.repetidos_total ? 'warning' : 'success'}
+        showIcon
+        title={result.message}
+      />
       <Space size="large" wrap style={{ margin: '16px 0' }}>
         <Statistic title="Linhas lidas" value={result.registros} />
         <Statistic title="Prontas" value={result.prontas} />

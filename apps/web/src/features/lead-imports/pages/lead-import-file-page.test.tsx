@@ -12,12 +12,23 @@ import { LeadImportFilePage } from './lead-import-file-page';
 const LINES: Participant[] = [
   participant(),
   participant({ id: 102, linha: 3, nome: 'Bruno Cliente', cpf: '52998224725', telefone: '3133334444', cliente: true }),
-  participant({ id: 103, linha: 4, nome: 'Carla Problema', cpf: '5299822472', telefone: '988887777', problema: 'CPF deve ter 11 dígitos. Telefone deve ter 10 ou 11 dígitos, com o DDD.' }),
+  participant({
+    id: 103,
+    linha: 4,
+    nome: 'Carla Problema',
+    cpf: '5299822472',
+    telefone: '988887777',
+    problema: 'CPF deve ter 11 dígitos. Telefone deve ter 10 ou 11 dígitos, com o DDD.',
+  }),
   participant({ id: 104, linha: 5, nome: 'Diego Criado', lead: true, codlead: '4321' }),
   participant({ id: 105, linha: 6, nome: 'Elisa Aberta', lead_aberta: true }),
   participant({ id: 106, linha: 7, nome: 'Fábio Repetido', repetido_na_linha: 2 }),
 ];
-const PAGE = answer(API.participants, () => ({ vendas_lead_participante: LINES, total: LINES.length, importacao: leadImport() }));
+const PAGE = answer(API.participants, () => ({
+  vendas_lead_participante: LINES,
+  total: LINES.length,
+  importacao: leadImport(),
+}));
 const AT = { path: '/marketing/imports-leads/file/list', at: '/marketing/imports-leads/file/list?id=7' };
 
 const checkboxOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox');
@@ -34,7 +45,8 @@ describe('LeadImportFilePage', { timeout: 60_000 }, () => {
     renderPage(<LeadImportFilePage />, AT);
     expect(await screen.findByText('Aline Moura Costa')).toBeInTheDocument();
     expect(screen.getByText(M.banner)).toBeInTheDocument();
-    for (const title of ['Nome', 'Telefone', 'CPF', 'Cliente', 'Código Lead']) expect(screen.getByText(title, { selector: 'th, th *' })).toBeInTheDocument();
+    for (const title of ['Nome', 'Telefone', 'CPF', 'Cliente', 'Código Lead'])
+      expect(screen.getByText(title, { selector: 'th, th *' })).toBeInTheDocument();
     const aline = within(screen.getByText('Aline Moura Costa').closest('tr')!);
     expect(aline.getByText('(31) 99101-2001')).toBeInTheDocument();
     expect(aline.getByText('734.100.200-04')).toBeInTheDocument();
@@ -58,7 +70,9 @@ describe('LeadImportFilePage', { timeout: 60_000 }, () => {
       PAGE,
       answer(API.createLeads, ({ body }) => {
         sent.push(body);
-        return { criaLeadImportada: { status: 'sucesso' as const, message: M.created(2, 0), criadas: 2, recusadas: [] } };
+        return {
+          criaLeadImportada: { status: 'sucesso' as const, message: M.created(2, 0), criadas: 2, recusadas: [] },
+        };
       }),
     ]);
     renderPage(<LeadImportFilePage />, AT);
@@ -76,7 +90,12 @@ describe('LeadImportFilePage', { timeout: 60_000 }, () => {
     stubApi([
       PAGE,
       answer(API.createLeads, () => ({
-        criaLeadImportada: { status: 'parcial' as const, message: M.created(1, 1), criadas: 1, recusadas: [{ id: 106, linha: 7, motivo: M.openLead }] },
+        criaLeadImportada: {
+          status: 'parcial' as const,
+          message: M.created(1, 1),
+          criadas: 1,
+          recusadas: [{ id: 106, linha: 7, motivo: M.openLead }],
+        },
       })),
     ]);
     renderPage(<LeadImportFilePage />, AT);
@@ -92,7 +111,9 @@ describe('LeadImportFilePage', { timeout: 60_000 }, () => {
     stubApi([
       PAGE,
       answer(API.createLeads, () => {
-        throw new StubFailure(500, { message: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!' });
+        throw new StubFailure(500, {
+          message: 'Ops! Parece que algo errado aconteceu. Revise os dados e tente novamente!',
+        });
       }),
     ]);
     renderPage(<LeadImportFilePage />, AT);
@@ -107,11 +128,23 @@ describe('LeadImportFilePage', { timeout: 60_000 }, () => {
     renderPage(<LeadImportFilePage />, AT);
     await screen.findByText('Aline Moura Costa');
     fireEvent.click(screen.getByText('Com problema'));
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ filtro: { id_importacao_evento: 7, situacao: 'problemas' }, limit: 20, offset: 0 }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toEqual({
+        filtro: { id_importacao_evento: 7, situacao: 'problemas' },
+        limit: 20,
+        offset: 0,
+      }),
+    );
     const search = screen.getByLabelText('Pesquisar por nome, CPF ou telefone');
     fireEvent.change(search, { target: { value: '529.982' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ filtro: { id_importacao_evento: 7, situacao: 'problemas', busca: '529.982' }, limit: 20, offset: 0 }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toEqual({
+        filtro: { id_importacao_evento: 7, situacao: 'problemas', busca: '529.982' },
+        limit: 20,
+        offset: 0,
+      }),
+    );
   });
 
   it('opens Editar of a line, and Voltar goes back to the imports', async () => {
@@ -120,7 +153,9 @@ describe('LeadImportFilePage', { timeout: 60_000 }, () => {
     await screen.findByText('Aline Moura Costa');
     expect(within(screen.getByText('Diego Criado').closest('tr')!).getByLabelText('Editar')).toBeDisabled();
     fireEvent.click(within(screen.getByText('Carla Problema').closest('tr')!).getByLabelText('Editar'));
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/imports-leads/edit?lead_id=103&import_id=7');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/marketing/imports-leads/edit?lead_id=103&import_id=7',
+    );
     view.unmount();
     stubApi([PAGE]);
     renderPage(<LeadImportFilePage />, AT);
@@ -138,7 +173,13 @@ describe('LeadImportFilePage', { timeout: 60_000 }, () => {
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const formula = participant({ id: 107, linha: 8, nome: '=HYPERLINK("http://x.example","clique")' });
-    stubApi([answer(API.participants, () => ({ vendas_lead_participante: [formula, participant({ id: 108, linha: 9, nome: '@SOMA(A1)' })], total: 2, importacao: leadImport() }))]);
+    stubApi([
+      answer(API.participants, () => ({
+        vendas_lead_participante: [formula, participant({ id: 108, linha: 9, nome: '@SOMA(A1)' })],
+        total: 2,
+        importacao: leadImport(),
+      })),
+    ]);
     renderPage(<LeadImportFilePage />, AT);
     await screen.findByText('@SOMA(A1)');
     fireEvent.click(button('Exportar relatório'));

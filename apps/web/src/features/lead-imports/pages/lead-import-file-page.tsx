@@ -6,7 +6,11 @@ import { LEAD_IMPORTS_API as API } from '@intranet/shared/lead-imports/lead-impo
 import { LEAD_IMPORTS_MSG as M, PARTICIPANT_STATES } from '@intranet/shared/lead-imports/lead-imports.messages';
 import { formatPhone } from '@intranet/shared/format/phone';
 import { showCpf } from '@intranet/shared/lead-imports/lead-imports.rules';
-import type { CreateLeadsResult, Participant, ParticipantState } from '@intranet/shared/lead-imports/lead-imports.schemas';
+import type {
+  CreateLeadsResult,
+  Participant,
+  ParticipantState,
+} from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { flagColumn } from '../../../components/crud/crud-columns';
 import { DataTable, type DataTableColumn, PAGE_SIZES, type RowAction } from '../../../components/data-table/data-table';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -29,7 +33,8 @@ export function stateOf(row: Participant): { text: string; color: string } {
   if (row.lead) return { text: M.state.created, color: 'green' };
   if (row.problema) return { text: row.problema, color: 'red' };
   if (row.lead_aberta) return { text: M.openLead, color: 'orange' };
-  if (row.repetido_na_linha) return { text: `${M.state.ready}. ${M.repeatedInFile(row.repetido_na_linha)}`, color: 'gold' };
+  if (row.repetido_na_linha)
+    return { text: `${M.state.ready}. ${M.repeatedInFile(row.repetido_na_linha)}`, color: 'gold' };
   return { text: M.state.ready, color: 'blue' };
 }
 
@@ -84,7 +89,15 @@ export function LeadImportFilePage() {
     );
 
   const actions: RowAction<Participant>[] = [
-    { key: 'edit', can: API.updateParticipants.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, disabled: (row) => row.lead, onClick: (row) => navigate(participantEditPath(row.id, importId)) },
+    {
+      key: 'edit',
+      can: API.updateParticipants.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      disabled: (row) => row.lead,
+      onClick: (row) => navigate(participantEditPath(row.id, importId)),
+    },
   ];
   const importacao = list.data?.importacao;
 
@@ -109,7 +122,9 @@ export function LeadImportFilePage() {
               {refused.slice(0, REFUSED_SHOWN).map((line) => (
                 <li key={line.id}>{line.linha ? `Linha ${line.linha}: ${line.motivo}` : line.motivo}</li>
               ))}
-              {refused.length > REFUSED_SHOWN && <li>{`… e mais ${(refused.length - REFUSED_SHOWN).toLocaleString('pt-BR')}.`}</li>}
+              {refused.length > REFUSED_SHOWN && (
+                <li>{`… e mais ${(refused.length - REFUSED_SHOWN).toLocaleString('pt-BR')}.`}</li>
+              )}
             </ul>
           }
         />
@@ -121,15 +136,26 @@ export function LeadImportFilePage() {
         loading={list.isFetching}
         actions={actions}
         emptyText={list.isError ? M.importNotFound : M.noLeads}
-        selection={canCreate ? { selectedKeys: selected, onChange: (keys) => setSelected(keys), disabled: (row) => !canBecomeLead(row) } : undefined}
+        selection={
+          canCreate
+            ? { selectedKeys: selected, onChange: (keys) => setSelected(keys), disabled: (row) => !canBecomeLead(row) }
+            : undefined
+        }
         exportable
-        exportRows={() => fetchAllPages(async (offset, limit) => {
-          const page = await listParticipants({ filtro, limit, offset });
-          return { dados: page.vendas_lead_participante, total: page.total };
-        })}
+        exportRows={() =>
+          fetchAllPages(async (offset, limit) => {
+            const page = await listParticipants({ filtro, limit, offset });
+            return { dados: page.vendas_lead_participante, total: page.total };
+          })
+        }
         toolbar={
           <div className="lead-import-file__toolbar">
-            <Segmented<ParticipantState> aria-label="Situação" options={[...PARTICIPANT_STATES]} value={situacao} onChange={(value) => refilter(() => setSituacao(value))} />
+            <Segmented<ParticipantState>
+              aria-label="Situação"
+              options={[...PARTICIPANT_STATES]}
+              value={situacao}
+              onChange={(value) => refilter(() => setSituacao(value))}
+            />
             <Input.Search
               className="lead-imports__search"
               allowClear
@@ -139,10 +165,17 @@ export function LeadImportFilePage() {
             />
           </div>
         }
-        server={{ total: list.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: list.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
       <div className="lead-import-file__footer">
-        {selected.length > 0 && <Tag color="blue">{`${selected.length.toLocaleString('pt-BR')} ${selected.length === 1 ? 'selecionada' : 'selecionadas'}`}</Tag>}
+        {selected.length > 0 && (
+          <Tag color="blue">{`${selected.length.toLocaleString('pt-BR')} ${selected.length === 1 ? 'selecionada' : 'selecionadas'}`}</Tag>
+        )}
         <Button onClick={() => navigate(LEAD_IMPORTS_LIST_PATH)}>Voltar</Button>
         {canCreate && (
           <Button type="primary" disabled={selected.length === 0} loading={create.isPending} onClick={createSelected}>

@@ -37,8 +37,10 @@ const FLOW = [
   answer(API.progress, () => ({ progresso: { fase: 'lendo' as const, percentual: 42 } })),
 ];
 
-const csv = (name = 'leads.csv', content = 'nome;cpf;telefone\nAna;52998224725;31988887777\n') => new File([content], name, { type: 'text/csv' });
-const pickFile = (file: File) => fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
+const csv = (name = 'leads.csv', content = 'nome;cpf;telefone\nAna;52998224725;31988887777\n') =>
+  new File([content], name, { type: 'text/csv' });
+const pickFile = (file: File) =>
+  fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
 
 async function fill() {
   await choose('Provedor', 'Bitcom');
@@ -59,12 +61,13 @@ describe('LeadImportRegisterPage', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Canal').closest('.ant-select')).toHaveClass('ant-select-disabled');
     expect(screen.getByLabelText('Campanha').closest('.ant-select')).toHaveClass('ant-select-disabled');
     await choose('Provedor', 'Bitcom');
-    await waitFor(() => expect(screen.getByLabelText('Canal').closest('.ant-select')).not.toHaveClass('ant-select-disabled'));
-    const bodies = calls.filter((c) => c.path === '/v1/vendas/campanha' || c.path === '/v1/vendas/canal').map((c) => c.body);
-    expect(bodies).toEqual([
-      { filtro: { ativo: true, bitcom: true } },
-      { filtro: { ativo: true, bitcom: true } },
-    ]);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Canal').closest('.ant-select')).not.toHaveClass('ant-select-disabled'),
+    );
+    const bodies = calls
+      .filter((c) => c.path === '/v1/vendas/campanha' || c.path === '/v1/vendas/canal')
+      .map((c) => c.body);
+    expect(bodies).toEqual([{ filtro: { ativo: true, bitcom: true } }, { filtro: { ativo: true, bitcom: true } }]);
     await choose('Canal', 'Facebook');
     await choose('Campanha', 'Black Friday Fibra');
   });
@@ -112,7 +115,13 @@ describe('LeadImportRegisterPage', { timeout: 60_000 }, () => {
 
     const upload = calls.find((c) => c.path === '/v1/files/importacoes')!;
     expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(calls.find((c) => c.path === API.create.path)?.body).toEqual({ id_empresa: 1, id_canal: 21, id_campanha: 11, id_file: STORED.id, id_usuario: 3 });
+    expect(calls.find((c) => c.path === API.create.path)?.body).toEqual({
+      id_empresa: 1,
+      id_canal: 21,
+      id_campanha: 11,
+      id_file: STORED.id,
+      id_usuario: 3,
+    });
     expect(calls.some((c) => c.path === '/v1/lead/arquivo/clientes/7')).toBe(true);
 
     fireEvent.click(within(report).getByText('Ver Leads'));
@@ -123,7 +132,9 @@ describe('LeadImportRegisterPage', { timeout: 60_000 }, () => {
     const { fetch } = stubApi(FLOW);
     let release = () => {};
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/arquivo/clientes/') ? new Promise((resolve) => (release = () => resolve(fetch(input, init)))) : fetch(input, init),
+      String(input).includes('/arquivo/clientes/')
+        ? new Promise((resolve) => (release = () => resolve(fetch(input, init))))
+        : fetch(input, init),
     );
     renderPage(<LeadImportRegisterPage />);
     await fill();
@@ -140,7 +151,16 @@ describe('LeadImportRegisterPage', { timeout: 60_000 }, () => {
     stubApi([
       ...FLOW.filter((a) => a.endpoint !== API.importCustomers),
       answer(API.importCustomers, () => ({
-        importaClientes: { ...READ, success: false, message: 'A planilha não tem a coluna obrigatória telefone.', registros: 0, prontas: 0, clientes: 0, invalidos: [], invalidos_total: 0 },
+        importaClientes: {
+          ...READ,
+          success: false,
+          message: 'A planilha não tem a coluna obrigatória telefone.',
+          registros: 0,
+          prontas: 0,
+          clientes: 0,
+          invalidos: [],
+          invalidos_total: 0,
+        },
       })),
     ]);
     renderPage(<LeadImportRegisterPage />);
@@ -151,7 +171,7 @@ describe('LeadImportRegisterPage', { timeout: 60_000 }, () => {
     expect(button('Salvar')).toBeInTheDocument();
   });
 
-  it("says the file is too large when the files service refuses it with 413", async () => {
+  it('says the file is too large when the files service refuses it with 413', async () => {
     stubApi([
       ...LOOKUPS,
       answer(FILES_API.upload, () => {

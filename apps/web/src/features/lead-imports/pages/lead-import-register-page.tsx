@@ -25,7 +25,11 @@ type Values = { id_empresa?: number; id_canal?: number; id_campanha?: number };
 
 /** Why a picked file cannot be sent (spec §5: csv, xlsx, xls only; ours: the bucket's size), or null. */
 export function pickedFileProblem(file: { name: string; size: number }): string | null {
-  return spreadsheetFileProblem(file, { maxBytes: BUCKETS.importacoes.maxBytes, format: M.formatNotAllowed, tooLarge: M.tooLarge(BUCKET_MEGABYTES) });
+  return spreadsheetFileProblem(file, {
+    maxBytes: BUCKETS.importacoes.maxBytes,
+    format: M.formatNotAllowed,
+    tooLarge: M.tooLarge(BUCKET_MEGABYTES),
+  });
 }
 
 const byLabel = (input: string, option?: { label?: unknown }) =>
@@ -42,8 +46,13 @@ function useProviderOptions(providerId: number | undefined) {
   const ready = Boolean(company);
   const campaigns = useQuery({ ...recordListQuery(CAMPAIGN_API, filtro), enabled: ready });
   const channels = useQuery({ ...recordListQuery(CHANNEL_API, filtro), enabled: ready });
-  const options = (rows: { id: number; nome: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: r.nome }));
-  return { ready, campaigns: { options: options(campaigns.data), loading: campaigns.isLoading && ready }, channels: { options: options(channels.data), loading: channels.isLoading && ready } };
+  const options = (rows: { id: number; nome: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: r.id, label: r.nome }));
+  return {
+    ready,
+    campaigns: { options: options(campaigns.data), loading: campaigns.isLoading && ready },
+    channels: { options: options(channels.data), loading: channels.isLoading && ready },
+  };
 }
 
 const STAGE_TEXT: Record<ImportStage['stage'], string> = { enviando: M.uploading, lendo: M.reading };
@@ -103,7 +112,11 @@ export function LeadImportRegisterPage() {
   if (done) {
     return (
       <SectionLayout title={M.registerTitle} back={LEAD_IMPORTS_LIST_PATH}>
-        <ImportReport result={done.result} onOpen={() => navigate(importFilePath(done.importacao.id))} onAgain={again} />
+        <ImportReport
+          result={done.result}
+          onOpen={() => navigate(importFilePath(done.importacao.id))}
+          onAgain={again}
+        />
       </SectionLayout>
     );
   }
@@ -143,7 +156,11 @@ export function LeadImportRegisterPage() {
             options={options.campaigns.options}
           />
         </Form.Item>
-        <Form.Item label="Arquivo" required extra={`Planilha .csv, .xlsx ou .xls com as colunas nome, cpf e telefone, até ${BUCKET_MEGABYTES} MB.`}>
+        <Form.Item
+          label="Arquivo"
+          required
+          extra={`Planilha .csv, .xlsx ou .xls com as colunas nome, cpf e telefone, até ${BUCKET_MEGABYTES} MB.`}
+        >
           <Upload
             accept={SPREADSHEET_ACCEPT}
             maxCount={1}
@@ -157,7 +174,11 @@ export function LeadImportRegisterPage() {
             <Button icon={<UploadOutlined />}>Selecionar arquivo</Button>
           </Upload>
         </Form.Item>
-        <Button icon={<DownloadOutlined />} disabled={false} onClick={() => void downloadLeadModel().catch(() => notify.error(M.downloadFailed))}>
+        <Button
+          icon={<DownloadOutlined />}
+          disabled={false}
+          onClick={() => void downloadLeadModel().catch(() => notify.error(M.downloadFailed))}
+        >
           {M.downloadModel}
         </Button>
         <div className="lead-import-form__actions">

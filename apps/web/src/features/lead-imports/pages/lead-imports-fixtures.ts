@@ -1,4 +1,8 @@
-import type { ImportCustomersResult, LeadImport, Participant } from '@intranet/shared/lead-imports/lead-imports.schemas';
+import type {
+  ImportCustomersResult,
+  LeadImport,
+  Participant,
+} from '@intranet/shared/lead-imports/lead-imports.schemas';
 
 export const COMPANIES = [
   { id: 1, nome: 'Bitcom' },
@@ -6,15 +10,38 @@ export const COMPANIES = [
   { id: 3, nome: 'Vetorial' },
 ];
 
-const campaignFlags = { razao: false, vetorial: false, api: false, ativo: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const campaignFlags = {
+  razao: false,
+  vetorial: false,
+  api: false,
+  ativo: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 export const CAMPAIGNS = [{ id: 11, nome: 'Black Friday Fibra', bitcom: true, ...campaignFlags }];
-export const CHANNELS = [{ id: 21, nome: 'Facebook', bitcom: true, razao: true, vetorial: true, public: true, ativo: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }];
+export const CHANNELS = [
+  {
+    id: 21,
+    nome: 'Facebook',
+    bitcom: true,
+    razao: true,
+    vetorial: true,
+    public: true,
+    ativo: true,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  },
+];
 
 export function leadImport(patch: Partial<LeadImport> = {}): LeadImport {
   return {
     id: 7,
     created_at: '2026-03-10T14:30:00.000Z',
-    file: { id: '9f1c2b3a-0000-4000-8000-000000000001', name: 'leads-feira.csv', createdAt: '2026-03-10T14:29:00.000Z' },
+    file: {
+      id: '9f1c2b3a-0000-4000-8000-000000000001',
+      name: 'leads-feira.csv',
+      createdAt: '2026-03-10T14:29:00.000Z',
+    },
     empresa: { id: 1, nome: 'Bitcom' },
     canal: { id: 21, nome: 'Facebook' },
     campanha: { id: 11, nome: 'Black Friday Fibra' },

@@ -8,7 +8,17 @@ import { StubFailure, answer, renderPage, signIn, stubApi } from '../../../test/
 import { leadImport } from './lead-imports-fixtures';
 import { LeadImportsListPage } from './lead-imports-list-page';
 
-const IMPORTS = [leadImport(), leadImport({ id: 8, created_at: '2026-03-11T10:05:00.000Z', file: { id: null, name: 'sem-linhas.csv', createdAt: '2026-03-11T10:00:00.000Z' }, registros: 0, leads_criados: 0, canal: { id: 22, nome: 'Google' } })];
+const IMPORTS = [
+  leadImport(),
+  leadImport({
+    id: 8,
+    created_at: '2026-03-11T10:05:00.000Z',
+    file: { id: null, name: 'sem-linhas.csv', createdAt: '2026-03-11T10:00:00.000Z' },
+    registros: 0,
+    leads_criados: 0,
+    canal: { id: 22, nome: 'Google' },
+  }),
+];
 const LIST = answer(API.list, () => ({ vendas_lead_importacao: IMPORTS, total: 2 }));
 
 beforeEach(() => {
@@ -27,7 +37,8 @@ describe('LeadImportsListPage', { timeout: 60_000 }, () => {
     stubApi([LIST]);
     renderPage(<LeadImportsListPage />, { path: '/marketing/imports-leads/list' });
     expect(await screen.findByText('leads-feira.csv')).toBeInTheDocument();
-    for (const title of ['Importação', 'Provedor', 'Canal', 'Nome do Arquivo', 'Registros', 'Leads Criados']) expect(screen.getByText(title, { selector: 'th, th *' })).toBeInTheDocument();
+    for (const title of ['Importação', 'Provedor', 'Canal', 'Nome do Arquivo', 'Registros', 'Leads Criados'])
+      expect(screen.getByText(title, { selector: 'th, th *' })).toBeInTheDocument();
     expect(screen.getByText('10/03/26')).toBeInTheDocument();
     expect(screen.getAllByText('Bitcom')).toHaveLength(2);
     expect(screen.getByText('Google')).toBeInTheDocument();

@@ -31,7 +31,11 @@ export function LeadImportsListPage() {
   const canCreate = useCan(API.create.access);
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: PAGE_SIZES[0] });
-  const list = useLeadImports({ filtro: search ? { busca: search } : {}, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize });
+  const list = useLeadImports({
+    filtro: search ? { busca: search } : {},
+    limit: paging.pageSize,
+    offset: (paging.page - 1) * paging.pageSize,
+  });
 
   const download = (row: LeadImport) =>
     void downloadImportFile({ id: row.file.id!, name: row.file.name }).then(
@@ -41,13 +45,40 @@ export function LeadImportsListPage() {
 
   // Ver Leads is disabled, with its reason, for an import without lines (spec §2).
   const actions: RowAction<LeadImport>[] = [
-    { key: 'leads', can: API.participants.access, label: 'Ver Leads', icon: <TeamOutlined />, hidden: (row) => row.registros === 0, onClick: (row) => navigate(importFilePath(row.id)) },
-    { key: 'no-leads', can: API.participants.access, label: 'Ver Leads', icon: <TeamOutlined />, hidden: (row) => row.registros > 0, disabled: true, tooltip: M.noLeads, onClick: () => {} },
-    { key: 'download', can: 'files.imports', label: 'Baixar Arquivo', icon: <DownloadOutlined />, disabled: (row) => !row.file.id, onClick: download },
+    {
+      key: 'leads',
+      can: API.participants.access,
+      label: 'Ver Leads',
+      icon: <TeamOutlined />,
+      hidden: (row) => row.registros === 0,
+      onClick: (row) => navigate(importFilePath(row.id)),
+    },
+    {
+      key: 'no-leads',
+      can: API.participants.access,
+      label: 'Ver Leads',
+      icon: <TeamOutlined />,
+      hidden: (row) => row.registros > 0,
+      disabled: true,
+      tooltip: M.noLeads,
+      onClick: () => {},
+    },
+    {
+      key: 'download',
+      can: 'files.imports',
+      label: 'Baixar Arquivo',
+      icon: <DownloadOutlined />,
+      disabled: (row) => !row.file.id,
+      onClick: download,
+    },
   ];
 
   return (
-    <SectionLayout title={M.title} back={MARKETING_HOME_PATH} add={canCreate ? { label: M.add, to: LEAD_IMPORTS_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title={M.title}
+      back={MARKETING_HOME_PATH}
+      add={canCreate ? { label: M.add, to: LEAD_IMPORTS_REGISTER_PATH } : undefined}
+    >
       <DataTable<LeadImport>
         rowKey="id"
         columns={columns}
@@ -67,7 +98,12 @@ export function LeadImportsListPage() {
             }}
           />
         }
-        server={{ total: list.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: list.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
     </SectionLayout>
   );

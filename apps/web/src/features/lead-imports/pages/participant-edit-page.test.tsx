@@ -8,8 +8,19 @@ import { StubFailure, answer, renderPage, signIn, stubApi } from '../../../test/
 import { leadImport, participant } from './lead-imports-fixtures';
 import { ParticipantEditPage } from './participant-edit-page';
 
-const LINE = participant({ id: 103, linha: 4, nome: 'Carla Problema', cpf: '5299822472', telefone: '988887777', problema: 'CPF deve ter 11 dígitos.' });
-const READ_LINE = answer(API.participants, () => ({ vendas_lead_participante: [LINE], total: 1, importacao: leadImport() }));
+const LINE = participant({
+  id: 103,
+  linha: 4,
+  nome: 'Carla Problema',
+  cpf: '5299822472',
+  telefone: '988887777',
+  problema: 'CPF deve ter 11 dígitos.',
+});
+const READ_LINE = answer(API.participants, () => ({
+  vendas_lead_participante: [LINE],
+  total: 1,
+  importacao: leadImport(),
+}));
 const AT = { path: '/marketing/imports-leads/edit', at: '/marketing/imports-leads/edit?lead_id=103&import_id=7' };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -47,7 +58,16 @@ describe('ParticipantEditPage', { timeout: 60_000 }, () => {
     type('CPF', '529.982.247-25');
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
-    expect(sent).toEqual([{ updates: [{ where: { id: 103, id_importacao_evento: 7 }, _set: { nome: 'Carla Problema', telefone: '31988887777', cpf: '52998224725' } }] }]);
+    expect(sent).toEqual([
+      {
+        updates: [
+          {
+            where: { id: 103, id_importacao_evento: 7 },
+            _set: { nome: 'Carla Problema', telefone: '31988887777', cpf: '52998224725' },
+          },
+        ],
+      },
+    ]);
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/imports-leads/file/list?id=7');
   });
 

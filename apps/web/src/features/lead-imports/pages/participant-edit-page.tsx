@@ -36,7 +36,10 @@ export function ParticipantEditPage() {
   const importId = positive(params.get('import_id'));
   const back = importId ? importFilePath(importId) : LEAD_IMPORTS_LIST_PATH;
   const [form] = Form.useForm<Values>();
-  const query = useParticipants({ filtro: { id_importacao_evento: importId ?? 1, id: leadId ?? 1 }, limit: 1 }, Boolean(leadId && importId));
+  const query = useParticipants(
+    { filtro: { id_importacao_evento: importId ?? 1, id: leadId ?? 1 }, limit: 1 },
+    Boolean(leadId && importId),
+  );
   const line = query.data?.vendas_lead_participante[0];
   const update = useUpdateParticipant();
   const missing = !leadId || !importId || query.isError || (query.isSuccess && !line);
@@ -52,7 +55,11 @@ export function ParticipantEditPage() {
       notify.error(M.fillRequiredEdit);
       return;
     }
-    const checked = participantFields.safeParse({ nome: values.nome, telefone: onlyDigits(values.telefone), cpf: onlyDigits(values.cpf) });
+    const checked = participantFields.safeParse({
+      nome: values.nome,
+      telefone: onlyDigits(values.telefone),
+      cpf: onlyDigits(values.cpf),
+    });
     if (!checked.success) {
       const issue = checked.error.issues[0];
       form.setFields([{ name: issue.path[0] as keyof Values, errors: [issue.message] }]);
@@ -81,7 +88,14 @@ export function ParticipantEditPage() {
       ) : !line ? (
         <Skeleton active />
       ) : (
-        <Form<Values> form={form} layout="vertical" className="participant-form" onFinish={save} onFinishFailed={() => notify.error(M.fillRequiredEdit)} disabled={line.lead}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          className="participant-form"
+          onFinish={save}
+          onFinishFailed={() => notify.error(M.fillRequiredEdit)}
+          disabled={line.lead}
+        >
           <Typography.Paragraph type="danger">{MSG.requiredBanner}</Typography.Paragraph>
           <Typography.Paragraph type="secondary">{`Linha ${line.linha} da planilha`}</Typography.Paragraph>
           {line.lead && <Alert type="info" showIcon title={M.leadDone} style={{ marginBottom: 16 }} />}
@@ -89,10 +103,20 @@ export function ParticipantEditPage() {
           <Form.Item name="nome" label="Nome" rules={[{ required: true, whitespace: true, message: MSG.required }]}>
             <Input maxLength={200} autoFocus />
           </Form.Item>
-          <Form.Item name="telefone" label="Telefone" rules={[{ required: true, message: MSG.required }]} normalize={(value?: string) => maskPhone(value ?? '')}>
+          <Form.Item
+            name="telefone"
+            label="Telefone"
+            rules={[{ required: true, message: MSG.required }]}
+            normalize={(value?: string) => maskPhone(value ?? '')}
+          >
             <Input inputMode="numeric" placeholder="(##) #####-####" />
           </Form.Item>
-          <Form.Item name="cpf" label="CPF" rules={[{ required: true, message: MSG.required }]} normalize={(value?: string) => formatCpf(value ?? '')}>
+          <Form.Item
+            name="cpf"
+            label="CPF"
+            rules={[{ required: true, message: MSG.required }]}
+            normalize={(value?: string) => formatCpf(value ?? '')}
+          >
             <Input inputMode="numeric" placeholder="###.###.###-##" />
           </Form.Item>
           <div className="lead-import-form__actions">

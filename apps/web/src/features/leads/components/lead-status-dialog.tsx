@@ -20,7 +20,12 @@ export function LeadStatusDialog({ lead, onClose }: { lead: Lead | null; onClose
   const status = Form.useWatch('status', form);
 
   useEffect(() => {
-    if (lead) form.setFieldsValue({ status: lead.status, valor_venda: lead.valor_venda, data_venda: lead.data_venda ? dayjs(lead.data_venda) : null });
+    if (lead)
+      form.setFieldsValue({
+        status: lead.status,
+        valor_venda: lead.valor_venda,
+        data_venda: lead.data_venda ? dayjs(lead.data_venda) : null,
+      });
   }, [lead, form]);
 
   const save = (values: Values) => {
@@ -64,11 +69,30 @@ export function LeadStatusDialog({ lead, onClose }: { lead: Lead | null; onClose
         </Form.Item>
         {status === 'vendido' && (
           <>
-            <Form.Item name="valor_venda" label="Valor da venda" rules={[{ required: true, message: MSG.saleValueRequired }]}>
-              <InputNumber<number> prefix="R$" min={0.01} max={999_999_999.99} precision={2} decimalSeparator="," style={{ width: '100%' }} />
+            <Form.Item
+              name="valor_venda"
+              label="Valor da venda"
+              rules={[{ required: true, message: MSG.saleValueRequired }]}
+            >
+              <InputNumber<number>
+                prefix="R$"
+                min={0.01}
+                max={999_999_999.99}
+                precision={2}
+                decimalSeparator=","
+                style={{ width: '100%' }}
+              />
             </Form.Item>
-            <Form.Item name="data_venda" label="Data da venda" rules={[{ required: true, message: MSG.saleDateRequired }]}>
-              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(todayInSaoPaulo()), 'day')} />
+            <Form.Item
+              name="data_venda"
+              label="Data da venda"
+              rules={[{ required: true, message: MSG.saleDateRequired }]}
+            >
+              <DatePicker
+                format="DD/MM/YYYY"
+                style={{ width: '100%' }}
+                disabledDate={(day) => day.isAfter(dayjs(todayInSaoPaulo()), 'day')}
+              />
             </Form.Item>
           </>
         )}

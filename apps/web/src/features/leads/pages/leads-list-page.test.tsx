@@ -37,11 +37,27 @@ const LEAD: Lead = {
   created_at: NOW,
   updated_at: NOW,
 };
-const SOLD: Lead = { ...LEAD, id: 12, nome: 'Pedro Alves', telefone: '34999887766', cpf: '11144477735', status: 'vendido', valor_venda: 1234.5, data_venda: '2026-02-20' };
+const SOLD: Lead = {
+  ...LEAD,
+  id: 12,
+  nome: 'Pedro Alves',
+  telefone: '34999887766',
+  cpf: '11144477735',
+  status: 'vendido',
+  valor_venda: 1234.5,
+  data_venda: '2026-02-20',
+};
 const catalogue = { created_at: NOW, updated_at: NOW, ativo: true, bitcom: true, razao: true, vetorial: true };
 const lookups = [
-  answer(LOOKUPS_API.companies, () => ({ companies: [{ id: 1, nome: 'Bitcom' }, { id: 2, nome: 'RazãoInfo' }] })),
-  answer(CAMPAIGN_API.list, () => ({ vendas_campanha: [{ id: 2, nome: 'Black Friday Fibra', api: true, ...catalogue }] })),
+  answer(LOOKUPS_API.companies, () => ({
+    companies: [
+      { id: 1, nome: 'Bitcom' },
+      { id: 2, nome: 'RazãoInfo' },
+    ],
+  })),
+  answer(CAMPAIGN_API.list, () => ({
+    vendas_campanha: [{ id: 2, nome: 'Black Friday Fibra', api: true, ...catalogue }],
+  })),
   answer(CHANNEL_API.list, () => ({ vendas_canal: [{ id: 1, nome: 'Facebook', public: true, ...catalogue }] })),
 ];
 
@@ -81,7 +97,9 @@ describe('the sellers lead list', { timeout: 60_000 }, () => {
     await choose('Filtrar por canal', 'Facebook');
     await choose('Filtrar por status', 'Em contato');
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === API.list.path).at(-1)?.body).toEqual({ filtro: { id_empresa: 1, id_campanha: 2, id_canal: 1, status: 'em_contato', offset: 0, limit: 20 } }),
+      expect(calls.filter((c) => c.path === API.list.path).at(-1)?.body).toEqual({
+        filtro: { id_empresa: 1, id_campanha: 2, id_canal: 1, status: 'em_contato', offset: 0, limit: 20 },
+      }),
     );
   });
 
@@ -90,7 +108,9 @@ describe('the sellers lead list', { timeout: 60_000 }, () => {
     const { calls } = stubApi([
       ...lookups,
       answer(API.list, () => ({ total: 1, vendas_lead: [LEAD] })),
-      answer(API.update, ({ body }) => ({ update_vendas_lead_by_pk: { ...LEAD, ...body.object, valor_venda: 89.9, data_venda: '2026-03-01' } })),
+      answer(API.update, ({ body }) => ({
+        update_vendas_lead_by_pk: { ...LEAD, ...body.object, valor_venda: 89.9, data_venda: '2026-03-01' },
+      })),
     ]);
     renderPage(<LeadsListPage />);
     fireEvent.click(await screen.findByLabelText('Alterar status'));
@@ -108,7 +128,10 @@ describe('the sellers lead list', { timeout: 60_000 }, () => {
     fireEvent.keyDown(day, { key: 'Enter', code: 'Enter' });
     fireEvent.click(within(dialog).getByText('Salvar').closest('button')!);
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/v1/vendas/lead/11', body: { object: { status: 'vendido', valor_venda: 89.9, data_venda: '2026-03-01' } } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/v1/vendas/lead/11',
+      body: { object: { status: 'vendido', valor_venda: 89.9, data_venda: '2026-03-01' } },
+    });
   });
 
   it('shows a refused change with the server text', async () => {
@@ -117,7 +140,11 @@ describe('the sellers lead list', { timeout: 60_000 }, () => {
       ...lookups,
       answer(API.list, () => ({ total: 1, vendas_lead: [{ ...LEAD, status: 'perdido' as const }] })),
       answer(API.update, () => {
-        throw new StubFailure(409, { message: MSG.openLeadExists, error: 'conflict', fields: [{ path: 'status', message: MSG.openLeadExists }] });
+        throw new StubFailure(409, {
+          message: MSG.openLeadExists,
+          error: 'conflict',
+          fields: [{ path: 'status', message: MSG.openLeadExists }],
+        });
       }),
     ]);
     renderPage(<LeadsListPage />);
@@ -132,16 +159,32 @@ describe('the sellers lead list', { timeout: 60_000 }, () => {
     signIn({ roles: ['vendas:leitor'] });
     URL.createObjectURL = () => 'blob:csv';
     URL.revokeObjectURL = () => undefined;
-    const { calls } = stubApi([...lookups, answer(API.list, ({ body }) => ({ total: 150, vendas_lead: Array.from({ length: body.filtro?.limit === 100 && body.filtro.offset === 100 ? 50 : (body.filtro?.limit ?? 20) }, (_, i) => ({ ...LEAD, id: i + 1 + (body.filtro?.offset ?? 0) })) }))]);
+    const { calls } = stubApi([
+      ...lookups,
+      answer(API.list, ({ body }) => ({
+        total: 150,
+        vendas_lead: Array.from(
+          { length: body.filtro?.limit === 100 && body.filtro.offset === 100 ? 50 : (body.filtro?.limit ?? 20) },
+          (_, i) => ({ ...LEAD, id: i + 1 + (body.filtro?.offset ?? 0) }),
+        ),
+      })),
+    ]);
     renderPage(<LeadsListPage />);
     await screen.findAllByText('Juliana Ribeiro');
     fireEvent.click(button('Exportar relatório'));
-    await waitFor(() => expect(calls.filter((c) => c.path === API.list.path && (c.body as { filtro: { limit: number } }).filtro.limit === 100)).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.path === API.list.path && (c.body as { filtro: { limit: number } }).filtro.limit === 100),
+      ).toHaveLength(2),
+    );
   });
 
   it('shows Alterar status to exactly the accounts allowed to edit leads', { timeout: 60_000 }, async () => {
-    await expectButtonsFollowPermissions(() => <LeadsListPage />, [...lookups, answer(API.list, () => ({ total: 1, vendas_lead: [LEAD] }))], 'Juliana Ribeiro', [
-      { label: 'Alterar status', action: API.update.access },
-    ]);
+    await expectButtonsFollowPermissions(
+      () => <LeadsListPage />,
+      [...lookups, answer(API.list, () => ({ total: 1, vendas_lead: [LEAD] }))],
+      'Juliana Ribeiro',
+      [{ label: 'Alterar status', action: API.update.access }],
+    );
   });
 });

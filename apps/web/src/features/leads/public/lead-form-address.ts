@@ -14,7 +14,10 @@ export type LeadFormArrival = {
 /** What the form's address brings: the optional CPF and CEP of its path, and chn, cmp, dst and lnk of its query. */
 export function arrivalOf(location: Pick<Location, 'pathname' | 'search'>): LeadFormArrival {
   const rest = location.pathname.startsWith(LEAD_FORM_PATH) ? location.pathname.slice(LEAD_FORM_PATH.length) : '';
-  const [cpf = '', cep = ''] = rest.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  const [cpf = '', cep = ''] = rest
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
   const query = new URLSearchParams(location.search);
   const tracking: LeadFormArrival['tracking'] = {};
   for (const key of TRACKING_QUERY) {

@@ -31,12 +31,21 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true }) a
 
 describe('the public lead form', () => {
   it('reads the optional CPF and CEP of its path and only the ids of chn, cmp, dst and lnk', () => {
-    expect(arrivalOf({ pathname: '/leads/external/register/52998224725/30130010', search: '?chn=4&cmp=2&dst=x&lnk=9&foo=1' })).toEqual({
+    expect(
+      arrivalOf({
+        pathname: '/leads/external/register/52998224725/30130010',
+        search: '?chn=4&cmp=2&dst=x&lnk=9&foo=1',
+      }),
+    ).toEqual({
       cpf: '529.982.247-25',
       cep: '30130-010',
       tracking: { chn: 4, cmp: 2, lnk: 9 },
     });
-    expect(arrivalOf({ pathname: '/leads/external/register', search: '?lnk=-1' })).toEqual({ cpf: '', cep: '', tracking: {} });
+    expect(arrivalOf({ pathname: '/leads/external/register', search: '?lnk=-1' })).toEqual({
+      cpf: '',
+      cep: '',
+      tracking: {},
+    });
   });
 
   it('attributes the lead to the link it arrived from: provider taken from the link, digits and tracking sent, then thanks', async () => {
@@ -110,12 +119,16 @@ describe('the public lead form', () => {
     await user.type(field('E-mail (opcional)'), 'joana@');
     await user.type(field('Nome completo'), 'J');
     await user.click(screen.getByRole('button', { name: LEADS_MSG.submit }));
-    for (const text of [MSG.phone, MSG.cep, MSG.email, LEADS_MSG.nameMin]) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of [MSG.phone, MSG.cep, MSG.email, LEADS_MSG.nameMin])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('shows the texts of a refused submission under their fields, and the limit of submissions', async () => {
-    let refusal = new StubFailure(400, { message: LEADS_MSG.providerUnknown, fields: [{ path: 'id_empresa', message: LEADS_MSG.providerUnknown }] });
+    let refusal = new StubFailure(400, {
+      message: LEADS_MSG.providerUnknown,
+      fields: [{ path: 'id_empresa', message: LEADS_MSG.providerUnknown }],
+    });
     stubApi([
       answer(API.origin, () => ({ id_empresa: null, provedores: PROVIDERS })),
       answer(API.submit, () => {
@@ -140,7 +153,10 @@ describe('the public lead form', () => {
   });
 
   it('has a honeypot out of sight and out of the tab order, sent only when filled', async () => {
-    const api = stubApi([answer(API.origin, () => ({ id_empresa: 1, provedores: PROVIDERS })), answer(API.submit, () => ({ ok: true as const }))]);
+    const api = stubApi([
+      answer(API.origin, () => ({ id_empresa: 1, provedores: PROVIDERS })),
+      answer(API.submit, () => ({ ok: true as const })),
+    ]);
     const root = mount('/leads/external/register/52998224725/30130010');
     const trap = root.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');

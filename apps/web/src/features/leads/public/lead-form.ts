@@ -1,7 +1,11 @@
 import { LEAD_FORM_API as API } from '@intranet/shared/leads/lead-form.contract';
 import { LEADS_MSG } from '@intranet/shared/leads/leads.messages';
 import { LEAD_HONEYPOT, privacyTextOf } from '@intranet/shared/leads/leads.rules';
-import { externalLeadBody, externalLeadFields, type LeadOriginResponse } from '@intranet/shared/leads/external-lead.schemas';
+import {
+  externalLeadBody,
+  externalLeadFields,
+  type LeadOriginResponse,
+} from '@intranet/shared/leads/external-lead.schemas';
 import { maskPhone } from '@intranet/shared/format/phone';
 import { formatCpf } from '@intranet/shared/validation/cpf';
 import { formatCep } from '@intranet/shared/validation/cep';
@@ -11,11 +15,43 @@ import { el } from '../../../lib/dom-element';
 
 type FieldName = 'nome' | 'telefone' | 'cpf' | 'cep' | 'email' | 'id_empresa' | 'consentimento';
 
-const TEXT_FIELDS: { name: Exclude<FieldName, 'id_empresa' | 'consentimento'>; label: string; type: string; autocomplete: string; inputmode?: string; mask?: (v: string) => string; placeholder?: string }[] = [
+const TEXT_FIELDS: {
+  name: Exclude<FieldName, 'id_empresa' | 'consentimento'>;
+  label: string;
+  type: string;
+  autocomplete: string;
+  inputmode?: string;
+  mask?: (v: string) => string;
+  placeholder?: string;
+}[] = [
   { name: 'nome', label: 'Nome completo', type: 'text', autocomplete: 'name' },
-  { name: 'telefone', label: 'Telefone (WhatsApp)', type: 'tel', autocomplete: 'tel-national', inputmode: 'tel', mask: maskPhone, placeholder: '(00) 00000-0000' },
-  { name: 'cpf', label: 'CPF', type: 'text', autocomplete: 'off', inputmode: 'numeric', mask: formatCpf, placeholder: '000.000.000-00' },
-  { name: 'cep', label: 'CEP', type: 'text', autocomplete: 'postal-code', inputmode: 'numeric', mask: formatCep, placeholder: '00000-000' },
+  {
+    name: 'telefone',
+    label: 'Telefone (WhatsApp)',
+    type: 'tel',
+    autocomplete: 'tel-national',
+    inputmode: 'tel',
+    mask: maskPhone,
+    placeholder: '(00) 00000-0000',
+  },
+  {
+    name: 'cpf',
+    label: 'CPF',
+    type: 'text',
+    autocomplete: 'off',
+    inputmode: 'numeric',
+    mask: formatCpf,
+    placeholder: '000.000.000-00',
+  },
+  {
+    name: 'cep',
+    label: 'CEP',
+    type: 'text',
+    autocomplete: 'postal-code',
+    inputmode: 'numeric',
+    mask: formatCep,
+    placeholder: '00000-000',
+  },
   { name: 'email', label: 'E-mail (opcional)', type: 'email', autocomplete: 'email', inputmode: 'email' },
 ];
 
@@ -24,7 +60,10 @@ const TEXT_FIELDS: { name: Exclude<FieldName, 'id_empresa' | 'consentimento'>; l
  * and becomes a lead of the provider, campaign, channel and link they arrived from. Answers with a
  * thank-you page; a submission the server refuses shows its texts under the fields.
  */
-export function mountLeadForm(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+export function mountLeadForm(
+  root: HTMLElement,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): void {
   const arrival = arrivalOf(location);
   let providers: LeadOriginResponse['provedores'] = [];
   document.title = LEADS_MSG.formTitle;
@@ -45,7 +84,12 @@ export function mountLeadForm(root: HTMLElement, location: Pick<Location, 'pathn
   };
 
   for (const field of TEXT_FIELDS) {
-    const input = el('input', { type: field.type, autocomplete: field.autocomplete, ...(field.inputmode && { inputmode: field.inputmode }), ...(field.placeholder && { placeholder: field.placeholder }) });
+    const input = el('input', {
+      type: field.type,
+      autocomplete: field.autocomplete,
+      ...(field.inputmode && { inputmode: field.inputmode }),
+      ...(field.placeholder && { placeholder: field.placeholder }),
+    });
     if (field.name === 'cpf') input.value = arrival.cpf;
     if (field.name === 'cep') input.value = arrival.cep;
     const mask = field.mask;
@@ -71,16 +115,37 @@ export function mountLeadForm(root: HTMLElement, location: Pick<Location, 'pathn
   consent.addEventListener('change', () => check('consentimento'));
   inputs.set('consentimento', consent);
   errors.set('consentimento', consentError);
-  form.append(el('div', { class: 'lead-form__consent' }, el('label', { for: consent.id }, consent, privacy), consentError));
+  form.append(
+    el('div', { class: 'lead-form__consent' }, el('label', { for: consent.id }, consent, privacy), consentError),
+  );
 
   // The honeypot: out of sight and out of the tab order; people leave it empty.
-  const trap = el('input', { type: 'text', name: LEAD_HONEYPOT, id: `lead-${LEAD_HONEYPOT}`, tabindex: '-1', autocomplete: 'off' });
-  form.append(el('div', { class: 'lead-form__trap', 'aria-hidden': 'true' }, el('label', { for: trap.id }, 'Site'), trap));
+  const trap = el('input', {
+    type: 'text',
+    name: LEAD_HONEYPOT,
+    id: `lead-${LEAD_HONEYPOT}`,
+    tabindex: '-1',
+    autocomplete: 'off',
+  });
+  form.append(
+    el('div', { class: 'lead-form__trap', 'aria-hidden': 'true' }, el('label', { for: trap.id }, 'Site'), trap),
+  );
 
-  const submit = el('button', { type: 'submit', class: 'plain-button plain-button--primary plain-button--block' }, LEADS_MSG.submit);
+  const submit = el(
+    'button',
+    { type: 'submit', class: 'plain-button plain-button--primary plain-button--block' },
+    LEADS_MSG.submit,
+  );
   form.append(submit);
 
-  const card = el('main', { class: 'lead-card' }, el('h1', {}, LEADS_MSG.formTitle), el('p', { class: 'lead-card__intro' }, LEADS_MSG.formIntro), alert, form);
+  const card = el(
+    'main',
+    { class: 'lead-card' },
+    el('h1', {}, LEADS_MSG.formTitle),
+    el('p', { class: 'lead-card__intro' }, LEADS_MSG.formIntro),
+    alert,
+    form,
+  );
   root.replaceChildren(card);
 
   function providerName(): string | undefined {
@@ -110,7 +175,14 @@ export function mountLeadForm(root: HTMLElement, location: Pick<Location, 'pathn
 
   function thank() {
     document.title = LEADS_MSG.thanksTitle;
-    root.replaceChildren(el('main', { class: 'lead-card lead-card--thanks' }, el('h1', {}, LEADS_MSG.thanksTitle), el('p', {}, LEADS_MSG.thanksText)));
+    root.replaceChildren(
+      el(
+        'main',
+        { class: 'lead-card lead-card--thanks' },
+        el('h1', {}, LEADS_MSG.thanksTitle),
+        el('p', {}, LEADS_MSG.thanksText),
+      ),
+    );
   }
 
   form.addEventListener('submit', async (event) => {
@@ -140,7 +212,11 @@ export function mountLeadForm(root: HTMLElement, location: Pick<Location, 'pathn
       submit.textContent = LEADS_MSG.submit;
       const fields = isCallFailure(error) ? error.fields : [];
       for (const field of fields) showError(field.path as FieldName, field.message);
-      alert.textContent = fields.length ? fields[0].message : isCallFailure(error) && error.status < 500 ? error.message : LEADS_MSG.submitFailed;
+      alert.textContent = fields.length
+        ? fields[0].message
+        : isCallFailure(error) && error.status < 500
+          ? error.message
+          : LEADS_MSG.submitFailed;
       alert.hidden = false;
     }
   });

@@ -9,5 +9,8 @@ export function createEvent(body: EventInput) {
 
 export function useCreateEvent() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createEvent, onSuccess: () => client.invalidateQueries({ queryKey: ['marketing-events'] }) });
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['marketing-events'] }),
+  });
 }

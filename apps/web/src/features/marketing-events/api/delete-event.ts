@@ -8,5 +8,8 @@ export function deleteEvent(id: number) {
 
 export function useDeleteEvent() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteEvent, onSuccess: () => client.invalidateQueries({ queryKey: ['marketing-events'] }) });
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['marketing-events'] }),
+  });
 }

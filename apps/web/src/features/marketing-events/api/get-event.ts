@@ -6,7 +6,8 @@ export function getEvent(id: number, signal?: AbortSignal) {
   return call(API.get, { params: { id } }, { signal }).then((answer) => answer.rh_marketing_eventos[0]);
 }
 
-export const eventQuery = (id: number) => queryOptions({ queryKey: ['marketing-events', 'one', id], queryFn: ({ signal }) => getEvent(id, signal) });
+export const eventQuery = (id: number) =>
+  queryOptions({ queryKey: ['marketing-events', 'one', id], queryFn: ({ signal }) => getEvent(id, signal) });
 
 export function useEvent(id: number) {
   return useQuery(eventQuery(id));

@@ -6,7 +6,8 @@ export function listEvents(signal?: AbortSignal) {
   return call(API.list, {}, { signal }).then((answer) => answer.rh_marketing_eventos);
 }
 
-export const eventsListQuery = () => queryOptions({ queryKey: ['marketing-events', 'list'], queryFn: ({ signal }) => listEvents(signal) });
+export const eventsListQuery = () =>
+  queryOptions({ queryKey: ['marketing-events', 'list'], queryFn: ({ signal }) => listEvents(signal) });
 
 export function useEvents() {
   return useQuery(eventsListQuery());

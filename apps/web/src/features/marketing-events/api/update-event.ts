@@ -10,5 +10,8 @@ export function updateEvent({ id, object }: { id: number; object: EventPatch }) 
 
 export function useUpdateEvent() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateEvent, onSuccess: () => client.invalidateQueries({ queryKey: ['marketing-events'] }) });
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['marketing-events'] }),
+  });
 }

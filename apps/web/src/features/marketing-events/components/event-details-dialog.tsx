@@ -1,5 +1,8 @@
 import { Button, Descriptions, Modal } from 'antd';
-import { MARKETING_EVENTS_LABELS as LABELS, MARKETING_EVENTS_MSG as MSG } from '@intranet/shared/marketing-events/marketing-events.messages';
+import {
+  MARKETING_EVENTS_LABELS as LABELS,
+  MARKETING_EVENTS_MSG as MSG,
+} from '@intranet/shared/marketing-events/marketing-events.messages';
 import type { MarketingEvent } from '@intranet/shared/marketing-events/marketing-events.schemas';
 
 /** 'Descrição do Evento' (spec §2): the place's name, its address and the city; open while `event` is given. */
@@ -24,7 +27,11 @@ export function EventDetailsDialog({ event, onClose }: { event: MarketingEvent |
           title={event.evento}
           items={[
             { key: 'local', label: LABELS.nome_do_local, children: event.nome_do_local },
-            { key: 'endereco', label: LABELS.endereco_do_local, children: <span style={{ whiteSpace: 'pre-line' }}>{event.endereco_do_local}</span> },
+            {
+              key: 'endereco',
+              label: LABELS.endereco_do_local,
+              children: <span style={{ whiteSpace: 'pre-line' }}>{event.endereco_do_local}</span>,
+            },
             { key: 'cidade', label: LABELS.cidade, children: event.cidade_provedor.nome },
           ]}
         />

@@ -1,7 +1,15 @@
 import { Button, Form, Input, Switch, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import { EVENT_TEXT_MAX, MARKETING_EVENTS_LABELS as LABELS, MARKETING_EVENTS_MSG as MSG } from '@intranet/shared/marketing-events/marketing-events.messages';
-import { eventInput, type EventValues, type MarketingEvent } from '@intranet/shared/marketing-events/marketing-events.schemas';
+import {
+  EVENT_TEXT_MAX,
+  MARKETING_EVENTS_LABELS as LABELS,
+  MARKETING_EVENTS_MSG as MSG,
+} from '@intranet/shared/marketing-events/marketing-events.messages';
+import {
+  eventInput,
+  type EventValues,
+  type MarketingEvent,
+} from '@intranet/shared/marketing-events/marketing-events.schemas';
 import { MSG as FORM_MSG } from '@intranet/shared/validation/messages';
 import { DateRangeField, type DayRange } from '../../../components/form/date-range-field';
 import { showServerErrors } from '../../../components/form/server-errors';
@@ -23,7 +31,14 @@ export type EventFormValues = {
   status: boolean;
 };
 
-export const NEW_EVENT: EventFormValues = { evento: '', site_evento: '', periodo: null, local: '', endereco: '', status: true };
+export const NEW_EVENT: EventFormValues = {
+  evento: '',
+  site_evento: '',
+  periodo: null,
+  local: '',
+  endereco: '',
+  status: true,
+};
 
 /** An event's values in the form. */
 export function eventFormValues(event: MarketingEvent): EventFormValues {
@@ -44,7 +59,16 @@ const periodRules: FormRule[] = [{ required: true, message: FORM_MSG.required }]
 /** The server's refusal of a date (the `valida_datas` check) goes under the period. */
 export function showEventServerErrors(form: FormInstance, error: unknown) {
   const onPeriod = (path: string) => path.replace(/(data_inicio|data_fim)$/, 'periodo');
-  const mapped = error instanceof ApiError ? new ApiError(error.status, error.message, error.code, error.fields?.map((f) => ({ ...f, path: onPeriod(f.path) })), error.reason) : error;
+  const mapped =
+    error instanceof ApiError
+      ? new ApiError(
+          error.status,
+          error.message,
+          error.code,
+          error.fields?.map((f) => ({ ...f, path: onPeriod(f.path) })),
+          error.reason,
+        )
+      : error;
   showServerErrors(form, mapped);
 }
 
@@ -71,7 +95,15 @@ export function EventForm({ form, initialValues, submitLabel, submitting, readOn
   };
 
   return (
-    <Form<EventFormValues> form={form} layout="vertical" initialValues={initialValues} disabled={readOnly} onFinish={submit} requiredMark className="event-form">
+    <Form<EventFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={readOnly}
+      onFinish={submit}
+      requiredMark
+      className="event-form"
+    >
       <Typography.Text type="danger" className="event-form__banner">
         {FORM_MSG.requiredBanner}
       </Typography.Text>

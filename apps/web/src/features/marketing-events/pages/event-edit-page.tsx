@@ -2,7 +2,10 @@ import { Alert, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
 import { MARKETING_EVENTS_API as API } from '@intranet/shared/marketing-events/marketing-events.contract';
-import { MARKETING_EVENTS_LABELS as LABELS, MARKETING_EVENTS_MSG as MSG } from '@intranet/shared/marketing-events/marketing-events.messages';
+import {
+  MARKETING_EVENTS_LABELS as LABELS,
+  MARKETING_EVENTS_MSG as MSG,
+} from '@intranet/shared/marketing-events/marketing-events.messages';
 import { idParam } from '@intranet/shared/validation/fields';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -79,7 +82,14 @@ function EventEdit({ id }: { id: number }) {
             }
           />
           <div style={{ marginTop: 24 }}>
-            <HistoryViewer tabela="rh_marketing_eventos" id={id} role={role} labels={LABELS} kinds={{ status: 'boolean' }} ignore={['id']} />
+            <HistoryViewer
+              tabela="rh_marketing_eventos"
+              id={id}
+              role={role}
+              labels={LABELS}
+              kinds={{ status: 'boolean' }}
+              ignore={['id']}
+            />
           </div>
         </>
       )}

@@ -21,7 +21,9 @@ async function pickToday(): Promise<string> {
   const input = document.getElementById('periodo')!;
   fireEvent.mouseDown(input);
   fireEvent.click(input);
-  await screen.findByText('Confirmar', { selector: '.date-range-field__footer button span, .date-range-field__footer button' });
+  await screen.findByText('Confirmar', {
+    selector: '.date-range-field__footer button span, .date-range-field__footer button',
+  });
   const today = document.querySelector('td.ant-picker-cell-today') as HTMLElement;
   fireEvent.click(today);
   fireEvent.click(today);
@@ -40,7 +42,8 @@ describe('the event register', { timeout: 60_000 }, () => {
     expect(screen.getByText('* CAMPO DE PREENCHIMENTO OBRIGATÓRIO')).toBeInTheDocument();
     fireEvent.click(button('Adicionar'));
     await waitFor(() => expect(errorsUnder('Evento')).toBe('Campo obrigatório'));
-    for (const label of ['Data de Início e Fim', 'Nome do Local', 'Endereço do Local', 'Cidade']) expect(errorsUnder(label), label).toBe('Campo obrigatório');
+    for (const label of ['Data de Início e Fim', 'Nome do Local', 'Endereço do Local', 'Cidade'])
+      expect(errorsUnder(label), label).toBe('Campo obrigatório');
     expect(errorsUnder('Site do evento')).toBe('');
     expect(toasts()).toEqual([]);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -131,7 +134,12 @@ describe('the event edit', { timeout: 60_000 }, () => {
 
   it('shows the event, confirms the edit with the form spelling of the fields and shows its history with city names', async () => {
     signIn({ roles: MARKETING });
-    const { calls } = stubApi([cities, history, answer(API.get, () => ({ rh_marketing_eventos: [EVENTS[0]] })), answer(API.update, () => ({ update_rh_marketing_eventos_by_pk: EVENTS[0] }))]);
+    const { calls } = stubApi([
+      cities,
+      history,
+      answer(API.get, () => ({ rh_marketing_eventos: [EVENTS[0]] })),
+      answer(API.update, () => ({ update_rh_marketing_eventos_by_pk: EVENTS[0] })),
+    ]);
     renderPage(<EventEditPage />, { path: '/marketing/events/edit/:id', at: '/marketing/events/edit/2' });
     expect(await screen.findByDisplayValue('Feira de Tecnologia')).toBeInTheDocument();
     expect(screen.getByText('EVENTOS - EDITAR EVENTO')).toBeInTheDocument();

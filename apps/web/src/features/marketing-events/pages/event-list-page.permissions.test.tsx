@@ -7,12 +7,17 @@ import { EventListPage } from './event-list-page';
 
 describe('EventListPage permissions', { timeout: 120_000 }, () => {
   it('shows each row button and NOVO EVENTO to exactly the accounts allowed to call its endpoint', async () => {
-    await expectButtonsFollowPermissions(() => <EventListPage />, [answer(API.list, () => ({ rh_marketing_eventos: EVENTS }))], 'Feira de Tecnologia', [
-      { label: 'NOVO EVENTO', action: API.create.access },
-      { label: 'Editar', action: API.update.access },
-      { label: 'Desativar', action: API.update.access },
-      { label: 'Ativar', action: API.update.access },
-      { label: 'Excluir', action: API.remove.access },
-    ]);
+    await expectButtonsFollowPermissions(
+      () => <EventListPage />,
+      [answer(API.list, () => ({ rh_marketing_eventos: EVENTS }))],
+      'Feira de Tecnologia',
+      [
+        { label: 'NOVO EVENTO', action: API.create.access },
+        { label: 'Editar', action: API.update.access },
+        { label: 'Desativar', action: API.update.access },
+        { label: 'Ativar', action: API.update.access },
+        { label: 'Excluir', action: API.remove.access },
+      ],
+    );
   });
 });

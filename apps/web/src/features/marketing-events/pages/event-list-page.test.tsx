@@ -22,13 +22,16 @@ describe('the events list', { timeout: 60_000 }, () => {
     renderPage(<EventListPage />, { path: '/marketing/events/list' });
     expect(await screen.findByText('Feira de Tecnologia')).toBeInTheDocument();
     expect(screen.getByText('EVENTOS')).toBeInTheDocument();
-    for (const title of ['Criação', 'Evento', 'Data Início', 'Data Fim', 'Status']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    for (const title of ['Criação', 'Evento', 'Data Início', 'Data Fim', 'Status'])
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     const first = within(row('Feira de Tecnologia'));
     expect(first.getByText('01/02/26')).toBeInTheDocument();
     expect(first.getByText('10/03/2026')).toBeInTheDocument();
     expect(first.getByText('12/03/2026')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Ativo' }).querySelector('.ant-badge-status-success')).not.toBeNull();
-    expect(within(row('Arraiá da Conexão')).getByRole('img', { name: 'Inativo' }).querySelector('.ant-badge-status-error')).not.toBeNull();
+    expect(
+      within(row('Arraiá da Conexão')).getByRole('img', { name: 'Inativo' }).querySelector('.ant-badge-status-error'),
+    ).not.toBeNull();
     expect(screen.getByText('NOVO EVENTO')).toBeInTheDocument();
   });
 
@@ -66,7 +69,10 @@ describe('the events list', { timeout: 60_000 }, () => {
 
   it('deactivates an event sending the whole event under the column spellings, and toasts the spec text', async () => {
     signIn({ roles: MARKETING });
-    const { calls } = stubApi([list, answer(API.update, () => ({ update_rh_marketing_eventos_by_pk: { ...EVENTS[0], status: false } }))]);
+    const { calls } = stubApi([
+      list,
+      answer(API.update, () => ({ update_rh_marketing_eventos_by_pk: { ...EVENTS[0], status: false } })),
+    ]);
     renderPage(<EventListPage />, { path: '/marketing/events/list' });
     await screen.findByText('Feira de Tecnologia');
     fireEvent.click(within(row('Feira de Tecnologia')).getByLabelText('Desativar'));

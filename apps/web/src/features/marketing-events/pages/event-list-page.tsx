@@ -4,7 +4,10 @@ import { DeleteOutlined, EditOutlined, GlobalOutlined, InfoCircleOutlined } from
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@intranet/shared/format/dates';
 import { MARKETING_EVENTS_API as API } from '@intranet/shared/marketing-events/marketing-events.contract';
-import { MARKETING_EVENTS_LABELS as LABELS, MARKETING_EVENTS_MSG as MSG } from '@intranet/shared/marketing-events/marketing-events.messages';
+import {
+  MARKETING_EVENTS_LABELS as LABELS,
+  MARKETING_EVENTS_MSG as MSG,
+} from '@intranet/shared/marketing-events/marketing-events.messages';
 import type { MarketingEvent } from '@intranet/shared/marketing-events/marketing-events.schemas';
 import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteConfirm } from '../../../components/confirm-dialog/use-delete-confirm';
@@ -36,7 +39,13 @@ const columns: DataTableColumn<MarketingEvent>[] = [
   { key: 'evento', title: LABELS.evento },
   { key: 'data_inicio', title: LABELS.data_inicio, text: (row) => formatDate(row.data_inicio) },
   { key: 'data_fim', title: LABELS.data_fim, text: (row) => formatDate(row.data_fim) },
-  { key: 'status', title: LABELS.status, align: 'center', render: (row) => <StatusDot active={row.status} />, exportValue: (row) => (row.status ? 'Ativo' : 'Inativo') },
+  {
+    key: 'status',
+    title: LABELS.status,
+    align: 'center',
+    render: (row) => <StatusDot active={row.status} />,
+    exportValue: (row) => (row.status ? 'Ativo' : 'Inativo'),
+  },
 ];
 
 /** /marketing/events/list: the events with their details, site, edit, activate/deactivate and, for the superadmin, delete. */
@@ -48,7 +57,10 @@ export function EventListPage() {
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
   const [details, setDetails] = useState<MarketingEvent | null>(null);
-  const deletion = useDeleteConfirm<MarketingEvent>(remove, (row) => row.evento, { deleted: MSG.deleted, deleteFailed: MSG.deleteFailed });
+  const deletion = useDeleteConfirm<MarketingEvent>(remove, (row) => row.evento, {
+    deleted: MSG.deleted,
+    deleteFailed: MSG.deleteFailed,
+  });
   useErrorToast(list.isError, MSG.loadFailed);
 
   // The toggle sends the whole event under the column spellings (spec §7).
@@ -80,13 +92,32 @@ export function EventListPage() {
       disabled: (row) => !row.site_evento,
       onClick: (row) => row.site_evento && window.open(row.site_evento, '_blank', 'noopener,noreferrer'),
     },
-    { key: 'edit', can: API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(eventEditPath(row.id)) },
+    {
+      key: 'edit',
+      can: API.update.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(eventEditPath(row.id)),
+    },
     ...statusActions((row: MarketingEvent) => row.status, toggle, { can: API.update.access }),
-    { key: 'delete', can: API.remove.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'delete',
+      can: API.remove.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
-    <SectionLayout title={MSG.title} back={EVENTS_BACK_PATH} add={canCreate ? { label: MSG.add, to: EVENTS_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title={MSG.title}
+      back={EVENTS_BACK_PATH}
+      add={canCreate ? { label: MSG.add, to: EVENTS_REGISTER_PATH } : undefined}
+    >
       <DataTable<MarketingEvent>
         rowKey="id"
         columns={columns}

@@ -8,7 +8,8 @@ export function getNotifications() {
   return call(NOTIFICATIONS_API.unread, {});
 }
 
-export const notificationsQuery = () => queryOptions({ queryKey: notificationsKey, queryFn: getNotifications, staleTime: Infinity });
+export const notificationsQuery = () =>
+  queryOptions({ queryKey: notificationsKey, queryFn: getNotifications, staleTime: Infinity });
 
 export function useNotifications(enabled = true) {
   return useQuery({ ...notificationsQuery(), enabled });

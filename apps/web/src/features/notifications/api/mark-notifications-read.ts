@@ -4,7 +4,9 @@ import type { Notification } from '@intranet/shared/notifications/notifications.
 import { call } from '../../../lib/api-client';
 
 export function markNotificationsRead(list: readonly Pick<Notification, 'id_mensagem' | 'id_usuario'>[]) {
-  return call(NOTIFICATIONS_API.markRead, { body: { objects: list.map((n) => ({ id_mensagem: n.id_mensagem, id_usuario: n.id_usuario })) } });
+  return call(NOTIFICATIONS_API.markRead, {
+    body: { objects: list.map((n) => ({ id_mensagem: n.id_mensagem, id_usuario: n.id_usuario })) },
+  });
 }
 
 export function useMarkNotificationsRead() {

@@ -86,9 +86,19 @@ export function NotificationBell({ variant = 'notifications' }: Props) {
         </div>
       }
     >
-      <Button type="text" shape="circle" aria-label={label} className={shaking ? 'header-icon header-icon--shake' : 'header-icon'} data-testid={`${variant}-bell`}>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        className={shaking ? 'header-icon header-icon--shake' : 'header-icon'}
+        data-testid={`${variant}-bell`}
+      >
         <Badge count={count} size="small" offset={[2, -2]}>
-          {variant === 'incidents' ? <AlertOutlined className="header-icon__glyph" /> : <BellOutlined className="header-icon__glyph" />}
+          {variant === 'incidents' ? (
+            <AlertOutlined className="header-icon__glyph" />
+          ) : (
+            <BellOutlined className="header-icon__glyph" />
+          )}
         </Badge>
       </Button>
     </Popover>

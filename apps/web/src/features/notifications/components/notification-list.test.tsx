@@ -26,7 +26,10 @@ describe('NotificationList', () => {
       <NotificationList
         now={now}
         emptyText="Nenhuma notificação"
-        items={[item(1, 0, { modulo: 'aniversario', msg: '', icon: 'thumb_up' }), item(2, 90, { modulo: 'incidente', msg: 'Queda de link' })]}
+        items={[
+          item(1, 0, { modulo: 'aniversario', msg: '', icon: 'thumb_up' }),
+          item(2, 90, { modulo: 'incidente', msg: 'Queda de link' }),
+        ]}
       />,
     );
     expect(screen.getByText('Gostei')).toBeInTheDocument();

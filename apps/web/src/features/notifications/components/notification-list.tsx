@@ -20,15 +20,21 @@ function Leading({ n }: { n: Notification }) {
     const emoji = icon && icon in REACTION_EMOJI ? REACTION_EMOJI[icon as keyof typeof REACTION_EMOJI] : '🎉';
     return <Avatar style={{ background: '#fff3e0' }}>{emoji}</Avatar>;
   }
-  if (kind === 'incidente') return <Avatar style={{ background: '#fff1f0', color: '#cf1322' }} icon={<AlertOutlined />} />;
+  if (kind === 'incidente')
+    return <Avatar style={{ background: '#fff1f0', color: '#cf1322' }} icon={<AlertOutlined />} />;
   return <Avatar style={{ background: '#f7f2f3', color: '#7a1020' }} icon={<NotificationOutlined />} />;
 }
 
 export function NotificationList({ items, emptyText, removing, onMarkAll, marking, now }: Props) {
-  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} className="notification-list__empty" />;
+  if (!items.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} className="notification-list__empty" />;
   return (
     <div className="notification-list">
-      <ul className={removing ? 'notification-list__items notification-list__items--removing' : 'notification-list__items'}>
+      <ul
+        className={
+          removing ? 'notification-list__items notification-list__items--removing' : 'notification-list__items'
+        }
+      >
         {items.map((n) => (
           <li key={`${n.id_mensagem}-${n.id_usuario}`} className="notification-list__item">
             <Leading n={n} />

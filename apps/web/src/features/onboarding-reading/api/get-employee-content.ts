@@ -8,7 +8,10 @@ export function getEmployeeContent(body: FuncionarioConteudoBody, signal?: Abort
 }
 
 export const getEmployeeContentQuery = (body: FuncionarioConteudoBody) =>
-  queryOptions({ queryKey: ['onboarding-reading', 'content', body.filtro], queryFn: ({ signal }) => getEmployeeContent(body, signal) });
+  queryOptions({
+    queryKey: ['onboarding-reading', 'content', body.filtro],
+    queryFn: ({ signal }) => getEmployeeContent(body, signal),
+  });
 
 export function useEmployeeContent(body: FuncionarioConteudoBody, enabled = true) {
   return useQuery({ ...getEmployeeContentQuery(body), enabled });

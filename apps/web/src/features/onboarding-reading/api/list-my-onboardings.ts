@@ -7,7 +7,8 @@ export function listMyOnboardings(signal?: AbortSignal) {
   return call(READING_API.home, {}, { signal });
 }
 
-export const listMyOnboardingsQuery = () => queryOptions({ queryKey: ['onboarding-reading', 'home'], queryFn: ({ signal }) => listMyOnboardings(signal) });
+export const listMyOnboardingsQuery = () =>
+  queryOptions({ queryKey: ['onboarding-reading', 'home'], queryFn: ({ signal }) => listMyOnboardings(signal) });
 
 export function useMyOnboardings(enabled = true) {
   return useQuery({ ...listMyOnboardingsQuery(), enabled });

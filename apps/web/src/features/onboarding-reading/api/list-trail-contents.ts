@@ -9,7 +9,10 @@ export function listTrailContents(body: FuncionarioTrilhaBody, signal?: AbortSig
 }
 
 export const listTrailContentsQuery = (body: FuncionarioTrilhaBody) =>
-  queryOptions({ queryKey: ['onboarding-reading', 'trail', body], queryFn: ({ signal }) => listTrailContents(body, signal) });
+  queryOptions({
+    queryKey: ['onboarding-reading', 'trail', body],
+    queryFn: ({ signal }) => listTrailContents(body, signal),
+  });
 
 export function useTrailContents(body: FuncionarioTrilhaBody, enabled = true) {
   return useQuery({ ...listTrailContentsQuery(body), enabled });

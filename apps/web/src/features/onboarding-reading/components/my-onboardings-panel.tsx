@@ -20,7 +20,10 @@ export function MyOnboardingsPanel() {
           <div className="my-onboardings__info">
             <div className="my-onboardings__title">{o.titulo}</div>
             <div className="my-onboardings__trails">
-              {o.conteudos_lidos}/{o.conteudos_total} conteúdos · {orderByPriority(o.trilhas).map((t) => t.nome).join(' · ')}
+              {o.conteudos_lidos}/{o.conteudos_total} conteúdos ·{' '}
+              {orderByPriority(o.trilhas)
+                .map((t) => t.nome)
+                .join(' · ')}
             </div>
           </div>
           <div className="my-onboardings__progress">
@@ -38,7 +41,12 @@ function PanelAction({ item, onOpen }: { item: FuncionarioHomeItem; onOpen: (to:
   if (item.continuar) {
     const { id_trilha, id_conteudo } = item.continuar;
     return (
-      <Button type="primary" icon={<ArrowRightOutlined />} iconPlacement="end" onClick={() => onOpen(contentUrl(item.id_onboarding, id_trilha, id_conteudo))}>
+      <Button
+        type="primary"
+        icon={<ArrowRightOutlined />}
+        iconPlacement="end"
+        onClick={() => onOpen(contentUrl(item.id_onboarding, id_trilha, id_conteudo))}
+      >
         {item.conteudos_lidos > 0 ? 'Continuar' : 'Começar'}
       </Button>
     );

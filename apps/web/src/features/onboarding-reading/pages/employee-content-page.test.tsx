@@ -31,7 +31,12 @@ const content = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const reading = { data_inicio: '2026-01-10T12:00:00.000Z', data_fim: '2026-01-10T12:05:00.000Z', finalizado: true, progresso: { id_usuario_onboarding: 40, conteudos_lidos: 1, conteudos_total: 1, status: 100, concluido: true } };
+const reading = {
+  data_inicio: '2026-01-10T12:00:00.000Z',
+  data_fim: '2026-01-10T12:05:00.000Z',
+  finalizado: true,
+  progresso: { id_usuario_onboarding: 40, conteudos_lidos: 1, conteudos_total: 1, status: 100, concluido: true },
+};
 
 const home = (extra: Partial<FuncionarioHomeItem> = {}): FuncionarioHomeItem => ({
   id_usuario_onboarding: 40,
@@ -79,7 +84,9 @@ describe('EmployeeContentPage', { timeout: 60_000 }, () => {
       ids: { id_funcionario: 7, id_onboarding: 3, id_trilha: 5, id_conteudo: 8 },
       id_usuario_onboarding: 40,
     });
-    expect(await screen.findByTestId('navigated')).toHaveTextContent('/human-resources/onboarding/employee/content/congratulations');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(
+      '/human-resources/onboarding/employee/content/congratulations',
+    );
   });
 
   it('reports a reading that could not be finished and stays on the content', async () => {
@@ -93,28 +100,45 @@ describe('EmployeeContentPage', { timeout: 60_000 }, () => {
 
   it('goes on to the first unfinished content, never to the end, when earlier contents were skipped', async () => {
     const last = content({ id_conteudo: 9, prioridade_conteudo: 3 });
-    const skipped = { conteudos_total: 3, conteudos_lidos: 2, status: 67, concluido: false, continuar: { id_trilha: 5, id_conteudo: 7 } };
+    const skipped = {
+      conteudos_total: 3,
+      conteudos_lidos: 2,
+      status: 67,
+      concluido: false,
+      continuar: { id_trilha: 5, id_conteudo: 7 },
+    };
     const { calls } = stubApi([
       answer(READING_API.content, () => last),
-      answer(READING_API.finish, () => ({ ...reading, progresso: { ...reading.progresso, conteudos_lidos: 2, conteudos_total: 3, status: 67, concluido: false } })),
+      answer(READING_API.finish, () => ({
+        ...reading,
+        progresso: { ...reading.progresso, conteudos_lidos: 2, conteudos_total: 3, status: 67, concluido: false },
+      })),
       answer(READING_API.nextContent, () => ({ conteudo: null })),
       answer(READING_API.nextTrail, () => ({ trilha: null, conteudo: null })),
       answer(READING_API.home, () => [home(skipped)]),
     ]);
-    renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: `${EMPLOYEE_CONTENT_PATH}?idOnboarding=3&idTrail=5&idContent=9` });
+    renderPage(<EmployeeContentPage />, {
+      path: EMPLOYEE_CONTENT_PATH,
+      at: `${EMPLOYEE_CONTENT_PATH}?idOnboarding=3&idTrail=5&idContent=9`,
+    });
     await markAsRead();
     // The same screen opens the skipped content: it asks for content 7, and the congratulations never open.
-    const opened = (c: { path: string; body: unknown }) => c.path === READING_API.content.path && (c.body as { filtro: { id_conteudo: number } }).filtro.id_conteudo === 7;
+    const opened = (c: { path: string; body: unknown }) =>
+      c.path === READING_API.content.path && (c.body as { filtro: { id_conteudo: number } }).filtro.id_conteudo === 7;
     await waitFor(() => expect(calls.some(opened)).toBe(true));
     expect(screen.queryByTestId('navigated')).toBeNull();
   });
 
   it('shows one toast at a time', async () => {
-    const { calls } = stubApi([answer(READING_API.content, () => content({ data_inicio: null, id_imagem_capa: 'capa-1' }))]);
+    const { calls } = stubApi([
+      answer(READING_API.content, () => content({ data_inicio: null, id_imagem_capa: 'capa-1' })),
+    ]);
     renderPage(<EmployeeContentPage />, { path: EMPLOYEE_CONTENT_PATH, at: AT });
     // The content, the start of the reading and the cover image: two of them fail.
     await waitFor(() => expect(calls).toHaveLength(3));
-    await screen.findByText(/A leitura do conteúdo não pode ser iniciada corretamente|Arquivo com formato inválido ou não encontrado!/);
+    await screen.findByText(
+      /A leitura do conteúdo não pode ser iniciada corretamente|Arquivo com formato inválido ou não encontrado!/,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
   });

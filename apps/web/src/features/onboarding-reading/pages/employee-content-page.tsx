@@ -28,7 +28,14 @@ export function EmployeeContentPage() {
   const toast = useReadingToast();
   const valid = idOnboarding > 0 && idTrail > 0 && idContent > 0 && idFuncionario > 0;
   const query = useEmployeeContent(
-    { filtro: { id_funcionario: idFuncionario, id_onboarding: idOnboarding, id_trilha: idTrail, id_conteudo: idContent } },
+    {
+      filtro: {
+        id_funcionario: idFuncionario,
+        id_onboarding: idOnboarding,
+        id_trilha: idTrail,
+        id_conteudo: idContent,
+      },
+    },
     valid,
   );
   const content = query.data;
@@ -43,7 +50,12 @@ export function EmployeeContentPage() {
     started.current = key;
     start.mutate(
       {
-        ids: { id_funcionario: content.id_funcionario, id_onboarding: content.id_onboarding, id_trilha: content.id_trilha, id_conteudo: content.id_conteudo },
+        ids: {
+          id_funcionario: content.id_funcionario,
+          id_onboarding: content.id_onboarding,
+          id_trilha: content.id_trilha,
+          id_conteudo: content.id_conteudo,
+        },
         id_usuario_onboarding: content.id_usuario_onboarding,
         data_inicio: new Date().toISOString(),
       },
@@ -65,7 +77,14 @@ export function EmployeeContentPage() {
       {query.isError && <Alert type="error" showIcon title={errorText(query.error)} />}
       {content && (
         <article className="reading-content">
-          {content.id_imagem_capa && <ContentImage id={content.id_imagem_capa} alt="Capa do conteúdo" className="reading-content__cover" onFail={onImageFail} />}
+          {content.id_imagem_capa && (
+            <ContentImage
+              id={content.id_imagem_capa}
+              alt="Capa do conteúdo"
+              className="reading-content__cover"
+              onFail={onImageFail}
+            />
+          )}
           <Typography.Title level={3} style={{ margin: 0 }}>
             {content.titulo_conteudo}
           </Typography.Title>
@@ -80,7 +99,13 @@ export function EmployeeContentPage() {
             </div>
           )}
           <div className="reading-content__footer">
-            <Button type="primary" size="large" icon={<CheckOutlined />} loading={pending} onClick={() => void run(content)}>
+            <Button
+              type="primary"
+              size="large"
+              icon={<CheckOutlined />}
+              loading={pending}
+              onClick={() => void run(content)}
+            >
               {content.finalizado ? 'Continuar' : 'Marcar como lido e continuar'}
             </Button>
           </div>

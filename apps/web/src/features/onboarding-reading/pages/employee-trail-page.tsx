@@ -20,7 +20,10 @@ export function EmployeeTrailPage() {
   const { user } = useSession();
   const idFuncionario = user?.usuarioId ?? 0;
   const valid = idOnboarding > 0 && idTrail > 0 && idFuncionario > 0;
-  const contents = useTrailContents({ id_funcionario: idFuncionario, id_onboarding: idOnboarding, id_trilha: idTrail }, valid);
+  const contents = useTrailContents(
+    { id_funcionario: idFuncionario, id_onboarding: idOnboarding, id_trilha: idTrail },
+    valid,
+  );
   const mine = useMyOnboardings(valid);
   const onboarding = mine.data?.find((o) => o.id_onboarding === idOnboarding);
   const trails = orderByPriority(onboarding?.trilhas ?? []);
@@ -47,7 +50,9 @@ export function EmployeeTrailPage() {
       )}
       {contents.isLoading && <Skeleton active />}
       {contents.isError && <Alert type="error" showIcon title={errorText(contents.error)} />}
-      {contents.data && contents.data.length === 0 && <Typography.Text type="secondary">Nenhum dado encontrado</Typography.Text>}
+      {contents.data && contents.data.length === 0 && (
+        <Typography.Text type="secondary">Nenhum dado encontrado</Typography.Text>
+      )}
       <ol className="reading-trail__list">
         {contents.data?.map((c) => (
           <li key={c.id_conteudo}>

@@ -23,7 +23,10 @@ function answers() {
     answer(ONBOARDING_REPORT_API.list, ({ body }) =>
       body.filtro.concluido
         ? { total: 1, dados: [row(9, 'Carla Concluída', 100, true)] }
-        : { total: 3, dados: [row(1, 'Ana Oitenta', 79.6), row(2, 'Bruno Sessenta', 60), row(3, 'Caio Cinquenta', 59.4)] },
+        : {
+            total: 3,
+            dados: [row(1, 'Ana Oitenta', 79.6), row(2, 'Bruno Sessenta', 60), row(3, 'Caio Cinquenta', 59.4)],
+          },
     ),
   ]);
 }
@@ -55,7 +58,9 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
     const { calls } = answers();
     renderPage(<OnboardingReportPage />);
     await screen.findByText('Ana Oitenta');
-    expect(calls.find((c) => c.path === ONBOARDING_REPORT_API.list.path)?.body).toEqual({ filtro: { concluido: false, offset: 0, limit: 20 } });
+    expect(calls.find((c) => c.path === ONBOARDING_REPORT_API.list.path)?.body).toEqual({
+      filtro: { concluido: false, offset: 0, limit: 20 },
+    });
     await waitFor(() => expect(document.querySelector('.report-tab--pending')).toHaveTextContent('3'));
     expect(document.querySelector('.report-tab--completed')).toHaveTextContent('1');
   });
@@ -67,6 +72,11 @@ describe('OnboardingReportPage', { timeout: 60_000 }, () => {
     fireEvent.click(document.querySelector('.report-tab--completed') as HTMLElement);
     await screen.findByText('Carla Concluída');
     expect(percent('Carla Concluída')).toHaveAttribute('data-tone', 'positive');
-    expect(calls.some((c) => c.path === ONBOARDING_REPORT_API.list.path && (c.body as { filtro: { concluido: boolean } }).filtro.concluido)).toBe(true);
+    expect(
+      calls.some(
+        (c) =>
+          c.path === ONBOARDING_REPORT_API.list.path && (c.body as { filtro: { concluido: boolean } }).filtro.concluido,
+      ),
+    ).toBe(true);
   });
 });

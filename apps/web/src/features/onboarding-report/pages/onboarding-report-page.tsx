@@ -25,11 +25,18 @@ const columns: DataTableColumn<RelatorioLinha>[] = [
   { key: 'onboarding', title: 'Onboarding' },
   { key: 'inicio', title: 'Início', text: (r) => formatDateTime(r.inicio) },
   { key: 'conclusao', title: 'Conclusão', text: (r) => formatDateTime(r.conclusao) },
-  { key: 'status', title: 'Status', align: 'center', render: (r) => <ProgressPercent value={r.status} />, exportValue: (r) => formatPercent(r.status) },
+  {
+    key: 'status',
+    title: 'Status',
+    align: 'center',
+    render: (r) => <ProgressPercent value={r.status} />,
+    exportValue: (r) => formatPercent(r.status),
+  },
 ];
 
 /** Every row of a tab, for the CSV export. */
-const allRows = (concluido: boolean) => fetchAllPages((offset, limit) => listReport({ filtro: { concluido, offset, limit } }));
+const allRows = (concluido: boolean) =>
+  fetchAllPages((offset, limit) => listReport({ filtro: { concluido, offset, limit } }));
 
 /** Pending and completed onboardings with each employee's progress, paged on the server. */
 export function OnboardingReportPage() {
@@ -50,7 +57,9 @@ export function OnboardingReportPage() {
 
   return (
     <SectionLayout title="Relatório de onboarding" back="/human-resources/home">
-      {ownDepartment && <Alert type="info" showIcon title={ONBOARDING_REPORT_MSG.ownDepartment} style={{ marginBottom: 12 }} />}
+      {ownDepartment && (
+        <Alert type="info" showIcon title={ONBOARDING_REPORT_MSG.ownDepartment} style={{ marginBottom: 12 }} />
+      )}
       {report.isError && <Alert type="error" showIcon title={errorText(report.error)} style={{ marginBottom: 12 }} />}
       <Tabs
         activeKey={tab}
@@ -70,7 +79,12 @@ export function OnboardingReportPage() {
         loading={report.isFetching}
         exportable
         exportRows={() => allRows(concluido)}
-        server={{ total: report.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: report.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
     </SectionLayout>
   );

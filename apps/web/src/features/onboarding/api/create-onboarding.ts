@@ -10,5 +10,8 @@ export function createOnboarding(body: OnboardingInput) {
 
 export function useCreateOnboarding() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createOnboarding, onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }) });
+  return useMutation({
+    mutationFn: createOnboarding,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }),
+  });
 }

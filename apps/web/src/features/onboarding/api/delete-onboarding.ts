@@ -8,5 +8,8 @@ export function deleteOnboarding(id: number) {
 
 export function useDeleteOnboarding() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteOnboarding, onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }) });
+  return useMutation({
+    mutationFn: deleteOnboarding,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }),
+  });
 }

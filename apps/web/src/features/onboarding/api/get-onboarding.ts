@@ -10,7 +10,8 @@ export async function getOnboarding(id: number, signal?: AbortSignal) {
   return found;
 }
 
-export const getOnboardingQuery = (id: number) => queryOptions({ queryKey: ['onboarding', 'detail', id], queryFn: ({ signal }) => getOnboarding(id, signal) });
+export const getOnboardingQuery = (id: number) =>
+  queryOptions({ queryKey: ['onboarding', 'detail', id], queryFn: ({ signal }) => getOnboarding(id, signal) });
 
 export function useOnboarding(id: number) {
   return useQuery({ ...getOnboardingQuery(id), enabled: Number.isInteger(id) && id > 0 });

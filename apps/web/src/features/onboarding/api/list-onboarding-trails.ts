@@ -8,7 +8,10 @@ export function listOnboardingTrails(idOnboarding: number, signal?: AbortSignal)
 }
 
 export const listOnboardingTrailsQuery = (idOnboarding: number) =>
-  queryOptions({ queryKey: ['onboarding', 'trails', idOnboarding], queryFn: ({ signal }) => listOnboardingTrails(idOnboarding, signal) });
+  queryOptions({
+    queryKey: ['onboarding', 'trails', idOnboarding],
+    queryFn: ({ signal }) => listOnboardingTrails(idOnboarding, signal),
+  });
 
 export function useOnboardingTrails(idOnboarding: number) {
   return useQuery({ ...listOnboardingTrailsQuery(idOnboarding), enabled: idOnboarding > 0 });

@@ -10,5 +10,8 @@ export function updateOnboarding({ id, body }: { id: number; body: OnboardingUpd
 
 export function useUpdateOnboarding() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateOnboarding, onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }) });
+  return useMutation({
+    mutationFn: updateOnboarding,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['onboarding'] }),
+  });
 }

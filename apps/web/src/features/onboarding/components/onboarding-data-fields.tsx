@@ -21,7 +21,10 @@ const rules = zodRules(onboardingForm);
  * Changing the provider clears department and position; changing the department clears the
  * position. Use as the form's onValuesChange.
  */
-export function clearDependents(changed: Partial<OnboardingData>, set: (values: Partial<OnboardingData>) => void): void {
+export function clearDependents(
+  changed: Partial<OnboardingData>,
+  set: (values: Partial<OnboardingData>) => void,
+): void {
   if ('id_empresa' in changed) set({ id_departamento: undefined, id_cargo: undefined });
   else if ('id_departamento' in changed) set({ id_cargo: undefined });
 }

@@ -8,10 +8,18 @@ import { useOnboardingTrails } from '../api/list-onboarding-trails';
 export function TrailsModal({ onboarding, onClose }: { onboarding: OnboardingItem | null; onClose: () => void }) {
   const trails = useOnboardingTrails(onboarding?.id ?? 0);
   return (
-    <Modal open={!!onboarding} title={`Trilhas de ${onboarding?.titulo ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open={!!onboarding}
+      title={`Trilhas de ${onboarding?.titulo ?? ''}`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       {trails.isLoading && <Spin />}
       {trails.isError && <Alert type="error" showIcon title={ONBOARDING_MSG.trailsFailed} />}
-      {trails.data && trails.data.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum dado encontrado" />}
+      {trails.data && trails.data.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum dado encontrado" />
+      )}
       {trails.data && trails.data.length > 0 && (
         <ol className="onboarding-trails">
           {orderByPriority(trails.data).map((t) => (

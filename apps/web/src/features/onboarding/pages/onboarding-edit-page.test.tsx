@@ -10,7 +10,10 @@ import { OnboardingEditPage } from './onboarding-edit-page';
 const PATH = '/human-resources/onboarding/edit/:id';
 const AT = '/human-resources/onboarding/edit/3';
 
-const detail = onboardingDetail({ id: 3, trilhas: [{ id_onboarding: 3, id_trilha: 5, prioridade: 1, nome: 'Boas-vindas', conteudos: 2 }] });
+const detail = onboardingDetail({
+  id: 3,
+  trilhas: [{ id_onboarding: 3, id_trilha: 5, prioridade: 1, nome: 'Boas-vindas', conteudos: 2 }],
+});
 
 const loaded = answer(ONBOARDING_API.find, () => [detail]);
 
@@ -33,7 +36,13 @@ describe('OnboardingEditPage', { timeout: 60_000 }, () => {
     await screen.findByDisplayValue('Integração RH');
     await save();
     expect(await screen.findByText('Onboarding atualizado com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ titulo: 'Integração RH', id_empresa: 1, id_departamento: 11, id_cargo: 101, status: true });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      titulo: 'Integração RH',
+      id_empresa: 1,
+      id_departamento: 11,
+      id_cargo: 101,
+      status: true,
+    });
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/human-resources/onboarding/list');
   });
 

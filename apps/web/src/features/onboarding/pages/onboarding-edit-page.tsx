@@ -13,11 +13,22 @@ import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useOnboarding } from '../api/get-onboarding';
 import { useUpdateOnboarding } from '../api/update-onboarding';
-import { ONBOARDING_FIELDS, OnboardingDataFields, clearDependents, type OnboardingData } from '../components/onboarding-data-fields';
+import {
+  ONBOARDING_FIELDS,
+  OnboardingDataFields,
+  clearDependents,
+  type OnboardingData,
+} from '../components/onboarding-data-fields';
 import { ONBOARDING_LIST_PATH, onboardingSyncPath } from '../onboarding-paths';
 import '../onboarding.css';
 
-const HISTORY_LABELS = { titulo: 'Título', status: 'Ativo', id_empresa: 'Provedor', id_departamento: 'Departamento', id_cargo: 'Cargo' };
+const HISTORY_LABELS = {
+  titulo: 'Título',
+  status: 'Ativo',
+  id_empresa: 'Provedor',
+  id_departamento: 'Departamento',
+  id_cargo: 'Cargo',
+};
 
 /** The onboarding's data (the same four required fields) and its history. */
 export function OnboardingEditPage() {
@@ -34,7 +45,14 @@ export function OnboardingEditPage() {
   const data = query.data;
 
   useEffect(() => {
-    if (data) form.setFieldsValue({ titulo: data.titulo, id_empresa: data.id_empresa, id_departamento: data.id_departamento, id_cargo: data.id_cargo, status: data.status });
+    if (data)
+      form.setFieldsValue({
+        titulo: data.titulo,
+        id_empresa: data.id_empresa,
+        id_departamento: data.id_departamento,
+        id_cargo: data.id_cargo,
+        status: data.status,
+      });
   }, [form, data]);
   useErrorToast(query.isError, ONBOARDING_MSG.loadFailed);
 
@@ -47,7 +65,16 @@ export function OnboardingEditPage() {
     }
     const v = form.getFieldsValue(true) as OnboardingData;
     update.mutate(
-      { id, body: { titulo: v.titulo, id_empresa: v.id_empresa, id_departamento: v.id_departamento, id_cargo: v.id_cargo, status: v.status } },
+      {
+        id,
+        body: {
+          titulo: v.titulo,
+          id_empresa: v.id_empresa,
+          id_departamento: v.id_departamento,
+          id_cargo: v.id_cargo,
+          status: v.status,
+        },
+      },
       {
         onSuccess: () => {
           notify.success(ONBOARDING_MSG.updated);
@@ -70,11 +97,14 @@ export function OnboardingEditPage() {
             form={form}
             layout="vertical"
             style={{ marginTop: 8 }}
-            onValuesChange={(changed: Partial<OnboardingData>) => clearDependents(changed, (values) => form.setFieldsValue(values))}
+            onValuesChange={(changed: Partial<OnboardingData>) =>
+              clearDependents(changed, (values) => form.setFieldsValue(values))
+            }
           >
             <OnboardingDataFields />
           </Form>
-          <Typography.Text strong>Trilhas ({data.trilhas.length})</Typography.Text> <Link to={onboardingSyncPath(id)}>Vincular trilhas</Link>
+          <Typography.Text strong>Trilhas ({data.trilhas.length})</Typography.Text>{' '}
+          <Link to={onboardingSyncPath(id)}>Vincular trilhas</Link>
           <ol className="onboarding-trails">
             {orderByPriority(data.trilhas).map((t) => (
               <li key={t.id_trilha}>{t.nome}</li>
@@ -87,7 +117,14 @@ export function OnboardingEditPage() {
             </Button>
           </div>
           <div style={{ marginTop: 24 }}>
-            <HistoryViewer tabela="rh_onboarding" id={id} role={role} labels={HISTORY_LABELS} kinds={{ status: 'boolean' }} ignore={['id_usuario']} />
+            <HistoryViewer
+              tabela="rh_onboarding"
+              id={id}
+              role={role}
+              labels={HISTORY_LABELS}
+              kinds={{ status: 'boolean' }}
+              ignore={['id_usuario']}
+            />
           </div>
         </>
       )}

@@ -9,7 +9,12 @@ describe('OnboardingListPage permissions', { timeout: 120_000 }, () => {
   it('shows each row button and NOVO ONBOARDING to exactly the accounts allowed to call its endpoint', async () => {
     await expectButtonsFollowPermissions(
       () => <OnboardingListPage />,
-      [answer(ONBOARDING_API.list, () => ({ total: 1, dados: [onboardingRow({ titulo: 'Integração RH', status: true })] }))],
+      [
+        answer(ONBOARDING_API.list, () => ({
+          total: 1,
+          dados: [onboardingRow({ titulo: 'Integração RH', status: true })],
+        })),
+      ],
       'Integração RH',
       [
         { label: 'NOVO ONBOARDING', action: ONBOARDING_API.create.access },

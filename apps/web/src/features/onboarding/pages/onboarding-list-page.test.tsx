@@ -7,7 +7,10 @@ import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { onboardingRow } from '../test-fixtures';
 import { OnboardingListPage } from './onboarding-list-page';
 
-const list = answer(ONBOARDING_API.list, () => ({ total: 1, dados: [onboardingRow({ id: 1, titulo: 'Integração 1', status: true })] }));
+const list = answer(ONBOARDING_API.list, () => ({
+  total: 1,
+  dados: [onboardingRow({ id: 1, titulo: 'Integração 1', status: true })],
+}));
 
 async function clickAction(label: string) {
   fireEvent.click(await screen.findByLabelText(label));
@@ -48,7 +51,9 @@ describe('OnboardingListPage', { timeout: 60_000 }, () => {
     const confirm = buttons('Excluir').at(-1)!;
     fireEvent.click(confirm);
     expect(await screen.findByText('Onboarding deletado com sucesso')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === fillPath(ONBOARDING_API.delete.path, { id: 1 }))).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === fillPath(ONBOARDING_API.delete.path, { id: 1 }))).toBe(
+      true,
+    );
   });
 
   it('reports a deletion that failed', async () => {

@@ -25,7 +25,11 @@ const columns: DataTableColumn<OnboardingItem>[] = [
   { key: 'departamento', title: 'Departamento', value: (r) => r.departamento.nome },
   { key: 'cargo', title: 'Cargo', value: (r) => r.cargo.nome },
   { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
-  { key: 'status', title: 'Ativo', badge: (r) => (r.status ? { text: 'Ativo', color: 'green' } : { text: 'Inativo', color: 'default' }) },
+  {
+    key: 'status',
+    title: 'Ativo',
+    badge: (r) => (r.status ? { text: 'Ativo', color: 'green' } : { text: 'Inativo', color: 'default' }),
+  },
 ];
 
 /** The onboardings, newest first, 20 a page, with the row actions the role allows. */
@@ -40,7 +44,11 @@ export function OnboardingListPage() {
     deleted: ONBOARDING_MSG.deleted,
     deleteFailed: ONBOARDING_MSG.deleteFailed,
   });
-  const query = useOnboardings({ filtro: {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
+  const query = useOnboardings({
+    filtro: {},
+    offset: (paging.page - 1) * paging.pageSize,
+    limit: Math.min(paging.pageSize, 100),
+  });
   const update = useUpdateOnboarding();
 
   useErrorToast(query.isError, ONBOARDING_MSG.listFailed);
@@ -48,19 +56,55 @@ export function OnboardingListPage() {
   const toggle = (row: OnboardingItem) =>
     update.mutate(
       { id: row.id, body: { status: !row.status } },
-      { onSuccess: () => notify.success(ONBOARDING_MSG.statusUpdated), onError: () => notify.error(ONBOARDING_MSG.statusFailed) },
+      {
+        onSuccess: () => notify.success(ONBOARDING_MSG.statusUpdated),
+        onError: () => notify.error(ONBOARDING_MSG.statusFailed),
+      },
     );
   const busy = () => update.isPending;
   const actions: RowAction<OnboardingItem>[] = [
-    { key: 'link', can: ONBOARDING_API.linkTrails.access, label: 'Vincular trilhas', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingSyncPath(r.id)) },
-    { key: 'view', can: ONBOARDING_API.trailsOf.access, label: 'Ver trilhas', icon: <EyeOutlined />, iconOnly: true, onClick: setViewing },
-    { key: 'edit', can: ONBOARDING_API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(onboardingEditPath(r.id)) },
+    {
+      key: 'link',
+      can: ONBOARDING_API.linkTrails.access,
+      label: 'Vincular trilhas',
+      icon: <LinkOutlined />,
+      iconOnly: true,
+      onClick: (r) => navigate(onboardingSyncPath(r.id)),
+    },
+    {
+      key: 'view',
+      can: ONBOARDING_API.trailsOf.access,
+      label: 'Ver trilhas',
+      icon: <EyeOutlined />,
+      iconOnly: true,
+      onClick: setViewing,
+    },
+    {
+      key: 'edit',
+      can: ONBOARDING_API.update.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (r) => navigate(onboardingEditPath(r.id)),
+    },
     ...statusActions((r: OnboardingItem) => r.status, toggle, { can: ONBOARDING_API.update.access, disabled: busy }),
-    { key: 'delete', can: ONBOARDING_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'delete',
+      can: ONBOARDING_API.delete.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
-    <SectionLayout title="Onboarding" back="/human-resources/home" add={canCreate ? { label: 'NOVO ONBOARDING', to: ONBOARDING_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title="Onboarding"
+      back="/human-resources/home"
+      add={canCreate ? { label: 'NOVO ONBOARDING', to: ONBOARDING_REGISTER_PATH } : undefined}
+    >
       <DataTable<OnboardingItem>
         rowKey="id"
         columns={columns}
@@ -68,7 +112,12 @@ export function OnboardingListPage() {
         loading={query.isFetching}
         actions={actions}
         emptyText={query.isError ? ONBOARDING_MSG.listFailed : undefined}
-        server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: query.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
       <TrailsModal onboarding={viewing} onClose={() => setViewing(null)} />
       <DeleteDialog title="Excluir Onboarding?" text={ONBOARDING_MSG.confirmDelete} {...deletion.dialog} />

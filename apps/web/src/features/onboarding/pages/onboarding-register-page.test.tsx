@@ -30,7 +30,11 @@ const ordering = () => document.querySelector('section[aria-label="Ordenação"]
 
 function fieldValue(label: string): string {
   const item = select(label).closest('.ant-form-item') as HTMLElement;
-  return item.querySelector('.ant-select-content')?.textContent ?? item.querySelector('.ant-select-selection-item')?.textContent ?? '';
+  return (
+    item.querySelector('.ant-select-content')?.textContent ??
+    item.querySelector('.ant-select-selection-item')?.textContent ??
+    ''
+  );
 }
 
 function isDisabled(label: string): boolean {
@@ -127,7 +131,9 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
         { id_trilha: 5, prioridade: 2 },
       ],
     });
-    expect(await screen.findByTestId('navigated', {}, { timeout: 15_000 })).toHaveTextContent('/human-resources/onboarding/list');
+    expect(await screen.findByTestId('navigated', {}, { timeout: 15_000 })).toHaveTextContent(
+      '/human-resources/onboarding/list',
+    );
   });
 
   async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
@@ -144,10 +150,17 @@ describe('OnboardingRegisterPage', { timeout: 120_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await fillStepOne(user);
     await user.click(await findButton('Salvar'));
-    expect(await screen.findByText('O onboarding não tem trilhas vinculadas. Deseja salvar assim mesmo?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('O onboarding não tem trilhas vinculadas. Deseja salvar assim mesmo?'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.path === ONBOARDING_API.create.path)).toBe(false);
     await user.click(buttons('Salvar').at(-1)!);
-    await waitFor(() => expect(calls.find((c) => c.path === ONBOARDING_API.create.path)?.body).toMatchObject({ titulo: 'Integração RH', trilhas: [] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === ONBOARDING_API.create.path)?.body).toMatchObject({
+        titulo: 'Integração RH',
+        trilhas: [],
+      }),
+    );
   });
 
   it('keeps the draft for the tab: a reload at the trails step comes back to it', async () => {

@@ -10,7 +10,13 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { useNotify } from '../../../lib/notify';
 import { useAvailableTrails } from '../api/list-available-trails';
 import { useCreateOnboarding } from '../api/create-onboarding';
-import { ONBOARDING_FIELDS, OnboardingDataFields, STEP_ONE_FIELDS, clearDependents, type OnboardingData } from '../components/onboarding-data-fields';
+import {
+  ONBOARDING_FIELDS,
+  OnboardingDataFields,
+  STEP_ONE_FIELDS,
+  clearDependents,
+  type OnboardingData,
+} from '../components/onboarding-data-fields';
 import { TrailOrdering } from '../components/trail-ordering';
 import { ONBOARDING_LIST_PATH } from '../onboarding-paths';
 import { useRegisterDraft } from '../use-register-draft';
@@ -28,7 +34,10 @@ export function OnboardingRegisterPage() {
   const trails = useAvailableTrails();
   const create = useCreateOnboarding();
 
-  useEffect(() => draft.keep({ step, trailIds, values: form.getFieldsValue(true) as OnboardingData }), [draft, step, trailIds, form]);
+  useEffect(
+    () => draft.keep({ step, trailIds, values: form.getFieldsValue(true) as OnboardingData }),
+    [draft, step, trailIds, form],
+  );
 
   const next = async () => {
     try {
@@ -80,7 +89,11 @@ export function OnboardingRegisterPage() {
 
   return (
     <SectionLayout title="Novo onboarding" back={ONBOARDING_LIST_PATH}>
-      <Steps className="onboarding-steps" current={step} items={[{ title: 'Dados do onboarding' }, { title: 'Trilhas' }]} />
+      <Steps
+        className="onboarding-steps"
+        current={step}
+        items={[{ title: 'Dados do onboarding' }, { title: 'Trilhas' }]}
+      />
       <Form
         form={form}
         layout="vertical"
@@ -96,7 +109,13 @@ export function OnboardingRegisterPage() {
         </div>
       </Form>
       {step === 1 && (
-        <TrailOrdering trails={trails.data} loading={trails.isLoading} failed={trails.isError} value={trailIds} onChange={setTrailIds} />
+        <TrailOrdering
+          trails={trails.data}
+          loading={trails.isLoading}
+          failed={trails.isError}
+          value={trailIds}
+          onChange={setTrailIds}
+        />
       )}
       <div className="onboarding-form__actions">
         {step === 0 ? (

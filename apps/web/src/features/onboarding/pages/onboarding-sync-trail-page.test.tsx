@@ -9,7 +9,13 @@ import { OnboardingSyncTrailPage } from './onboarding-sync-trail-page';
 const PATH = '/human-resources/onboarding/sync-trail/:id';
 const AT = '/human-resources/onboarding/sync-trail/3';
 
-const linkedRow = (id_trilha: number, nome: string, prioridade: number) => ({ id_onboarding: 3, id_trilha, prioridade, nome, conteudos: 1 });
+const linkedRow = (id_trilha: number, nome: string, prioridade: number) => ({
+  id_onboarding: 3,
+  id_trilha,
+  prioridade,
+  nome,
+  conteudos: 1,
+});
 
 const lists = [
   answer(ONBOARDING_API.trailsOf, () => [linkedRow(5, 'Boas-vindas', 1)]),
@@ -20,11 +26,16 @@ describe('OnboardingSyncTrailPage', { timeout: 60_000 }, () => {
   beforeEach(() => signIn({ roles: ['onboarding:gestor'] }));
 
   it('reports the trails that were linked', async () => {
-    const { calls } = stubApi([...lists, answer(ONBOARDING_API.linkTrails, () => [linkedRow(5, 'Boas-vindas', 1), linkedRow(6, 'Cultura', 2)])]);
+    const { calls } = stubApi([
+      ...lists,
+      answer(ONBOARDING_API.linkTrails, () => [linkedRow(5, 'Boas-vindas', 1), linkedRow(6, 'Cultura', 2)]),
+    ]);
     renderPage(<OnboardingSyncTrailPage />, { path: PATH, at: AT });
     fireEvent.click(await screen.findByLabelText('Adicionar Cultura'));
     expect(await screen.findByText('Trilha(s) associada(s) com sucesso')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === ONBOARDING_API.linkTrails.path)?.body).toEqual({ objects: [{ id_onboarding: 3, id_trilha: 6, prioridade: 2 }] });
+    expect(calls.find((c) => c.path === ONBOARDING_API.linkTrails.path)?.body).toEqual({
+      objects: [{ id_onboarding: 3, id_trilha: 6, prioridade: 2 }],
+    });
   });
 
   it('reports a link that failed', async () => {

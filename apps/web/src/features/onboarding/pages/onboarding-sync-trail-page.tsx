@@ -41,7 +41,12 @@ export function OnboardingSyncTrailPage() {
   const sync = useOrderedSync(
     serverIds,
     {
-      link: async (items) => idsOf(await linkOnboardingTrails({ objects: items.map((i) => ({ id_onboarding: id, id_trilha: i.id, prioridade: i.prioridade })) })),
+      link: async (items) =>
+        idsOf(
+          await linkOnboardingTrails({
+            objects: items.map((i) => ({ id_onboarding: id, id_trilha: i.id, prioridade: i.prioridade })),
+          }),
+        ),
       unlink: async (idTrilha) => idsOf(await unlinkOnboardingTrail({ id_onboarding: id, id_trilha: idTrilha })),
       reorder: async (ids) => idsOf(await reorderOnboardingTrails({ id_onboarding: id, ids })),
     },
@@ -54,7 +59,8 @@ export function OnboardingSyncTrailPage() {
       {onboarding.isError && <Alert type="error" showIcon title={ONBOARDING_MSG.loadFailed} />}
       {onboarding.data && (
         <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {onboarding.data.titulo} · {onboarding.data.empresa.nome} · {onboarding.data.departamento.nome} · {onboarding.data.cargo.nome}
+          {onboarding.data.titulo} · {onboarding.data.empresa.nome} · {onboarding.data.departamento.nome} ·{' '}
+          {onboarding.data.cargo.nome}
         </Typography.Title>
       )}
       {linked.isLoading && <Skeleton active />}

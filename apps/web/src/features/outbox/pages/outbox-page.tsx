@@ -42,14 +42,26 @@ export function OutboxPage() {
   });
   return (
     <SectionLayout title="Mensagens enviadas">
-      {list.isError && <Alert type="error" showIcon title={errorText(list.error, 'Ocorreu algum erro ao carregar as mensagens!')} style={{ marginBottom: 12 }} />}
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(list.error, 'Ocorreu algum erro ao carregar as mensagens!')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <DataTable<OutboxMessage>
         rowKey="id"
         columns={columns}
         data={list.data?.outbox_mensagem}
         loading={list.isFetching}
         emptyText={list.isPending ? ' ' : 'Nenhuma mensagem encontrada'}
-        server={{ total: list.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: list.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
     </SectionLayout>
   );

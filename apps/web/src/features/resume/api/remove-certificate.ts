@@ -3,8 +3,12 @@ import type { EndpointInput } from '@intranet/shared/api/endpoint';
 import { RESUME_API } from '@intranet/shared/resume/resume.contract';
 import { call } from '../../../lib/api-client';
 
-export const removeCertificate = (input: EndpointInput<typeof RESUME_API.removeCertificate>) => call(RESUME_API.removeCertificate, input);
+export const removeCertificate = (input: EndpointInput<typeof RESUME_API.removeCertificate>) =>
+  call(RESUME_API.removeCertificate, input);
 export function useRemoveCertificate() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: removeCertificate, onSuccess: () => client.invalidateQueries({ queryKey: ['resume'] }) });
+  return useMutation({
+    mutationFn: removeCertificate,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['resume'] }),
+  });
 }

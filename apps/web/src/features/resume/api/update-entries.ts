@@ -5,7 +5,10 @@ import { call } from '../../../lib/api-client';
 
 function useUpdate<E extends Endpoint>(endpoint: E) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (input: EndpointInput<E>) => call(endpoint, input), onSuccess: () => client.invalidateQueries({ queryKey: ['resume'] }) });
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => call(endpoint, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['resume'] }),
+  });
 }
 
 export const useUpdateEducation = () => useUpdate(RESUME_API.updateEducation);

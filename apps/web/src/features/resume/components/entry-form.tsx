@@ -33,7 +33,19 @@ type Props<S extends z.ZodType> = {
  * rules of the shared schema): the shared schema checks the dates before anything is sent, so the
  * date-order message shows at once, and the server's refusals land under the same fields.
  */
-export function EntryForm<S extends z.ZodType>({ title, schema, form, toBody, fieldOf, save, saving, initialValues, loading, missing, children }: Props<S>) {
+export function EntryForm<S extends z.ZodType>({
+  title,
+  schema,
+  form,
+  toBody,
+  fieldOf,
+  save,
+  saving,
+  initialValues,
+  loading,
+  missing,
+  children,
+}: Props<S>) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const notify = useNotify();
@@ -43,7 +55,9 @@ export function EntryForm<S extends z.ZodType>({ title, schema, form, toBody, fi
     const parsed = schema.safeParse(toBody(values));
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      form.setFields(issues.map((i) => ({ name: fieldOf[String(i.path[0])] ?? String(i.path[0]), errors: [i.message] })));
+      form.setFields(
+        issues.map((i) => ({ name: fieldOf[String(i.path[0])] ?? String(i.path[0]), errors: [i.message] })),
+      );
       notify.error(issues[0].message);
       return;
     }
@@ -64,18 +78,25 @@ export function EntryForm<S extends z.ZodType>({ title, schema, form, toBody, fi
       {loading ? (
         <Skeleton active />
       ) : (
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark className="crud-form" initialValues={initialValues}>
-        <Typography.Text type="danger" className="crud-form__banner">
-          {MSG.requiredBanner}
-        </Typography.Text>
-        {children}
-        <div className="crud-form__buttons">
-          <Button onClick={back}>Cancelar</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Salvar
-          </Button>
-        </div>
-      </Form>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark
+          className="crud-form"
+          initialValues={initialValues}
+        >
+          <Typography.Text type="danger" className="crud-form__banner">
+            {MSG.requiredBanner}
+          </Typography.Text>
+          {children}
+          <div className="crud-form__buttons">
+            <Button onClick={back}>Cancelar</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Salvar
+            </Button>
+          </div>
+        </Form>
       )}
     </SectionLayout>
   );

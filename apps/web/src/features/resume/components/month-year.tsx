@@ -8,7 +8,19 @@ const monthOptions = MONTHS.map((m, i) => ({ value: i + 1, label: m }));
  * worked out on saving (day 2 of the month, 2 January for a year alone). Start years go 80 back,
  * end years 80 back to 14 ahead (spec 002 §9).
  */
-export function MonthYear({ name, label, end, required, disabled }: { name: string; label: string; end?: boolean; required?: boolean; disabled?: boolean }) {
+export function MonthYear({
+  name,
+  label,
+  end,
+  required,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  end?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+}) {
   const years = (end ? endYearChoices() : startYearChoices()).map((y) => ({ value: y, label: String(y) }));
   const rule = required ? [{ required: true, message: 'Campo obrigatório' }] : [];
   return (
@@ -17,7 +29,14 @@ export function MonthYear({ name, label, end, required, disabled }: { name: stri
         <Select allowClear options={monthOptions} disabled={disabled} placeholder="Mês" aria-label={`${label}: mês`} />
       </Form.Item>
       <Form.Item name={`${name}_ano`} label={`${label}: ano`} rules={rule}>
-        <Select allowClear showSearch options={years} disabled={disabled} placeholder="Ano" aria-label={`${label}: ano`} />
+        <Select
+          allowClear
+          showSearch
+          options={years}
+          disabled={disabled}
+          placeholder="Ano"
+          aria-label={`${label}: ano`}
+        />
       </Form.Item>
     </div>
   );

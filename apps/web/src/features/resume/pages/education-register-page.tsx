@@ -27,7 +27,15 @@ export function EducationRegisterPage() {
       loading={loading}
       missing={missing}
       initialValues={
-        entry && { situacao: entry.situacao, descricao: entry.descricao, ie: entry.ie, inicio_mes: start.month, inicio_ano: start.year, fim_mes: end.month, fim_ano: end.year }
+        entry && {
+          situacao: entry.situacao,
+          descricao: entry.descricao,
+          ie: entry.ie,
+          inicio_mes: start.month,
+          inicio_ano: start.year,
+          fim_mes: end.month,
+          fim_ano: end.year,
+        }
       }
       fieldOf={{ data_inicio: 'inicio_ano', data_fim: 'fim_ano' }}
       toBody={(v) => ({

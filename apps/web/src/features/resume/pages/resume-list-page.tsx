@@ -34,7 +34,10 @@ export function ResumeListPage() {
   useEffect(() => {
     if (query.data) form.setFieldsValue(query.data.dados);
   }, [query.data, form]);
-  const done = { onSuccess: () => notify.success('Item excluído com sucesso'), onError: (e: unknown) => notify.fail(e) };
+  const done = {
+    onSuccess: () => notify.success('Item excluído com sucesso'),
+    onError: (e: unknown) => notify.fail(e),
+  };
 
   return (
     <SectionLayout
@@ -70,7 +73,10 @@ export function ResumeListPage() {
             onFinish={(values) =>
               save.mutate(
                 { body: personalInput.parse(values) },
-                { onSuccess: () => notify.success('Dados atualizados com sucesso!'), onError: (e) => showServerErrors(form, e) || notify.fail(e) },
+                {
+                  onSuccess: () => notify.success('Dados atualizados com sucesso!'),
+                  onError: (e) => showServerErrors(form, e) || notify.fail(e),
+                },
               )
             }
           >
@@ -87,7 +93,15 @@ export function ResumeListPage() {
                 <IsoDayPicker />
               </Form.Item>
               <Form.Item name="genero" label="Gênero">
-                <Select allowClear aria-label="Gênero" options={[{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }, { value: 'O', label: 'Outro' }]} />
+                <Select
+                  allowClear
+                  aria-label="Gênero"
+                  options={[
+                    { value: 'F', label: 'Feminino' },
+                    { value: 'M', label: 'Masculino' },
+                    { value: 'O', label: 'Outro' },
+                  ]}
+                />
               </Form.Item>
             </div>
             <div className="crud-form__row">

@@ -24,9 +24,28 @@ const RESUME: Resume = {
     resumo: '',
     viagem: false,
   },
-  formacao: [{ id: 3, situacao: 'CONCLUIDO', descricao: 'Administração', ie: 'UFMG', data_inicio: '2010-02-02', data_fim: '2014-12-02' }],
+  formacao: [
+    {
+      id: 3,
+      situacao: 'CONCLUIDO',
+      descricao: 'Administração',
+      ie: 'UFMG',
+      data_inicio: '2010-02-02',
+      data_fim: '2014-12-02',
+    },
+  ],
   experiencia: [
-    { id: 5, empresa: 'Bitcom', emprego_atual: true, funcao: 'Analista', cidade: 'Contagem', estado: 'MG', descricao: 'Atendimento', data_inicio: '2015-03-02', data_fim: null },
+    {
+      id: 5,
+      empresa: 'Bitcom',
+      emprego_atual: true,
+      funcao: 'Analista',
+      cidade: 'Contagem',
+      estado: 'MG',
+      descricao: 'Atendimento',
+      data_inicio: '2015-03-02',
+      data_fim: null,
+    },
   ],
   certificado: [],
 };
@@ -44,7 +63,12 @@ describe('résumé', () => {
     fireEvent.change(input, { target: { value: '20/04/1991' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar dados pessoais' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ data_nascimento: '1991-04-20', nome: 'Maria da Silva' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        data_nascimento: '1991-04-20',
+        nome: 'Maria da Silva',
+      }),
+    );
   });
 
   it('leads from an entry to its edit form', async () => {
@@ -56,7 +80,10 @@ describe('résumé', () => {
   });
 
   it('edits an education entry in the adding form, filled, and saves it with its update call', async () => {
-    const { calls } = stubApi([answer(RESUME_API.mine, () => RESUME), answer(RESUME_API.updateEducation, ({ params }) => ({ id: Number(params.id) }))]);
+    const { calls } = stubApi([
+      answer(RESUME_API.mine, () => RESUME),
+      answer(RESUME_API.updateEducation, ({ params }) => ({ id: Number(params.id) })),
+    ]);
     renderPage(<EducationRegisterPage />, { path: '/resume/education/edit/:id', at: '/resume/education/edit/3' });
     const course = await screen.findByLabelText('Curso');
     await waitFor(() => expect(course).toHaveValue('Administração'));
@@ -66,12 +93,21 @@ describe('résumé', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/v1/curriculo/formacao/3');
-    expect(put.body).toEqual({ situacao: 'CONCLUIDO', descricao: 'Administração de Empresas', ie: 'UFMG', data_inicio: '2010-02-02', data_fim: '2014-12-02' });
+    expect(put.body).toEqual({
+      situacao: 'CONCLUIDO',
+      descricao: 'Administração de Empresas',
+      ie: 'UFMG',
+      data_inicio: '2010-02-02',
+      data_fim: '2014-12-02',
+    });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('edits an experience entry, filled, and saves it with its update call', async () => {
-    const { calls } = stubApi([answer(RESUME_API.mine, () => RESUME), answer(RESUME_API.updateExperience, ({ params }) => ({ id: Number(params.id) }))]);
+    const { calls } = stubApi([
+      answer(RESUME_API.mine, () => RESUME),
+      answer(RESUME_API.updateExperience, ({ params }) => ({ id: Number(params.id) })),
+    ]);
     renderPage(<ExperienceRegisterPage />, { path: '/resume/experience/edit/:id', at: '/resume/experience/edit/5' });
     const role = await screen.findByLabelText('Função');
     await waitFor(() => expect(role).toHaveValue('Analista'));
@@ -80,6 +116,12 @@ describe('résumé', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/v1/curriculo/experiencia/5');
-    expect(put.body).toMatchObject({ empresa: 'Bitcom', funcao: 'Coordenadora', emprego_atual: true, data_inicio: '2015-03-02', data_fim: null });
+    expect(put.body).toMatchObject({
+      empresa: 'Bitcom',
+      funcao: 'Coordenadora',
+      emprego_atual: true,
+      data_inicio: '2015-03-02',
+      data_fim: null,
+    });
   });
 });

@@ -18,7 +18,8 @@ const COLOURS: [keyof Values, string][] = [
   ['color_text2', 'Texto 2'],
   ['base_background', 'Fundo do botão'],
 ];
-const hex = (value: unknown) => (typeof value === 'string' ? value : (value as { toHexString?: () => string })?.toHexString?.() ?? '');
+const hex = (value: unknown) =>
+  typeof value === 'string' ? value : ((value as { toHexString?: () => string })?.toHexString?.() ?? '');
 
 /** Step 2, Aparência: the four colours (§9 defaults), the button and the background image (1366x768). */
 export function AppearanceStep({
@@ -48,11 +49,24 @@ export function AppearanceStep({
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onFinishFailed={() => notify.error(MSG.themeMissing)} aria-label="Aparência">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onFinishFailed={() => notify.error(MSG.themeMissing)}
+      aria-label="Aparência"
+    >
       {missing && <Alert type="info" showIcon title={MSG.noTheme} style={{ marginBottom: 16 }} />}
       <Space wrap size="large">
         {COLOURS.map(([name, label]) => (
-          <Form.Item key={name} name={name} label={label} rules={[{ required: true, message: COMMON.required }]} getValueFromEvent={(c) => hex(c)}>
+          <Form.Item
+            key={name}
+            name={name}
+            label={label}
+            rules={[{ required: true, message: COMMON.required }]}
+            getValueFromEvent={(c) => hex(c)}
+          >
             <ColorPicker showText format="hex" aria-label={label} />
           </Form.Item>
         ))}

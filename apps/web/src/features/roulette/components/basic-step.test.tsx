@@ -6,7 +6,14 @@ import { BasicStep } from './basic-step';
 describe('BasicStep', { timeout: 60_000 }, () => {
   it("says 'Por favor, preencha todos os campos...' when a required field is empty, and sends nothing", async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderPage(<BasicStep campaign={null} owners={[{ id: 7, nome: 'Marina Marketing' }]} submitting={false} onSubmit={onSubmit} />);
+    renderPage(
+      <BasicStep
+        campaign={null}
+        owners={[{ id: 7, nome: 'Marina Marketing' }]}
+        submitting={false}
+        onSubmit={onSubmit}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
     expect(await screen.findByText('Por favor, preencha todos os campos...')).toBeInTheDocument();
     expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThan(0);

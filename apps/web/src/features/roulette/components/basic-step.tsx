@@ -17,7 +17,10 @@ import { MSG as COMMON } from '@intranet/shared/validation/messages';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useNotify } from '../../../lib/notify';
 
-type Values = Omit<CampaignInput, 'data_inicio_campanha' | 'data_fim_campanha'> & { data_inicio_campanha?: Dayjs; data_fim_campanha?: Dayjs };
+type Values = Omit<CampaignInput, 'data_inicio_campanha' | 'data_fim_campanha'> & {
+  data_inicio_campanha?: Dayjs;
+  data_fim_campanha?: Dayjs;
+};
 
 const required = [{ required: true, message: COMMON.required }];
 
@@ -76,31 +79,66 @@ export function BasicStep({
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onFinishFailed={incomplete} aria-label="Cadastro básico">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onFinishFailed={incomplete}
+      aria-label="Cadastro básico"
+    >
       <Form.Item name="sistema" label="Empresa" rules={required}>
-        <Select options={ROULETTE_SYSTEMS.map((s) => ({ value: s.toUpperCase(), label: SYSTEM_LABELS[s] }))} placeholder="Selecione" />
+        <Select
+          options={ROULETTE_SYSTEMS.map((s) => ({ value: s.toUpperCase(), label: SYSTEM_LABELS[s] }))}
+          placeholder="Selecione"
+        />
       </Form.Item>
       <Form.Item name="id_usuario_intranet" label="Responsável" rules={required}>
-        <Select options={owners.map((o) => ({ value: o.id, label: o.nome }))} placeholder="Selecione" showSearch optionFilterProp="label" />
+        <Select
+          options={owners.map((o) => ({ value: o.id, label: o.nome }))}
+          placeholder="Selecione"
+          showSearch
+          optionFilterProp="label"
+        />
       </Form.Item>
       <Form.Item
         name="nome"
         label="Nome da campanha"
         extra={name.trim().length < NAME_MIN ? MSG.nameMin(name.trim().length) : undefined}
-        rules={[...required, { validator: async (_, v: string | undefined) => (v && v.trim().length < NAME_MIN ? Promise.reject(new Error(MSG.nameMin(v.trim().length))) : undefined) }]}
+        rules={[
+          ...required,
+          {
+            validator: async (_, v: string | undefined) =>
+              v && v.trim().length < NAME_MIN ? Promise.reject(new Error(MSG.nameMin(v.trim().length))) : undefined,
+          },
+        ]}
       >
         <Input maxLength={120} />
       </Form.Item>
       <Form.Item name="descricao" label="Descrição" rules={required}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <Form.Item name="motivo_aplicacao" label="Motivo da aplicação" rules={[{ max: REASON_MAX, message: MSG.reasonMax }]}>
+      <Form.Item
+        name="motivo_aplicacao"
+        label="Motivo da aplicação"
+        rules={[{ max: REASON_MAX, message: MSG.reasonMax }]}
+      >
         <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
       </Form.Item>
       <Form.Item
         name="data_inicio_campanha"
         label="Início da campanha"
-        rules={[...required, ...(creating ? [{ validator: async (_: unknown, v?: Dayjs) => (v && v.isBefore(today) ? Promise.reject(new Error(MSG.startBeforeToday)) : undefined) }] : [])]}
+        rules={[
+          ...required,
+          ...(creating
+            ? [
+                {
+                  validator: async (_: unknown, v?: Dayjs) =>
+                    v && v.isBefore(today) ? Promise.reject(new Error(MSG.startBeforeToday)) : undefined,
+                },
+              ]
+            : []),
+        ]}
       >
         <DatePicker format="DD/MM/YYYY" disabledDate={creating ? (d) => d.isBefore(today) : undefined} />
       </Form.Item>
@@ -127,7 +165,11 @@ export function BasicStep({
         <Checkbox>Abrir atendimento no ERP</Checkbox>
       </Form.Item>
       <Divider titlePlacement="start">Proteção contra abuso</Divider>
-      <Form.Item name="confirmar_telefone" valuePropName="checked" extra="Só gira quem digitar o código de 6 dígitos enviado por SMS ao celular informado.">
+      <Form.Item
+        name="confirmar_telefone"
+        valuePropName="checked"
+        extra="Só gira quem digitar o código de 6 dígitos enviado por SMS ao celular informado."
+      >
         <Checkbox>Confirmar o celular por SMS antes do giro</Checkbox>
       </Form.Item>
       <Form.Item
@@ -137,10 +179,18 @@ export function BasicStep({
       >
         <InputNumber min={0} max={MAX_SPINS_PER_ADDRESS} />
       </Form.Item>
-      <Form.Item name="prova_trabalho" label="Prova de trabalho no navegador" extra="O navegador resolve um cálculo antes do giro: não incomoda quem gira, encarece robôs.">
+      <Form.Item
+        name="prova_trabalho"
+        label="Prova de trabalho no navegador"
+        extra="O navegador resolve um cálculo antes do giro: não incomoda quem gira, encarece robôs."
+      >
         <Select options={PROOF_OF_WORK_LEVELS.map((bits) => ({ value: bits, label: PROOF_OF_WORK_LABELS[bits] }))} />
       </Form.Item>
-      <Form.Item name="espera_minima" label="Espera mínima antes de girar (segundos)" extra="Tempo entre abrir a página e girar. 0 = sem espera.">
+      <Form.Item
+        name="espera_minima"
+        label="Espera mínima antes de girar (segundos)"
+        extra="Tempo entre abrir a página e girar. 0 = sem espera."
+      >
         <InputNumber min={0} max={MAX_MIN_WAIT_SECONDS} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting}>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
-import { PRIZE_BLOCK, PRIZE_MESSAGE_MAX, PRIZE_NAME_MAX, PRIZE_WEIGHTS, prizeCountError } from '@intranet/shared/roulette/roulette.rules';
+import {
+  PRIZE_BLOCK,
+  PRIZE_MESSAGE_MAX,
+  PRIZE_NAME_MAX,
+  PRIZE_WEIGHTS,
+  prizeCountError,
+} from '@intranet/shared/roulette/roulette.rules';
 import type { Prize, PrizeInput } from '@intranet/shared/roulette/roulette.schemas';
 import { MSG as COMMON } from '@intranet/shared/validation/messages';
 import { useNotify } from '../../../lib/notify';
@@ -10,7 +16,15 @@ import { useNotify } from '../../../lib/notify';
 type Item = Omit<PrizeInput, 'id_campanha' | 'cliente'>;
 type Values = { clientes: Item[]; nao_clientes: Item[] };
 
-const blank = (): Item => ({ nome: '', descricao: '', peso_item: 10, quantidade: 1, quantidade_minima: 1, animacao: false, consumivel: true });
+const blank = (): Item => ({
+  nome: '',
+  descricao: '',
+  peso_item: 10,
+  quantidade: 1,
+  quantidade_minima: 1,
+  animacao: false,
+  consumivel: true,
+});
 const blanks = () => Array.from({ length: PRIZE_BLOCK }, blank);
 const itemOf = (p: Prize): Item => ({
   id: p.id,
@@ -28,7 +42,15 @@ const itemOf = (p: Prize): Item => ({
 const atLeast1 = { type: 'number' as const, min: 1, message: MSG.prizeMin1 };
 
 /** One audience's prizes, added and removed four at a time (4 or 8). */
-function PrizeList({ name, title, onRemoved }: { name: 'clientes' | 'nao_clientes'; title: string; onRemoved: (ids: number[]) => void }) {
+function PrizeList({
+  name,
+  title,
+  onRemoved,
+}: {
+  name: 'clientes' | 'nao_clientes';
+  title: string;
+  onRemoved: (ids: number[]) => void;
+}) {
   const notify = useNotify();
   const form = Form.useFormInstance<Values>();
   return (
@@ -36,14 +58,36 @@ function PrizeList({ name, title, onRemoved }: { name: 'clientes' | 'nao_cliente
       {(fields, { add, remove }) => (
         <Card title={title} size="small" style={{ marginBottom: 16 }}>
           {fields.map((field, index) => (
-            <Space key={field.key} wrap align="start" style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 8 }} aria-label={`${title} ${index + 1}`} role="group">
-              <Form.Item name={[field.name, 'nome']} label="Prêmio" rules={[{ required: true, whitespace: true, message: COMMON.required }, { max: PRIZE_NAME_MAX, message: MSG.prizeNameMax }]}>
+            <Space
+              key={field.key}
+              wrap
+              align="start"
+              style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 8 }}
+              aria-label={`${title} ${index + 1}`}
+              role="group"
+            >
+              <Form.Item
+                name={[field.name, 'nome']}
+                label="Prêmio"
+                rules={[
+                  { required: true, whitespace: true, message: COMMON.required },
+                  { max: PRIZE_NAME_MAX, message: MSG.prizeNameMax },
+                ]}
+              >
                 <Input maxLength={PRIZE_NAME_MAX} style={{ width: 180 }} />
               </Form.Item>
-              <Form.Item name={[field.name, 'descricao']} label="Mensagem" rules={[{ max: PRIZE_MESSAGE_MAX, message: MSG.prizeMessageMax }]}>
+              <Form.Item
+                name={[field.name, 'descricao']}
+                label="Mensagem"
+                rules={[{ max: PRIZE_MESSAGE_MAX, message: MSG.prizeMessageMax }]}
+              >
                 <Input maxLength={PRIZE_MESSAGE_MAX} style={{ width: 240 }} />
               </Form.Item>
-              <Form.Item name={[field.name, 'peso_item']} label="Peso" rules={[{ required: true, message: COMMON.required }]}>
+              <Form.Item
+                name={[field.name, 'peso_item']}
+                label="Peso"
+                rules={[{ required: true, message: COMMON.required }]}
+              >
                 <Select options={PRIZE_WEIGHTS.map((w) => ({ value: w, label: String(w) }))} style={{ width: 80 }} />
               </Form.Item>
               <Form.Item
@@ -63,11 +107,25 @@ function PrizeList({ name, title, onRemoved }: { name: 'clientes' | 'nao_cliente
               >
                 <InputNumber min={0} style={{ width: 100 }} />
               </Form.Item>
-              <Form.Item name={[field.name, 'quantidade_minima']} label="Estoque mínimo" rules={[{ required: true, message: COMMON.required }, atLeast1]}>
+              <Form.Item
+                name={[field.name, 'quantidade_minima']}
+                label="Estoque mínimo"
+                rules={[{ required: true, message: COMMON.required }, atLeast1]}
+              >
                 <InputNumber min={0} style={{ width: 100 }} />
               </Form.Item>
-              <Form.Item name={[field.name, 'animacao']} label="Confete" rules={[{ required: true, message: COMMON.required }]}>
-                <Select options={[{ value: true, label: 'Sim' }, { value: false, label: 'Não' }]} style={{ width: 80 }} />
+              <Form.Item
+                name={[field.name, 'animacao']}
+                label="Confete"
+                rules={[{ required: true, message: COMMON.required }]}
+              >
+                <Select
+                  options={[
+                    { value: true, label: 'Sim' },
+                    { value: false, label: 'Não' },
+                  ]}
+                  style={{ width: 80 }}
+                />
               </Form.Item>
               <Form.Item name={[field.name, 'consumivel']} label=" " valuePropName="checked">
                 <Checkbox>Consumível</Checkbox>
@@ -75,7 +133,11 @@ function PrizeList({ name, title, onRemoved }: { name: 'clientes' | 'nao_cliente
             </Space>
           ))}
           <Space>
-            <Button icon={<PlusOutlined />} disabled={fields.length >= 7} onClick={() => blanks().forEach((b) => add(b))}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={fields.length >= 7}
+              onClick={() => blanks().forEach((b) => add(b))}
+            >
               Adicionar prêmios
             </Button>
             <Button
@@ -119,7 +181,10 @@ export function PrizesStep({
   const [removed, setRemoved] = useState<number[]>([]);
   const customers = prizes.filter((p) => p.cliente).map(itemOf);
   const others = prizes.filter((p) => !p.cliente).map(itemOf);
-  const initial: Values = { clientes: customers.length ? customers : blanks(), nao_clientes: others.length ? others : blanks() };
+  const initial: Values = {
+    clientes: customers.length ? customers : blanks(),
+    nao_clientes: others.length ? others : blanks(),
+  };
 
   const submit = async (values: Values) => {
     const problem = prizeCountError(values.clientes.length, values.nao_clientes.length);
@@ -135,10 +200,21 @@ export function PrizesStep({
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onFinishFailed={() => notify.error(MSG.prizesCheck)} aria-label="Prêmios">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onFinishFailed={() => notify.error(MSG.prizesCheck)}
+      aria-label="Prêmios"
+    >
       {prizes.length === 0 && <Alert type="info" showIcon title={MSG.noPrizes} style={{ marginBottom: 16 }} />}
       <PrizeList name="clientes" title="Prêmios para clientes" onRemoved={(ids) => setRemoved((r) => [...r, ...ids])} />
-      <PrizeList name="nao_clientes" title="Prêmios para não clientes" onRemoved={(ids) => setRemoved((r) => [...r, ...ids])} />
+      <PrizeList
+        name="nao_clientes"
+        title="Prêmios para não clientes"
+        onRemoved={(ids) => setRemoved((r) => [...r, ...ids])}
+      />
       <Space>
         {onBack && <Button onClick={onBack}>Voltar</Button>}
         <Button type="primary" htmlType="submit" loading={submitting}>

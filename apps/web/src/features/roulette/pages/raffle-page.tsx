@@ -31,7 +31,9 @@ export function RafflePage() {
   const [audience, setAudience] = useState<boolean | undefined>();
   const [prize, setPrize] = useState<number | undefined>();
   const [drawn, setDrawn] = useState(false);
-  const options = (prizes.data ?? []).filter((p) => audience === undefined || p.cliente === audience).map((p) => ({ value: p.id, label: p.nome }));
+  const options = (prizes.data ?? [])
+    .filter((p) => audience === undefined || p.cliente === audience)
+    .map((p) => ({ value: p.id, label: p.nome }));
   const winners = raffles.data ?? [];
 
   const run = () =>
@@ -39,7 +41,8 @@ export function RafflePage() {
       { id_campanha: id, cliente: audience!, id_premio: prize! },
       {
         onSuccess: () => setDrawn(true),
-        onError: (error) => notify.error(error instanceof ApiError && error.status === 404 ? MSG.noMatchingParticipants : COMMON.generic),
+        onError: (error) =>
+          notify.error(error instanceof ApiError && error.status === 404 ? MSG.noMatchingParticipants : COMMON.generic),
       },
     );
 
@@ -63,15 +66,29 @@ export function RafflePage() {
           />
         </Form.Item>
         <Form.Item label="Prêmio" required>
-          <Select aria-label="Prêmio" style={{ width: 220 }} placeholder="Selecione" value={prize} onChange={setPrize} options={options} />
+          <Select
+            aria-label="Prêmio"
+            style={{ width: 220 }}
+            placeholder="Selecione"
+            value={prize}
+            onChange={setPrize}
+            options={options}
+          />
         </Form.Item>
         <Space>
-          <Button type="primary" disabled={audience === undefined || prize === undefined} loading={draw.isPending} onClick={run}>
+          <Button
+            type="primary"
+            disabled={audience === undefined || prize === undefined}
+            loading={draw.isPending}
+            onClick={run}
+          >
             {drawn || winners.length ? 'Sortear Novamente' : 'Sortear'}
           </Button>
         </Space>
       </Form>
-      {(drawn || winners.length > 0) && <DataTable<RaffleWinner> rowKey="id" columns={columns} data={winners} loading={raffles.isPending} />}
+      {(drawn || winners.length > 0) && (
+        <DataTable<RaffleWinner> rowKey="id" columns={columns} data={winners} loading={raffles.isPending} />
+      )}
     </SectionLayout>
   );
 }

@@ -14,7 +14,9 @@ import { ROULETTE_LIST_PATH } from '../roulette-paths';
 function drawExplanation(p: Participant): string {
   const total = p.sorteio.premios.filter((x) => !x.consumivel || x.quantidade > 0).reduce((s, x) => s + x.peso, 0);
   const again = pickPrize(p.sorteio.premios, p.sorteio.aleatorio);
-  const seen = p.sorteio.premios.map((x) => `#${x.id} peso ${x.peso}${x.consumivel ? ` estoque ${x.quantidade}` : ''}`).join('; ');
+  const seen = p.sorteio.premios
+    .map((x) => `#${x.id} peso ${x.peso}${x.consumivel ? ` estoque ${x.quantidade}` : ''}`)
+    .join('; ');
   return `Valor aleatório ${p.sorteio.aleatorio.toFixed(6)} × peso total ${total} = ${(p.sorteio.aleatorio * total).toFixed(3)} → prêmio #${again?.id ?? '-'} (${again?.id === p.id_premio ? 'confere' : 'não confere'}). Prêmios vistos: ${seen}`;
 }
 
@@ -43,10 +45,26 @@ export function ReportPage() {
       {filter === null ? (
         <Form form={form} layout="inline" onFinish={setFilter} aria-label="Filtro do relatório">
           <Form.Item name="cliente" label="Público" rules={[{ required: true, message: COMMON.required }]}>
-            <Select aria-label="Público" style={{ width: 180 }} placeholder="Selecione" options={[{ value: true, label: 'Clientes' }, { value: false, label: 'Não clientes' }]} />
+            <Select
+              aria-label="Público"
+              style={{ width: 180 }}
+              placeholder="Selecione"
+              options={[
+                { value: true, label: 'Clientes' },
+                { value: false, label: 'Não clientes' },
+              ]}
+            />
           </Form.Item>
           <Form.Item name="erro" label="Contém erro" rules={[{ required: true, message: COMMON.required }]}>
-            <Select aria-label="Contém erro" style={{ width: 120 }} placeholder="Selecione" options={[{ value: true, label: 'Sim' }, { value: false, label: 'Não' }]} />
+            <Select
+              aria-label="Contém erro"
+              style={{ width: 120 }}
+              placeholder="Selecione"
+              options={[
+                { value: true, label: 'Sim' },
+                { value: false, label: 'Não' },
+              ]}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             Gerar relatório
@@ -57,7 +75,15 @@ export function ReportPage() {
           <Button onClick={() => setFilter(null)} style={{ marginBottom: 16 }}>
             Alterar filtro
           </Button>
-          <DataTable<Participant> rowKey="id" columns={columns} data={participants.data} loading={participants.isPending} emptyText={MSG.noResults} exportable expandable={{ render: (row) => <p className="roulette-draw">{drawExplanation(row)}</p> }} />
+          <DataTable<Participant>
+            rowKey="id"
+            columns={columns}
+            data={participants.data}
+            loading={participants.isPending}
+            emptyText={MSG.noResults}
+            exportable
+            expandable={{ render: (row) => <p className="roulette-draw">{drawExplanation(row)}</p> }}
+          />
         </>
       )}
     </SectionLayout>

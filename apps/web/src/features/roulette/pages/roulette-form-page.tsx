@@ -11,7 +11,16 @@ import { ApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useCampaign, useCreateCampaign, useOwners, usePrizes, useSavePrizes, useSaveTheme, useTheme, useUpdateCampaign } from '../api/roulette-calls';
+import {
+  useCampaign,
+  useCreateCampaign,
+  useOwners,
+  usePrizes,
+  useSavePrizes,
+  useSaveTheme,
+  useTheme,
+  useUpdateCampaign,
+} from '../api/roulette-calls';
 import { AppearanceStep } from '../components/appearance-step';
 import { BasicStep } from '../components/basic-step';
 import { PrizesStep } from '../components/prizes-step';
@@ -28,7 +37,8 @@ function useOwnerOptions() {
   return canList && owners.data ? owners.data : self;
 }
 
-const errorOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 ? error.message : fallback);
+const errorOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 ? error.message : fallback;
 
 /** The three steps; `initial` is the campaign being edited, or null on register. */
 function RouletteStepper({ initial }: { initial: Campaign | null }) {
@@ -38,7 +48,9 @@ function RouletteStepper({ initial }: { initial: Campaign | null }) {
   const superadmin = isSuperadmin(user?.roles ?? []);
   const owners = useOwnerOptions();
   const [step, setStep] = useState(0);
-  const [campaign, setCampaign] = useState<{ id: number; owner: number } | null>(initial && { id: initial.id, owner: initial.id_usuario_intranet });
+  const [campaign, setCampaign] = useState<{ id: number; owner: number } | null>(
+    initial && { id: initial.id, owner: initial.id_usuario_intranet },
+  );
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const saveTheme = useSaveTheme();
@@ -92,13 +104,56 @@ function RouletteStepper({ initial }: { initial: Campaign | null }) {
   const role = actingRoleFor(user?.roles ?? [], 'roulette.list') ?? '';
   return (
     <>
-      <Steps current={step} items={STEPS.map((s, i) => ({ ...s, disabled: !editing || i > step }))} onChange={editing ? setStep : undefined} style={{ marginBottom: 24 }} />
-      {step === 0 && <BasicStep campaign={initial} owners={owners} submitting={create.isPending || update.isPending} onSubmit={saveBasic} />}
-      {step === 1 && campaign && (theme.isPending ? <Spin /> : <AppearanceStep campaignId={campaign.id} theme={theme.data ?? null} missing={editing && !theme.data} submitting={saveTheme.isPending} onSubmit={saveAppearance} onBack={editing ? () => setStep(0) : undefined} />)}
-      {step === 2 && campaign && (prizes.isPending ? <Spin /> : <PrizesStep campaignId={campaign.id} prizes={prizes.data ?? []} submitting={savePrizes.isPending} onSubmit={savePrizeStep} onBack={editing ? () => setStep(1) : undefined} />)}
+      <Steps
+        current={step}
+        items={STEPS.map((s, i) => ({ ...s, disabled: !editing || i > step }))}
+        onChange={editing ? setStep : undefined}
+        style={{ marginBottom: 24 }}
+      />
+      {step === 0 && (
+        <BasicStep
+          campaign={initial}
+          owners={owners}
+          submitting={create.isPending || update.isPending}
+          onSubmit={saveBasic}
+        />
+      )}
+      {step === 1 &&
+        campaign &&
+        (theme.isPending ? (
+          <Spin />
+        ) : (
+          <AppearanceStep
+            campaignId={campaign.id}
+            theme={theme.data ?? null}
+            missing={editing && !theme.data}
+            submitting={saveTheme.isPending}
+            onSubmit={saveAppearance}
+            onBack={editing ? () => setStep(0) : undefined}
+          />
+        ))}
+      {step === 2 &&
+        campaign &&
+        (prizes.isPending ? (
+          <Spin />
+        ) : (
+          <PrizesStep
+            campaignId={campaign.id}
+            prizes={prizes.data ?? []}
+            submitting={savePrizes.isPending}
+            onSubmit={savePrizeStep}
+            onBack={editing ? () => setStep(1) : undefined}
+          />
+        ))}
       {editing && initial && (
         <div style={{ marginTop: 24 }}>
-          <HistoryViewer tabela="site_roleta_campanhas" id={initial.id} role={role} labels={HISTORY_LABELS} ignore={['id', 'id_configuracao', 'updated_at', 'created_at']} />
+          <HistoryViewer
+            tabela="site_roleta_campanhas"
+            id={initial.id}
+            role={role}
+            labels={HISTORY_LABELS}
+            ignore={['id', 'id_configuracao', 'updated_at', 'created_at']}
+          />
         </div>
       )}
     </>
@@ -138,7 +193,13 @@ export function RouletteEditPage() {
   const campaign = useCampaign(Number(params.id), Number(params.idOwner));
   return (
     <SectionLayout title="EDITAR ROLETA" back={ROULETTE_LIST_PATH}>
-      {campaign.isPending ? <Spin /> : campaign.data ? <RouletteStepper initial={campaign.data} /> : <p>{MSG.loadFailed}</p>}
+      {campaign.isPending ? (
+        <Spin />
+      ) : campaign.data ? (
+        <RouletteStepper initial={campaign.data} />
+      ) : (
+        <p>{MSG.loadFailed}</p>
+      )}
     </SectionLayout>
   );
 }

@@ -33,21 +33,29 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
 
 describe('RouletteListPage', { timeout: 120_000 }, () => {
   it('shows each row button and NOVA ROLETA to exactly the accounts allowed, and Resetar Campanha to the superadmin only', async () => {
-    await expectButtonsFollowPermissions(() => <RouletteListPage />, [answer(API.list, () => ({ site_roleta_campanhas: [campaign({})] }))], 'Roleta de Verão', [
-      { label: 'NOVA ROLETA', action: API.create.access },
-      { label: 'Sortear Participantes', action: 'raffle.draw' },
-      { label: 'Relatórios', action: API.participants.access },
-      { label: 'Editar', action: API.update.access },
-      { label: 'Pausar', action: API.status.access },
-      { label: 'Resetar Campanha', action: API.reset.access },
-    ]);
+    await expectButtonsFollowPermissions(
+      () => <RouletteListPage />,
+      [answer(API.list, () => ({ site_roleta_campanhas: [campaign({})] }))],
+      'Roleta de Verão',
+      [
+        { label: 'NOVA ROLETA', action: API.create.access },
+        { label: 'Sortear Participantes', action: 'raffle.draw' },
+        { label: 'Relatórios', action: API.participants.access },
+        { label: 'Editar', action: API.update.access },
+        { label: 'Pausar', action: API.status.access },
+        { label: 'Resetar Campanha', action: API.reset.access },
+      ],
+    );
   });
 
   it('offers Excluir without participants, Pausar or Reativar with them, and shows the server text when the delete is refused', async () => {
     signIn({ roles: ['marketing:gestor'] });
     stubApi([
       answer(API.list, () => ({
-        site_roleta_campanhas: [campaign({ id: 1, nome: 'Sem participantes', clientes: 0, nao_clientes: 0 }), campaign({ id: 2, nome: 'Pausada', ativo: false })],
+        site_roleta_campanhas: [
+          campaign({ id: 1, nome: 'Sem participantes', clientes: 0, nao_clientes: 0 }),
+          campaign({ id: 2, nome: 'Pausada', ativo: false }),
+        ],
       })),
       answer(API.remove, () => {
         throw new StubFailure(409, { message: 'CAMPANHA COM PREMIOS JA DISTRIBUIDOS' });
@@ -68,7 +76,11 @@ describe('RouletteListPage', { timeout: 120_000 }, () => {
 
   it('shows the campaign days as dd/mm/yy (spec §9)', async () => {
     signIn({ roles: ['marketing:gestor'] });
-    stubApi([answer(API.list, () => ({ site_roleta_campanhas: [campaign({ data_inicio_campanha: '2026-11-20', data_fim_campanha: '2027-01-05' })] }))]);
+    stubApi([
+      answer(API.list, () => ({
+        site_roleta_campanhas: [campaign({ data_inicio_campanha: '2026-11-20', data_fim_campanha: '2027-01-05' })],
+      })),
+    ]);
     renderPage(<RouletteListPage />);
     const row = (await screen.findByText('Roleta de Verão')).closest('tr')!;
     expect(within(row).getAllByText('20/11/26')).toHaveLength(2);

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Badge } from 'antd';
-import { BarChartOutlined, CheckCircleOutlined, ClearOutlined, CopyOutlined, DeleteOutlined, EditOutlined, PauseCircleOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CheckCircleOutlined,
+  ClearOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PauseCircleOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { formatShortDate, formatShortDay } from '@intranet/shared/format/dates';
 import { ROULETTE_API as API } from '@intranet/shared/roulette/roulette.contract';
@@ -16,7 +25,13 @@ import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCampaigns, useDeleteCampaign, useResetCampaign, useSetCampaignActive } from '../api/roulette-calls';
-import { ROULETTE_BACK_PATH, ROULETTE_REGISTER_PATH, rafflePath, reportPath, rouletteEditPath } from '../roulette-paths';
+import {
+  ROULETTE_BACK_PATH,
+  ROULETTE_REGISTER_PATH,
+  rafflePath,
+  reportPath,
+  rouletteEditPath,
+} from '../roulette-paths';
 
 function StatusDot({ active }: { active: boolean }) {
   const text = active ? 'Ativa' : 'Inativa';
@@ -28,7 +43,13 @@ function StatusDot({ active }: { active: boolean }) {
 }
 
 const columns: DataTableColumn<Campaign>[] = [
-  { key: 'ativo', title: 'Status', align: 'center', render: (row) => <StatusDot active={row.ativo} />, exportValue: (row) => (row.ativo ? 'Ativa' : 'Inativa') },
+  {
+    key: 'ativo',
+    title: 'Status',
+    align: 'center',
+    render: (row) => <StatusDot active={row.ativo} />,
+    exportValue: (row) => (row.ativo ? 'Ativa' : 'Inativa'),
+  },
   { key: 'created_at', title: 'Criada em', text: (row) => formatShortDate(row.created_at) },
   { key: 'nome', title: 'Nome' },
   { key: 'sistema', title: 'Empresa', text: (row) => SYSTEM_LABELS[row.sistema] },
@@ -73,7 +94,12 @@ export function RouletteListPage() {
       }
     } catch (error) {
       if (kind === 'delete') {
-        const text = error instanceof ApiError && error.message === MSG.prizesDistributed ? MSG.prizesDistributed : superadmin ? MSG.deleteFailedSuperadmin : MSG.deleteFailed;
+        const text =
+          error instanceof ApiError && error.message === MSG.prizesDistributed
+            ? MSG.prizesDistributed
+            : superadmin
+              ? MSG.deleteFailedSuperadmin
+              : MSG.deleteFailed;
         notify.error(text);
       } else notify.error(kind === 'reset' ? MSG.resetFailed : MSG.updateFailed);
     } finally {
@@ -82,30 +108,103 @@ export function RouletteListPage() {
   };
 
   const copy = (row: Campaign) => {
-    void navigator.clipboard?.writeText(`${window.location.origin}${ROULETTE_PUBLIC_PATH}${row.url_campanha}`).then(() => notify.success(MSG.urlCopied));
+    void navigator.clipboard
+      ?.writeText(`${window.location.origin}${ROULETTE_PUBLIC_PATH}${row.url_campanha}`)
+      .then(() => notify.success(MSG.urlCopied));
   };
 
   const actions: RowAction<Campaign>[] = [
-    { key: 'raffle', can: 'raffle.draw', label: 'Sortear Participantes', icon: <TrophyOutlined />, iconOnly: true, onClick: (row) => navigate(rafflePath(row.id)) },
-    { key: 'reports', can: 'roulette.report', label: 'Relatórios', icon: <BarChartOutlined />, iconOnly: true, onClick: (row) => navigate(reportPath(row.id)) },
-    { key: 'edit', can: API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (row) => navigate(rouletteEditPath(row.id, row.id_usuario_intranet)) },
+    {
+      key: 'raffle',
+      can: 'raffle.draw',
+      label: 'Sortear Participantes',
+      icon: <TrophyOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(rafflePath(row.id)),
+    },
+    {
+      key: 'reports',
+      can: 'roulette.report',
+      label: 'Relatórios',
+      icon: <BarChartOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(reportPath(row.id)),
+    },
+    {
+      key: 'edit',
+      can: API.update.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (row) => navigate(rouletteEditPath(row.id, row.id_usuario_intranet)),
+    },
     { key: 'copy', label: 'Copiar URL', icon: <CopyOutlined />, iconOnly: true, onClick: copy },
-    { key: 'delete', can: API.remove.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, hidden: hasParticipants, onClick: (row) => setPending({ kind: 'delete', row }) },
-    { key: 'pause', can: API.status.access, label: 'Pausar', icon: <PauseCircleOutlined />, iconOnly: true, hidden: (row) => !hasParticipants(row) || !row.ativo, onClick: (row) => setPending({ kind: 'pause', row }) },
-    { key: 'reactivate', can: API.status.access, label: 'Reativar', icon: <CheckCircleOutlined />, iconOnly: true, hidden: (row) => !hasParticipants(row) || row.ativo, onClick: (row) => setPending({ kind: 'reactivate', row }) },
-    ...(superadmin ? [{ key: 'reset', can: API.reset.access, label: 'Resetar Campanha', icon: <ClearOutlined />, iconOnly: true, danger: true, onClick: (row: Campaign) => setPending({ kind: 'reset', row }) }] : []),
+    {
+      key: 'delete',
+      can: API.remove.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      hidden: hasParticipants,
+      onClick: (row) => setPending({ kind: 'delete', row }),
+    },
+    {
+      key: 'pause',
+      can: API.status.access,
+      label: 'Pausar',
+      icon: <PauseCircleOutlined />,
+      iconOnly: true,
+      hidden: (row) => !hasParticipants(row) || !row.ativo,
+      onClick: (row) => setPending({ kind: 'pause', row }),
+    },
+    {
+      key: 'reactivate',
+      can: API.status.access,
+      label: 'Reativar',
+      icon: <CheckCircleOutlined />,
+      iconOnly: true,
+      hidden: (row) => !hasParticipants(row) || row.ativo,
+      onClick: (row) => setPending({ kind: 'reactivate', row }),
+    },
+    ...(superadmin
+      ? [
+          {
+            key: 'reset',
+            can: API.reset.access,
+            label: 'Resetar Campanha',
+            icon: <ClearOutlined />,
+            iconOnly: true,
+            danger: true,
+            onClick: (row: Campaign) => setPending({ kind: 'reset', row }),
+          },
+        ]
+      : []),
   ];
 
-  const dialog = pending && {
-    pause: { title: 'Pausar campanha', text: MSG.pauseConfirm, label: 'Pausar' },
-    reactivate: { title: 'Reativar campanha', text: MSG.reactivateConfirm, label: 'Reativar' },
-    delete: { title: 'Excluir campanha', text: MSG.deleteConfirm, label: 'Excluir' },
-    reset: { title: 'Resetar Campanha', text: MSG.resetConfirm, label: 'Resetar' },
-  }[pending.kind];
+  const dialog =
+    pending &&
+    {
+      pause: { title: 'Pausar campanha', text: MSG.pauseConfirm, label: 'Pausar' },
+      reactivate: { title: 'Reativar campanha', text: MSG.reactivateConfirm, label: 'Reativar' },
+      delete: { title: 'Excluir campanha', text: MSG.deleteConfirm, label: 'Excluir' },
+      reset: { title: 'Resetar Campanha', text: MSG.resetConfirm, label: 'Resetar' },
+    }[pending.kind];
 
   return (
-    <SectionLayout title="ROLETAS" back={ROULETTE_BACK_PATH} add={canCreate ? { label: 'NOVA ROLETA', to: ROULETTE_REGISTER_PATH } : undefined}>
-      <DataTable<Campaign> rowKey="id" columns={columns} data={list.data} loading={list.isPending} actions={actions} exportable />
+    <SectionLayout
+      title="ROLETAS"
+      back={ROULETTE_BACK_PATH}
+      add={canCreate ? { label: 'NOVA ROLETA', to: ROULETTE_REGISTER_PATH } : undefined}
+    >
+      <DataTable<Campaign>
+        rowKey="id"
+        columns={columns}
+        data={list.data}
+        loading={list.isPending}
+        actions={actions}
+        exportable
+      />
       <ConfirmDialog
         open={!!pending}
         title={dialog?.title ?? ''}

@@ -19,7 +19,10 @@ const CAMPAIGN: PublicCampaign = {
   desafio: false,
 };
 
-const WON = { cupom: 'CUPOM-ABCDEFGHJKMNP', premio: { id: 2, nome: 'Camiseta', descricao: 'Parabéns!', animacao: false } };
+const WON = {
+  cupom: 'CUPOM-ABCDEFGHJKMNP',
+  premio: { id: 2, nome: 'Camiseta', descricao: 'Parabéns!', animacao: false },
+};
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
@@ -53,7 +56,11 @@ describe('the public prize wheel', () => {
   });
 
   it('turns the wheel forward several times and stops with the drawn segment under the pointer', () => {
-    for (const [index, count, from] of [[0, 4, 0], [3, 8, 1.3], [5, 8, 40]] as const) {
+    for (const [index, count, from] of [
+      [0, 4, 0],
+      [3, 8, 1.3],
+      [5, 8, 40],
+    ] as const) {
       const to = targetRotation(index, count, from);
       expect(to).toBeGreaterThan(from + TWO_PI);
       const slice = TWO_PI / count;
@@ -71,12 +78,11 @@ describe('the public prize wheel', () => {
   });
 
   it('checks the CPF and the consent before spinning, then shows the prize the server drew and its coupon', async () => {
-    const api = stubApi([
-      answer(API.campaign, () => CAMPAIGN),
-      answer(API.spin, () => WON),
-    ]);
+    const api = stubApi([answer(API.campaign, () => CAMPAIGN), answer(API.spin, () => WON)]);
     // A visitor who prefers reduced motion: the wheel stops on the prize at once.
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList,
+    );
     await mount();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
@@ -95,12 +101,21 @@ describe('the public prize wheel', () => {
     await waitFor(() => expect(screen.getByText('CUPOM-ABCDEFGHJKMNP')).toBeTruthy());
     expect(screen.getByRole('heading', { name: 'Camiseta' })).toBeTruthy();
     expect(screen.getByText('Parabéns!')).toBeTruthy();
-    expect(api.calls.find((c) => c.path === API.spin.path)?.body).toMatchObject({ url_campanha: '/roleta-de-verao', cpf: '529.982.247-25', consentimento: true });
+    expect(api.calls.find((c) => c.path === API.spin.path)?.body).toMatchObject({
+      url_campanha: '/roleta-de-verao',
+      cpf: '529.982.247-25',
+      consentimento: true,
+    });
   });
 
   it("shows the server's refusal, such as the day the person may spin again", async () => {
     const message = 'Você já girou esta roleta. Poderá girar novamente a partir de 25/11/2026.';
-    stubApi([answer(API.campaign, () => CAMPAIGN), answer(API.spin, () => { throw new StubFailure(409, { message }); })]);
+    stubApi([
+      answer(API.campaign, () => CAMPAIGN),
+      answer(API.spin, () => {
+        throw new StubFailure(409, { message });
+      }),
+    ]);
     await mount();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
@@ -117,14 +132,23 @@ describe('the public prize wheel', () => {
       answer(API.code, () => ({ telefone: '(31) 9****-5432', minutos: 10 })),
       answer(API.spin, () => WON),
     ]);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList,
+    );
     await mount();
     const user = userEvent.setup();
     await fillPerson(user);
     await user.click(screen.getByRole('button', { name: 'Girar!' }));
-    await waitFor(() => expect(screen.getByText('Enviamos um código de 6 dígitos por SMS para (31) 9****-5432. Digite-o abaixo para girar.')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Enviamos um código de 6 dígitos por SMS para (31) 9****-5432. Digite-o abaixo para girar.'),
+      ).toBeTruthy(),
+    );
     expect(api.calls.filter((c) => c.path === API.spin.path)).toHaveLength(0);
-    expect(api.calls.find((c) => c.path === API.code.path)?.body).toMatchObject({ telefone: '(31) 99876-5432', cpf: '529.982.247-25' });
+    expect(api.calls.find((c) => c.path === API.code.path)?.body).toMatchObject({
+      telefone: '(31) 99876-5432',
+      cpf: '529.982.247-25',
+    });
     await user.type(screen.getByLabelText('Código de confirmação'), '12a3');
     await user.click(screen.getByRole('button', { name: 'Girar!' }));
     expect(screen.getByText('Digite os 6 dígitos do código.')).toBeTruthy();
@@ -141,7 +165,9 @@ describe('the public prize wheel', () => {
       answer(API.challenge, () => ({ desafio: '7.1764000000000.abcdefghijklmnop.signature', bits: 10, espera: 0 })),
       answer(API.spin, () => WON),
     ]);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduced-motion') }) as MediaQueryList,
+    );
     await mount();
     const user = userEvent.setup();
     await fillPerson(user);

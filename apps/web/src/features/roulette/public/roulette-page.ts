@@ -25,7 +25,9 @@ export function campaignUrlOf(pathname: string): string {
 
 function closedPage(root: HTMLElement, title = 'Roleta'): void {
   document.title = title;
-  root.replaceChildren(el('main', { class: 'wheel-card wheel-card--closed' }, el('h1', {}, title), el('p', {}, ROULETTE_MSG.closed)));
+  root.replaceChildren(
+    el('main', { class: 'wheel-card wheel-card--closed' }, el('h1', {}, title), el('p', {}, ROULETTE_MSG.closed)),
+  );
 }
 
 /**
@@ -36,7 +38,10 @@ function closedPage(root: HTMLElement, title = 'Roleta'): void {
  * background as the page opens (proof of work, minimum wait), and a code sent by SMS to be typed before
  * the spin.
  */
-export async function mountRoulettePage(root: HTMLElement, location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+export async function mountRoulettePage(
+  root: HTMLElement,
+  location: Pick<Location, 'pathname'> = window.location,
+): Promise<void> {
   const url = campaignUrlOf(location.pathname);
   let campaign: PublicCampaign;
   try {
@@ -54,7 +59,11 @@ export async function mountRoulettePage(root: HTMLElement, location: Pick<Locati
   if (tema.url_background) document.body.style.backgroundImage = `url("${tema.url_background}")`;
   document.body.classList.add('wheel-body');
 
-  const segments: Segment[] = campaign.premios.map((p, i) => ({ label: p.nome, fill: i % 2 ? tema.color_item_2 : tema.color_item, text: i % 2 ? tema.color_text2 : tema.color_text }));
+  const segments: Segment[] = campaign.premios.map((p, i) => ({
+    label: p.nome,
+    fill: i % 2 ? tema.color_item_2 : tema.color_item,
+    text: i % 2 ? tema.color_text2 : tema.color_text,
+  }));
   let rotation = 0;
 
   // The challenge is asked for and solved while the person fills the form; a new one after a refused spin.
@@ -71,14 +80,25 @@ export async function mountRoulettePage(root: HTMLElement, location: Pick<Locati
   const hub = { fill: tema.base_background, label: tema.base_html_content || ROULETTE_MSG.spinLabel, text: '#FFFFFF' };
   // Drawn at the screen's pixel density (sharp on phones), shown at most 400 CSS pixels wide.
   const side = String(Math.round(400 * Math.min(Math.max(window.devicePixelRatio || 1, 1), 3)));
-  const canvas = el('canvas', { width: side, height: side, class: 'wheel-canvas', role: 'img', 'aria-label': `Roleta ${campaign.nome}` });
+  const canvas = el('canvas', {
+    width: side,
+    height: side,
+    class: 'wheel-canvas',
+    role: 'img',
+    'aria-label': `Roleta ${campaign.nome}`,
+  });
   const redraw = () => drawWheel(canvas, segments, rotation, hub);
 
   const inputs = new Map<FieldName, HTMLInputElement>();
   const errors = new Map<FieldName, HTMLElement>();
   const alert = el('div', { class: 'plain-alert', role: 'alert', hidden: true });
   const form = el('form', { class: 'wheel-form', novalidate: true, 'aria-label': campaign.nome });
-  const field = (name: Exclude<FieldName, 'consentimento'>, label: string, attrs: Record<string, string>, mask?: (v: string) => string) => {
+  const field = (
+    name: Exclude<FieldName, 'consentimento'>,
+    label: string,
+    attrs: Record<string, string>,
+    mask?: (v: string) => string,
+  ) => {
     const input = el('input', { id: `wheel-${name}`, name, ...attrs });
     const error = el('div', { class: 'plain-field__error', id: `wheel-${name}-erro`, 'aria-live': 'polite' });
     input.setAttribute('aria-describedby', error.id);
@@ -91,30 +111,70 @@ export async function mountRoulettePage(root: HTMLElement, location: Pick<Locati
     return wrapper;
   };
   field('nome', 'Nome', { type: 'text', autocomplete: 'name' });
-  field('telefone', 'Telefone', { type: 'tel', autocomplete: 'tel-national', inputmode: 'tel', placeholder: '(00) 00000-0000' }, formatPhone);
-  field('cpf', 'CPF', { type: 'text', autocomplete: 'off', inputmode: 'numeric', placeholder: '000.000.000-00' }, formatCpf);
+  field(
+    'telefone',
+    'Telefone',
+    { type: 'tel', autocomplete: 'tel-national', inputmode: 'tel', placeholder: '(00) 00000-0000' },
+    formatPhone,
+  );
+  field(
+    'cpf',
+    'CPF',
+    { type: 'text', autocomplete: 'off', inputmode: 'numeric', placeholder: '000.000.000-00' },
+    formatCpf,
+  );
   const consent = el('input', { type: 'checkbox', id: 'wheel-consentimento', name: 'consentimento' });
-  const consentError = el('div', { class: 'plain-field__error', id: 'wheel-consentimento-erro', 'aria-live': 'polite' });
+  const consentError = el('div', {
+    class: 'plain-field__error',
+    id: 'wheel-consentimento-erro',
+    'aria-live': 'polite',
+  });
   consent.setAttribute('aria-describedby', consentError.id);
   consent.addEventListener('change', () => check('consentimento'));
   inputs.set('consentimento', consent);
   errors.set('consentimento', consentError);
-  form.append(el('div', { class: 'wheel-form__consent' }, el('label', {}, consent, el('span', {}, ROULETTE_MSG.consent)), consentError));
+  form.append(
+    el(
+      'div',
+      { class: 'wheel-form__consent' },
+      el('label', {}, consent, el('span', {}, ROULETTE_MSG.consent)),
+      consentError,
+    ),
+  );
   // The SMS code, shown once it was sent to the phone typed (`codeFor`, normalized).
   let codeFor: string | null = null;
   const codeNotice = el('p', { class: 'wheel-form__notice', 'aria-live': 'polite' });
   const resend = el('button', { type: 'button', class: 'plain-button wheel-resend' }, ROULETTE_MSG.codeResend);
-  const codeField = field('codigo', ROULETTE_MSG.codeLabel, { type: 'text', autocomplete: 'one-time-code', inputmode: 'numeric', maxlength: '6', placeholder: '000000' }, (v) => v.replace(/\D/g, '').slice(0, 6));
+  const codeField = field(
+    'codigo',
+    ROULETTE_MSG.codeLabel,
+    { type: 'text', autocomplete: 'one-time-code', inputmode: 'numeric', maxlength: '6', placeholder: '000000' },
+    (v) => v.replace(/\D/g, '').slice(0, 6),
+  );
   codeField.prepend(codeNotice);
   codeField.append(resend);
   codeField.hidden = true;
-  const button = el('button', { type: 'submit', class: 'plain-button plain-button--primary plain-button--block wheel-spin', style: `background:${tema.base_background};border-color:${tema.base_background}` }, ROULETTE_MSG.spinLabel);
+  const button = el(
+    'button',
+    {
+      type: 'submit',
+      class: 'plain-button plain-button--primary plain-button--block wheel-spin',
+      style: `background:${tema.base_background};border-color:${tema.base_background}`,
+    },
+    ROULETTE_MSG.spinLabel,
+  );
   form.append(alert, button);
 
   const result = el('section', { class: 'wheel-result', hidden: true, 'aria-live': 'polite' });
 
   const valueOf = (name: FieldName) => (name === 'consentimento' ? consent.checked : inputs.get(name)!.value);
-  const person = () => ({ url_campanha: url, nome: valueOf('nome') as string, telefone: valueOf('telefone') as string, cpf: valueOf('cpf') as string, consentimento: true as const });
+  const person = () => ({
+    url_campanha: url,
+    nome: valueOf('nome') as string,
+    telefone: valueOf('telefone') as string,
+    cpf: valueOf('cpf') as string,
+    consentimento: true as const,
+  });
   function showError(name: FieldName, message: string) {
     errors.get(name)!.textContent = message;
     inputs.get(name)!.setAttribute('aria-invalid', message ? 'true' : 'false');
@@ -130,7 +190,11 @@ export async function mountRoulettePage(root: HTMLElement, location: Pick<Locati
   function showFailure(error: unknown) {
     const fields = isCallFailure(error) ? error.fields : [];
     for (const f of fields) if (inputs.has(f.path as FieldName)) showError(f.path as FieldName, f.message);
-    alert.textContent = fields.length ? fields[0].message : isCallFailure(error) && error.status < 500 ? error.message : MSG.generic;
+    alert.textContent = fields.length
+      ? fields[0].message
+      : isCallFailure(error) && error.status < 500
+        ? error.message
+        : MSG.generic;
     alert.hidden = false;
   }
 
@@ -189,7 +253,10 @@ export async function mountRoulettePage(root: HTMLElement, location: Pick<Locati
       const answer = await publicCall(API.spin, {
         body: { ...person(), ...(confirming && { codigo: valueOf('codigo') as string }), ...(await readyProof()) },
       });
-      const index = Math.max(0, segments.findIndex((s) => s.label === answer.premio.nome));
+      const index = Math.max(
+        0,
+        segments.findIndex((s) => s.label === answer.premio.nome),
+      );
       const to = targetRotation(index, segments.length, rotation);
       await animate(rotation, to, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : 4500, (r) => {
         rotation = r;
@@ -202,7 +269,8 @@ export async function mountRoulettePage(root: HTMLElement, location: Pick<Locati
         el('p', {}, 'Seu cupom: ', el('strong', { class: 'wheel-result__coupon' }, answer.cupom)),
       );
       result.hidden = false;
-      if (answer.premio.animacao) confetti(document.body, [tema.color_item, tema.color_item_2, tema.base_background, '#FFD700']);
+      if (answer.premio.animacao)
+        confetti(document.body, [tema.color_item, tema.color_item_2, tema.base_background, '#FFD700']);
     } catch (error) {
       if (isCallFailure(error) && error.status === 404) {
         closedPage(root, campaign.nome);

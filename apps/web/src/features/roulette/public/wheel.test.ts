@@ -3,7 +3,14 @@ import { drawWheel, targetRotation, type Segment } from './wheel';
 
 type Matrix = [number, number, number, number, number, number];
 const apply = ([a, b, c, d, e, f]: Matrix, x: number, y: number) => ({ x: a * x + c * y + e, y: b * x + d * y + f });
-const multiply = ([a, b, c, d, e, f]: Matrix, [g, h, i, j, k, l]: Matrix): Matrix => [a * g + c * h, b * g + d * h, a * i + c * j, b * i + d * j, a * k + c * l + e, b * k + d * l + f];
+const multiply = ([a, b, c, d, e, f]: Matrix, [g, h, i, j, k, l]: Matrix): Matrix => [
+  a * g + c * h,
+  b * g + d * h,
+  a * i + c * j,
+  b * i + d * j,
+  a * k + c * l + e,
+  b * k + d * l + f,
+];
 
 /** A 2D context that records, in canvas pixels, where each text goes and the points of each filled path. */
 function recordingCanvas(size: number) {
@@ -31,7 +38,12 @@ function recordingCanvas(size: number) {
     measureText: (text: string) => ({ width: text.length * 8 }),
     fillText(text: string, x: number, y: number, maxWidth?: number) {
       const width = Math.min(maxWidth ?? Infinity, text.length * 8);
-      const start = this.textAlign === 'right' || this.textAlign === 'end' ? x - width : this.textAlign === 'center' ? x - width / 2 : x;
+      const start =
+        this.textAlign === 'right' || this.textAlign === 'end'
+          ? x - width
+          : this.textAlign === 'center'
+            ? x - width / 2
+            : x;
       texts.push({ text, from: apply(m, start, y), to: apply(m, start + width, y) });
     },
   };
@@ -39,7 +51,11 @@ function recordingCanvas(size: number) {
   return { canvas, texts, paths };
 }
 
-const segments: Segment[] = Array.from({ length: 8 }, (_, i) => ({ label: `Prêmio número ${i + 1}`, fill: '#f00', text: '#000' }));
+const segments: Segment[] = Array.from({ length: 8 }, (_, i) => ({
+  label: `Prêmio número ${i + 1}`,
+  fill: '#f00',
+  text: '#000',
+}));
 const hub = { fill: '#800', label: 'Girar!', text: '#fff' };
 
 describe('the wheel drawing', () => {
@@ -49,7 +65,8 @@ describe('the wheel drawing', () => {
       drawWheel(canvas, segments, rotation, hub);
       const labels = texts.filter((t) => t.text !== hub.label);
       expect(labels).toHaveLength(8);
-      for (const t of labels) expect(t.to.x - t.from.x, `${t.text} at rotation ${rotation}`).toBeGreaterThanOrEqual(-1e-6);
+      for (const t of labels)
+        expect(t.to.x - t.from.x, `${t.text} at rotation ${rotation}`).toBeGreaterThanOrEqual(-1e-6);
     }
   });
 

@@ -25,7 +25,12 @@ const HUB = 0.12;
  * radius (clear of the pointer's tip), and is turned to read left to right: on the left half of the
  * screen it is written from the rim towards the centre, so no label is ever upside down.
  */
-export function drawWheel(canvas: HTMLCanvasElement, segments: Segment[], rotation: number, hub: { fill: string; label: string; text: string }): void {
+export function drawWheel(
+  canvas: HTMLCanvasElement,
+  segments: Segment[],
+  rotation: number,
+  hub: { fill: string; label: string; text: string },
+): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const size = canvas.width;

@@ -7,8 +7,28 @@ import { errorsUnder, toasts } from '../../../components/form/test-queries';
 import { CampaignListPage, CampaignRegisterPage } from './campaign-pages';
 
 const CAMPAIGNS = [
-  { id: 2, nome: 'Upgrade Gamer', bitcom: true, razao: false, vetorial: false, api: false, ativo: true, created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' },
-  { id: 1, nome: 'Verão', bitcom: false, razao: false, vetorial: true, api: false, ativo: false, created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-01T10:00:00Z' },
+  {
+    id: 2,
+    nome: 'Upgrade Gamer',
+    bitcom: true,
+    razao: false,
+    vetorial: false,
+    api: false,
+    ativo: true,
+    created_at: '2026-01-02T10:00:00Z',
+    updated_at: '2026-01-02T10:00:00Z',
+  },
+  {
+    id: 1,
+    nome: 'Verão',
+    bitcom: false,
+    razao: false,
+    vetorial: true,
+    api: false,
+    ativo: false,
+    created_at: '2026-01-01T10:00:00Z',
+    updated_at: '2026-01-01T10:00:00Z',
+  },
 ];
 
 afterEach(() => {
@@ -56,7 +76,9 @@ describe('campaign register', () => {
     fireEvent.click(screen.getByText('Salvar').closest('button')!);
     expect(await screen.findByText('Campanha cadastrada com sucesso!')).toBeInTheDocument();
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/campaigns/list');
-    expect(calls[0].body).toEqual({ object: { nome: 'Natal', bitcom: false, razao: false, vetorial: false, api: false, ativo: true } });
+    expect(calls[0].body).toEqual({
+      object: { nome: 'Natal', bitcom: false, razao: false, vetorial: false, api: false, ativo: true },
+    });
   });
 
   it('shows one toast with the failure text and the server reason under the name on a duplicate', async () => {

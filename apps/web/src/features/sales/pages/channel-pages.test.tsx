@@ -6,7 +6,17 @@ import { errorsUnder, toasts } from '../../../components/form/test-queries';
 import { session } from '../../../lib/session';
 import { ChannelEditPage, ChannelListPage, ChannelRegisterPage } from './channel-pages';
 
-const FACEBOOK = { id: 3, nome: 'Facebook', bitcom: true, razao: true, vetorial: false, public: true, ativo: true, created_at: '2026-03-05T12:00:00Z', updated_at: '2026-03-05T12:00:00Z' };
+const FACEBOOK = {
+  id: 3,
+  nome: 'Facebook',
+  bitcom: true,
+  razao: true,
+  vetorial: false,
+  public: true,
+  ativo: true,
+  created_at: '2026-03-05T12:00:00Z',
+  updated_at: '2026-03-05T12:00:00Z',
+};
 
 afterEach(() => {
   session.clear();
@@ -66,7 +76,9 @@ describe('channel edit', () => {
     expect(await screen.findByText('Canal editado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('navigated')).toHaveTextContent('/marketing/channels/list'));
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ object: { nome: 'Facebook', bitcom: true, razao: true, vetorial: true, public: true, ativo: true } });
+    expect(put?.body).toEqual({
+      object: { nome: 'Facebook', bitcom: true, razao: true, vetorial: true, public: true, ativo: true },
+    });
   });
 });
 

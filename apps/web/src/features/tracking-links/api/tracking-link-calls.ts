@@ -8,7 +8,10 @@ const KEY = ['tracking-links'] as const;
 
 /** Every link with its counts, newest first. */
 export const trackingLinksQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'list'], queryFn: ({ signal }) => call(API.list, { body: {} }, { signal }).then((a) => a.vendas_tracking_url) });
+  queryOptions({
+    queryKey: [...KEY, 'list'],
+    queryFn: ({ signal }) => call(API.list, { body: {} }, { signal }).then((a) => a.vendas_tracking_url),
+  });
 
 export function useTrackingLinks() {
   return useQuery(trackingLinksQuery());
@@ -18,7 +21,8 @@ export function useTrackingLinks() {
 export function useTrackingLink(id: number) {
   return useQuery({
     queryKey: [...KEY, 'item', id],
-    queryFn: ({ signal }) => call(API.list, { body: { filtro: { id } } }, { signal }).then((a) => a.vendas_tracking_url[0] ?? null),
+    queryFn: ({ signal }) =>
+      call(API.list, { body: { filtro: { id } } }, { signal }).then((a) => a.vendas_tracking_url[0] ?? null),
     enabled: id > 0,
   });
 }
@@ -27,7 +31,8 @@ export function useTrackingLink(id: number) {
 export function useDestinations(companyId: number | undefined) {
   return useQuery({
     queryKey: [...KEY, 'destinations', companyId],
-    queryFn: ({ signal }) => call(API.destinations, { body: { filtro: { id_empresa: companyId } } }, { signal }).then((a) => a.vendas_destino),
+    queryFn: ({ signal }) =>
+      call(API.destinations, { body: { filtro: { id_empresa: companyId } } }, { signal }).then((a) => a.vendas_destino),
     enabled: !!companyId,
     staleTime: 5 * 60_000,
   });
@@ -37,7 +42,8 @@ export function useDestinations(companyId: number | undefined) {
 export function useGenerateTrackingLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TrackingLinkInput) => call(API.create, { body: input }).then((a) => a.insert_vendas_tracking_url_one),
+    mutationFn: (input: TrackingLinkInput) =>
+      call(API.create, { body: input }).then((a) => a.insert_vendas_tracking_url_one),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -45,7 +51,8 @@ export function useGenerateTrackingLink() {
 export function useUpdateTrackingLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; object: TrackingLinkInput }) => call(API.update, { body: input }).then((a) => a.update_vendas_tracking_url_by_pk),
+    mutationFn: (input: { id: number; object: TrackingLinkInput }) =>
+      call(API.update, { body: input }).then((a) => a.update_vendas_tracking_url_by_pk),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -4,7 +4,11 @@ import { LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { TRACKING_LINKS_MSG as MSG } from '@intranet/shared/tracking-links/tracking-links.messages';
 import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
-import { trackingLinkForm, type TrackingLink, type TrackingLinkInput } from '@intranet/shared/tracking-links/tracking-links.schemas';
+import {
+  trackingLinkForm,
+  type TrackingLink,
+  type TrackingLinkInput,
+} from '@intranet/shared/tracking-links/tracking-links.schemas';
 import { MSG as FIELD_MSG } from '@intranet/shared/validation/messages';
 import { zodRules } from '../../../components/form/zod-rules';
 import { useCompanies } from '../../../components/lookups/list-companies';
@@ -19,7 +23,10 @@ const rules = zodRules(trackingLinkForm);
 type Values = { id_empresa?: number; cmp?: number; chn?: number; dst?: number | null };
 type Generated = { id: number; url: string };
 
-const inputOf = (v: Values): TrackingLinkInput => ({ id_empresa: v.id_empresa!, params: { cmp: v.cmp!, chn: v.chn!, dst: v.dst ?? null } });
+const inputOf = (v: Values): TrackingLinkInput => ({
+  id_empresa: v.id_empresa!,
+  params: { cmp: v.cmp!, chn: v.chn!, dst: v.dst ?? null },
+});
 
 /**
  * Register and edit of a tracking link (spec §2.2, §4, §5): provider, campaign and channel required,
@@ -43,14 +50,18 @@ export function TrackingLinkForm({ link }: { link?: TrackingLink }) {
   /** A refusal's texts under the fields it names (`params.cmp` → the campaign), else a toast. */
   const refused = (error: unknown, fallback: string) => {
     const fields = error instanceof ApiError ? (error.fields ?? []) : [];
-    if (fields.length) form.setFields(fields.map((f) => ({ name: f.path.split('.').pop() as keyof Values, errors: [f.message] })));
+    if (fields.length)
+      form.setFields(fields.map((f) => ({ name: f.path.split('.').pop() as keyof Values, errors: [f.message] })));
     notify.fail(error, fallback);
   };
 
   const onGenerate = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    generate.mutate(inputOf(values), { onSuccess: (saved) => setGenerated(saved), onError: (error) => refused(error, MSG.generateFailed) });
+    generate.mutate(inputOf(values), {
+      onSuccess: (saved) => setGenerated(saved),
+      onError: (error) => refused(error, MSG.generateFailed),
+    });
   };
 
   const onSave = async (values: Values) => {
@@ -78,7 +89,11 @@ export function TrackingLinkForm({ link }: { link?: TrackingLink }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 640 }}
-      initialValues={link ? { id_empresa: link.id_empresa, cmp: link.params.cmp, chn: link.params.chn, dst: link.params.dst } : undefined}
+      initialValues={
+        link
+          ? { id_empresa: link.id_empresa, cmp: link.params.cmp, chn: link.params.chn, dst: link.params.dst }
+          : undefined
+      }
       onFinish={onSave}
     >
       <Typography.Paragraph type="danger">{FIELD_MSG.requiredBanner}</Typography.Paragraph>
@@ -94,7 +109,12 @@ export function TrackingLinkForm({ link }: { link?: TrackingLink }) {
         />
       </Form.Item>
       <Form.Item name="chn" label="Canal" rules={rules.chn}>
-        <ChannelSelect placeholder="Selecione o canal" filter={providerFilter} ready={!!flag} kept={sameProvider ? { id: link.params.chn, nome: link.canal.nome } : undefined} />
+        <ChannelSelect
+          placeholder="Selecione o canal"
+          filter={providerFilter}
+          ready={!!flag}
+          kept={sameProvider ? { id: link.params.chn, nome: link.canal.nome } : undefined}
+        />
       </Form.Item>
       <Form.Item name="dst" label="Destino">
         <Select<number>
@@ -107,7 +127,12 @@ export function TrackingLinkForm({ link }: { link?: TrackingLink }) {
       </Form.Item>
       <Form.Item label="Link">
         <Space.Compact style={{ width: '100%' }}>
-          <Input readOnly value={generated?.url ?? ''} placeholder="Gere o link para vê-lo aqui" aria-label="Link gerado" />
+          <Input
+            readOnly
+            value={generated?.url ?? ''}
+            placeholder="Gere o link para vê-lo aqui"
+            aria-label="Link gerado"
+          />
           <Button icon={<LinkOutlined />} onClick={onGenerate} disabled={!!generated} loading={generate.isPending}>
             {MSG.generate}
           </Button>

@@ -37,16 +37,32 @@ const LINK: TrackingLink = {
 };
 const catalogue = { created_at: NOW, updated_at: NOW, ativo: true, bitcom: true, razao: false, vetorial: true };
 const lookups = [
-  answer(LOOKUPS_API.companies, () => ({ companies: [{ id: 1, nome: 'Bitcom' }, { id: 2, nome: 'RazãoInfo' }] })),
-  answer(CAMPAIGN_API.list, () => ({ vendas_campanha: [{ id: 2, nome: 'Black Friday Fibra', api: true, ...catalogue }, { id: 4, nome: 'Upgrade Gamer', api: false, ...catalogue }] })),
+  answer(LOOKUPS_API.companies, () => ({
+    companies: [
+      { id: 1, nome: 'Bitcom' },
+      { id: 2, nome: 'RazãoInfo' },
+    ],
+  })),
+  answer(CAMPAIGN_API.list, () => ({
+    vendas_campanha: [
+      { id: 2, nome: 'Black Friday Fibra', api: true, ...catalogue },
+      { id: 4, nome: 'Upgrade Gamer', api: false, ...catalogue },
+    ],
+  })),
   answer(CHANNEL_API.list, () => ({ vendas_canal: [{ id: 1, nome: 'Facebook', public: true, ...catalogue }] })),
-  answer(API.destinations, () => ({ vendas_destino: [{ id: 5, nome: 'Planos', url: 'https://www.bitcom.com.br/planos', id_empresa: 1, ativo: true }] })),
+  answer(API.destinations, () => ({
+    vendas_destino: [{ id: 5, nome: 'Planos', url: 'https://www.bitcom.com.br/planos', id_empresa: 1, ativo: true }],
+  })),
 ];
 
 describe('tracking links list', () => {
   it('shows each link with its names, clicks of people and of bots, leads, and the banner about other destinations', async () => {
     signIn({ roles: ['marketing:gestor'] });
-    stubApi([answer(API.list, () => ({ vendas_tracking_url: [LINK, { ...LINK, id: 8, destino: null, params: { ...LINK.params, dst: null } }] }))]);
+    stubApi([
+      answer(API.list, () => ({
+        vendas_tracking_url: [LINK, { ...LINK, id: 8, destino: null, params: { ...LINK.params, dst: null } }],
+      })),
+    ]);
     renderPage(<TrackingLinksListPage />);
     expect((await screen.findAllByText(LINK.url)).length).toBe(2);
     expect(screen.getByText(MSG.otherDestination)).toBeInTheDocument();
@@ -71,7 +87,10 @@ describe('tracking links list', () => {
     signIn({ roles: ['marketing:leitor'] });
     URL.createObjectURL = vi.fn(() => 'blob:qr');
     URL.revokeObjectURL = vi.fn();
-    const { calls } = stubApi([answer(API.list, () => ({ vendas_tracking_url: [LINK] })), answer(API.qrCode, () => '<svg/>' as never)]);
+    const { calls } = stubApi([
+      answer(API.list, () => ({ vendas_tracking_url: [LINK] })),
+      answer(API.qrCode, () => '<svg/>' as never),
+    ]);
     renderPage(<TrackingLinksListPage />);
     fireEvent.click(await screen.findByLabelText('QR Code'));
     expect(await screen.findByAltText(`QR Code de ${LINK.url}`)).toHaveAttribute('src', 'blob:qr');
@@ -79,11 +98,18 @@ describe('tracking links list', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/v1/vendas/tracking/url/7/qrcode'));
   });
 
-  it('shows NOVO LINK and Editar to exactly the accounts allowed to generate and edit links', { timeout: 60_000 }, async () => {
-    await expectButtonsFollowPermissions(() => <TrackingLinksListPage />, [answer(API.list, () => ({ vendas_tracking_url: [LINK] }))], LINK.url, [
-      { label: MSG.add, action: API.create.access },
-      { label: 'Editar', action: API.update.access },
-    ]);
+  it('shows NOVO LINK and Editar to exactly the accounts allowed to generate and edit links', {
+    timeout: 60_000,
+  }, async () => {
+    await expectButtonsFollowPermissions(
+      () => <TrackingLinksListPage />,
+      [answer(API.list, () => ({ vendas_tracking_url: [LINK] }))],
+      LINK.url,
+      [
+        { label: MSG.add, action: API.create.access },
+        { label: 'Editar', action: API.update.access },
+      ],
+    );
   });
 });
 
@@ -112,14 +138,20 @@ describe('generating a link', { timeout: 60_000 }, () => {
     fireEvent.click(button(MSG.generate));
     await waitFor(() => expect(screen.getByLabelText('Link gerado')).toHaveValue(LINK.url));
     expect(button(MSG.generate)).toBeDisabled();
-    expect(calls.find((c) => c.path === API.create.path)?.body).toEqual({ id_empresa: 1, params: { cmp: 2, chn: 1, dst: 5 } });
+    expect(calls.find((c) => c.path === API.create.path)?.body).toEqual({
+      id_empresa: 1,
+      params: { cmp: 2, chn: 1, dst: 5 },
+    });
     const campaignFilter = calls.find((c) => c.path === CAMPAIGN_API.list.path)?.body;
     expect(campaignFilter).toEqual({ filtro: { ativo: true, bitcom: true } });
     expect(calls.find((c) => c.path === CHANNEL_API.list.path)?.body).toEqual({ filtro: { bitcom: true } });
 
     fireEvent.click(button('Salvar'));
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/tracking-link/list');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 7, object: { id_empresa: 1, params: { cmp: 2, chn: 1, dst: 5 } } });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      id: 7,
+      object: { id_empresa: 1, params: { cmp: 2, chn: 1, dst: 5 } },
+    });
   });
 
   it('says which fields are required, and shows a failed generation with its text', async () => {
@@ -127,7 +159,10 @@ describe('generating a link', { timeout: 60_000 }, () => {
     stubApi([
       ...lookups,
       answer(API.create, () => {
-        throw new StubFailure(400, { message: MSG.campaignUnavailable, fields: [{ path: 'params.cmp', message: MSG.campaignUnavailable }] });
+        throw new StubFailure(400, {
+          message: MSG.campaignUnavailable,
+          fields: [{ path: 'params.cmp', message: MSG.campaignUnavailable }],
+        });
       }),
     ]);
     renderPage(<TrackingLinkRegisterPage />, { path: '/marketing/tracking-link/register' });
@@ -163,20 +198,29 @@ describe('editing a link', { timeout: 60_000 }, () => {
       answer(API.list, () => ({ vendas_tracking_url: [LINK] })),
       answer(API.update, () => ({ update_vendas_tracking_url_by_pk: { id: 7, codigo: LINK.codigo, url: LINK.url } })),
     ]);
-    renderPage(<TrackingLinkEditPage />, { path: '/marketing/tracking-link/edit/:id', at: '/marketing/tracking-link/edit/7' });
+    renderPage(<TrackingLinkEditPage />, {
+      path: '/marketing/tracking-link/edit/:id',
+      at: '/marketing/tracking-link/edit/7',
+    });
     await waitFor(() => expect(screen.getByLabelText('Link gerado')).toHaveValue(LINK.url));
     expect(button(MSG.generate)).toBeDisabled();
     await choose('Campanha', 'Upgrade Gamer');
     fireEvent.click(button('Salvar'));
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/marketing/tracking-link/list');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 7, object: { id_empresa: 1, params: { cmp: 4, chn: 1, dst: 5 } } });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      id: 7,
+      object: { id_empresa: 1, params: { cmp: 4, chn: 1, dst: 5 } },
+    });
     expect(calls.find((c) => c.path === API.list.path)?.body).toEqual({ filtro: { id: 7 } });
   });
 
   it('shows not found for a link that does not exist', async () => {
     signIn({ roles: ['marketing:gestor'] });
     stubApi([...lookups, answer(API.list, () => ({ vendas_tracking_url: [] }))]);
-    renderPage(<TrackingLinkEditPage />, { path: '/marketing/tracking-link/edit/:id', at: '/marketing/tracking-link/edit/99' });
+    renderPage(<TrackingLinkEditPage />, {
+      path: '/marketing/tracking-link/edit/:id',
+      at: '/marketing/tracking-link/edit/99',
+    });
     expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
   });
 });

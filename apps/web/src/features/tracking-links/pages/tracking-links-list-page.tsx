@@ -43,11 +43,22 @@ export function TrackingLinksListPage() {
   const actions: RowAction<TrackingLink>[] = [
     { key: 'copy', label: 'Copiar Link', icon: <CopyOutlined />, iconOnly: true, onClick: copy },
     { key: 'qr', label: 'QR Code', icon: <QrcodeOutlined />, iconOnly: true, onClick: setQr },
-    { key: 'edit', can: API.update.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(trackingLinkEditPath(r.id)) },
+    {
+      key: 'edit',
+      can: API.update.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (r) => navigate(trackingLinkEditPath(r.id)),
+    },
   ];
 
   return (
-    <SectionLayout title={MSG.title} back="/marketing/home" add={canCreate ? { label: MSG.add, to: TRACKING_LINK_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title={MSG.title}
+      back="/marketing/home"
+      add={canCreate ? { label: MSG.add, to: TRACKING_LINK_REGISTER_PATH } : undefined}
+    >
       <Alert type="info" showIcon title={MSG.otherDestination} style={{ marginBottom: 16 }} />
       <DataTable<TrackingLink>
         rowKey="id"

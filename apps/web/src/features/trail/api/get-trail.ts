@@ -6,7 +6,8 @@ export function getTrail(id: number, signal?: AbortSignal) {
   return call(TRAIL_API.get, { params: { id } }, { signal });
 }
 
-export const getTrailQuery = (id: number) => queryOptions({ queryKey: ['trail', 'detail', id], queryFn: ({ signal }) => getTrail(id, signal) });
+export const getTrailQuery = (id: number) =>
+  queryOptions({ queryKey: ['trail', 'detail', id], queryFn: ({ signal }) => getTrail(id, signal) });
 
 export function useTrail(id: number) {
   return useQuery({ ...getTrailQuery(id), enabled: Number.isInteger(id) && id > 0 });

@@ -8,7 +8,8 @@ export function listContentOptions(signal?: AbortSignal) {
   return fetchAllPages((offset, limit) => call(CONTENT_API.list, { body: { filtro: {}, offset, limit } }, { signal }));
 }
 
-export const listContentOptionsQuery = () => queryOptions({ queryKey: ['content', 'options'], queryFn: ({ signal }) => listContentOptions(signal) });
+export const listContentOptionsQuery = () =>
+  queryOptions({ queryKey: ['content', 'options'], queryFn: ({ signal }) => listContentOptions(signal) });
 
 export function useContentOptions() {
   return useQuery(listContentOptionsQuery());

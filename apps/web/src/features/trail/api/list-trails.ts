@@ -7,7 +7,8 @@ export function listTrails(body: TrilhaFiltroBody, signal?: AbortSignal) {
   return call(TRAIL_API.list, { body }, { signal });
 }
 
-export const listTrailsQuery = (body: TrilhaFiltroBody) => queryOptions({ queryKey: ['trail', 'list', body], queryFn: ({ signal }) => listTrails(body, signal) });
+export const listTrailsQuery = (body: TrilhaFiltroBody) =>
+  queryOptions({ queryKey: ['trail', 'list', body], queryFn: ({ signal }) => listTrails(body, signal) });
 
 export function useTrails(body: TrilhaFiltroBody) {
   return useQuery({ ...listTrailsQuery(body), placeholderData: keepPreviousData });

@@ -9,7 +9,10 @@ type Props = { value: readonly number[]; onChange: (ids: number[]) => void; disa
 /** The contents of a trail: every content to pick from and the chosen ones in reading order. */
 export function ContentOrdering({ value, onChange, disabled }: Props) {
   const options = useContentOptions();
-  const items = useMemo(() => (options.data ?? []).map((c) => ({ id: c.id, label: c.titulo, description: c.resumo })), [options.data]);
+  const items = useMemo(
+    () => (options.data ?? []).map((c) => ({ id: c.id, label: c.titulo, description: c.resumo })),
+    [options.data],
+  );
   if (options.isError) return <Alert type="error" showIcon title={TRAIL_MSG.contentsFailed} />;
   return (
     <OrderedSelection

@@ -6,7 +6,10 @@ import { expectRefusalInDeleteDialog } from '../../../test/page-checks';
 import { StubFailure, answer, signIn } from '../../../test/render-page';
 import { TrailListPage } from './trail-list-page';
 
-const list = answer(TRAIL_API.list, () => ({ total: 1, dados: [{ id: 4, nome: 'Boas-vindas', conteudos: 3, created_at: '2026-01-10T12:00:00.000Z' }] }));
+const list = answer(TRAIL_API.list, () => ({
+  total: 1,
+  dados: [{ id: 4, nome: 'Boas-vindas', conteudos: 3, created_at: '2026-01-10T12:00:00.000Z' }],
+}));
 
 describe('TrailListPage', { timeout: 60_000 }, () => {
   it('shows in the delete dialog, in place of the question, why a trail in use cannot be deleted', async () => {

@@ -27,7 +27,11 @@ export function TrailListPage() {
     serverReason: true,
     refusalInDialog: true,
   });
-  const query = useTrails({ filtro: search ? { nome: search } : {}, offset: (paging.page - 1) * paging.pageSize, limit: Math.min(paging.pageSize, 100) });
+  const query = useTrails({
+    filtro: search ? { nome: search } : {},
+    offset: (paging.page - 1) * paging.pageSize,
+    limit: Math.min(paging.pageSize, 100),
+  });
 
   const columns: DataTableColumn<TrilhaItem>[] = [
     { key: 'nome', title: 'Nome' },
@@ -35,13 +39,39 @@ export function TrailListPage() {
     { key: 'created_at', title: 'Data de criação', text: (r) => formatDateTime(r.created_at) },
   ];
   const actions: RowAction<TrilhaItem>[] = [
-    { key: 'sync', can: TRAIL_API.linkContents.access, label: 'Vincular conteúdos', icon: <LinkOutlined />, iconOnly: true, onClick: (r) => navigate(trailSyncPath(r.id)) },
-    { key: 'edit', can: TRAIL_API.rename.access, label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (r) => navigate(trailEditPath(r.id)) },
-    { key: 'delete', can: TRAIL_API.delete.access, label: 'Excluir', icon: <DeleteOutlined />, iconOnly: true, danger: true, onClick: deletion.ask },
+    {
+      key: 'sync',
+      can: TRAIL_API.linkContents.access,
+      label: 'Vincular conteúdos',
+      icon: <LinkOutlined />,
+      iconOnly: true,
+      onClick: (r) => navigate(trailSyncPath(r.id)),
+    },
+    {
+      key: 'edit',
+      can: TRAIL_API.rename.access,
+      label: 'Editar',
+      icon: <EditOutlined />,
+      iconOnly: true,
+      onClick: (r) => navigate(trailEditPath(r.id)),
+    },
+    {
+      key: 'delete',
+      can: TRAIL_API.delete.access,
+      label: 'Excluir',
+      icon: <DeleteOutlined />,
+      iconOnly: true,
+      danger: true,
+      onClick: deletion.ask,
+    },
   ];
 
   return (
-    <SectionLayout title="Trilhas" back="/human-resources/home" add={canCreate ? { label: 'NOVA TRILHA', to: TRAIL_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title="Trilhas"
+      back="/human-resources/home"
+      add={canCreate ? { label: 'NOVA TRILHA', to: TRAIL_REGISTER_PATH } : undefined}
+    >
       <DataTable<TrilhaItem>
         rowKey="id"
         columns={columns}
@@ -61,7 +91,12 @@ export function TrailListPage() {
             }}
           />
         }
-        server={{ total: query.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: query.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
       />
       <DeleteDialog title="Excluir Trilha?" text={TRAIL_MSG.confirmDelete} {...deletion.dialog} />
     </SectionLayout>

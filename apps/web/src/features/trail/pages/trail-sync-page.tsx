@@ -28,7 +28,12 @@ export function TrailSyncPage() {
   const sync = useOrderedSync(
     serverIds,
     {
-      link: async (items) => idsOf(await linkTrailContents({ objects: items.map((i) => ({ id_trilha: id, id_conteudo: i.id, prioridade: i.prioridade })) })),
+      link: async (items) =>
+        idsOf(
+          await linkTrailContents({
+            objects: items.map((i) => ({ id_trilha: id, id_conteudo: i.id, prioridade: i.prioridade })),
+          }),
+        ),
       unlink: async (idConteudo) => idsOf(await unlinkTrailContent({ id_trilha: id, id_conteudo: idConteudo })),
       reorder: async (ids) => idsOf(await reorderTrailContents({ id_trilha: id, ids })),
     },

@@ -17,12 +17,18 @@ export function useAdminUsers(query: AdminUsersQuery) {
 }
 
 export function useAdminUser(id: number) {
-  return useQuery({ queryKey: [...KEY, 'item', id], queryFn: ({ signal }) => call(API.adminGet, { params: { id } }, { signal }).then((a) => a.rh_usuario) });
+  return useQuery({
+    queryKey: [...KEY, 'item', id],
+    queryFn: ({ signal }) => call(API.adminGet, { params: { id } }, { signal }).then((a) => a.rh_usuario),
+  });
 }
 
 export function useInviteUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: InviteUserBody) => call(API.invite, { body }), onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: (body: InviteUserBody) => call(API.invite, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }
 
 export function useEditUser() {
@@ -37,7 +43,8 @@ export function useEditUser() {
 export function useSetAccess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, habilitado }: { id: number; habilitado: boolean }) => call(AUTH_API.setAccess, { params: { id }, body: { habilitado } }),
+    mutationFn: ({ id, habilitado }: { id: number; habilitado: boolean }) =>
+      call(AUTH_API.setAccess, { params: { id }, body: { habilitado } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -45,17 +52,24 @@ export function useSetAccess() {
 /** Demands a new password (sign-in refused until the forgot-password flow; sessions end). */
 export function useRequireReset() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => call(AUTH_API.requirePasswordReset, { params: { id } }), onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: (id: number) => call(AUTH_API.requirePasswordReset, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }
 
 export function useUserPermissions(id: number) {
-  return useQuery({ queryKey: [...KEY, 'permissions', id], queryFn: ({ signal }) => call(API.permissions, { params: { id } }, { signal }) });
+  return useQuery({
+    queryKey: [...KEY, 'permissions', id],
+    queryFn: ({ signal }) => call(API.permissions, { params: { id } }, { signal }),
+  });
 }
 
 export function useSetUserRoles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, roles }: { id: number; roles: string[] }) => call(API.setRoles, { params: { id }, body: { roles } }),
+    mutationFn: ({ id, roles }: { id: number; roles: string[] }) =>
+      call(API.setRoles, { params: { id }, body: { roles } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -63,7 +77,8 @@ export function useSetUserRoles() {
 export function useSetUserProfiles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, perfis }: { id: number; perfis: number[] }) => call(API.setProfiles, { params: { id }, body: { perfis } }),
+    mutationFn: ({ id, perfis }: { id: number; perfis: number[] }) =>
+      call(API.setProfiles, { params: { id }, body: { perfis } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,7 +1,12 @@
 import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { editUserBody, inviteUserBody, type AdminUserRow, type InviteUserBody } from '@intranet/shared/users/users.schemas';
+import {
+  editUserBody,
+  inviteUserBody,
+  type AdminUserRow,
+  type InviteUserBody,
+} from '@intranet/shared/users/users.schemas';
 import { USERS_MSG } from '@intranet/shared/users/users.messages';
 import { MSG } from '@intranet/shared/validation/messages';
 import { idParam } from '@intranet/shared/validation/fields';
@@ -38,7 +43,17 @@ export const USER_LABELS: Record<string, string> = {
 
 type Values = InviteUserBody;
 
-function UserForm({ initial, editing, saving, onSubmit }: { initial?: Partial<Values>; editing: boolean; saving: boolean; onSubmit: (v: Values, form: ReturnType<typeof Form.useForm<Values>>[0]) => void }) {
+function UserForm({
+  initial,
+  editing,
+  saving,
+  onSubmit,
+}: {
+  initial?: Partial<Values>;
+  editing: boolean;
+  saving: boolean;
+  onSubmit: (v: Values, form: ReturnType<typeof Form.useForm<Values>>[0]) => void;
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
@@ -156,7 +171,12 @@ function UserAdminEdit({ id }: { id: number }) {
             }
           />
           <div style={{ marginTop: 24 }}>
-            <HistoryViewer tabela="rh_usuario" id={id} labels={USER_LABELS} ignore={['id', 'updated_at', 'created_at']} />
+            <HistoryViewer
+              tabela="rh_usuario"
+              id={id}
+              labels={USER_LABELS}
+              ignore={['id', 'updated_at', 'created_at']}
+            />
           </div>
         </>
       )}

@@ -24,7 +24,11 @@ const USER: AdminUserRow = {
   status: 'CONFIRMED',
   perfis: ['Colaborador'],
 };
-const permissions = { id_usuario: 12, roles: ['rh:leitor'], perfis: [{ id: 3, nome: 'Colaborador', roles: ['pagina_inicial:leitor'] }] };
+const permissions = {
+  id_usuario: 12,
+  roles: ['rh:leitor'],
+  perfis: [{ id: 3, nome: 'Colaborador', roles: ['pagina_inicial:leitor'] }],
+};
 
 describe('roles per module (/settings/permission/edit/:id)', () => {
   it("offers a marketing manager the marketing modules' levels only, keeping the others as they are", async () => {
@@ -50,7 +54,9 @@ describe('roles per module (/settings/permission/edit/:id)', () => {
     stubApi([answer(API.adminGet, () => ({ rh_usuario: USER })), answer(API.permissions, () => permissions)]);
     renderPage(<UserPermissionsPage />, { path: '/settings/permission/edit/:id', at: '/settings/permission/edit/12' });
     await screen.findByText('Paula Pereira');
-    expect(screen.getByLabelText('Nível em Configuração').closest('.ant-select')).not.toHaveClass('ant-select-disabled');
+    expect(screen.getByLabelText('Nível em Configuração').closest('.ant-select')).not.toHaveClass(
+      'ant-select-disabled',
+    );
     expect(screen.getByLabelText('Perfis de acesso')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { Alert, Button, Select, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SUPERADMIN, roleModule } from '@intranet/shared/auth/roles';
 import { USERS_MSG } from '@intranet/shared/users/users.messages';
-import { SUPERADMIN_PROFILE, type GrantableModule, grantableModules, levelsByModule, rolesOfLevels } from '@intranet/shared/users/users.rules';
+import {
+  SUPERADMIN_PROFILE,
+  type GrantableModule,
+  grantableModules,
+  levelsByModule,
+  rolesOfLevels,
+} from '@intranet/shared/users/users.rules';
 import { idParam } from '@intranet/shared/validation/fields';
 import { RoleLevelsField } from '../../../components/role-levels/role-levels-field';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
@@ -12,7 +18,13 @@ import { StatusPage } from '../../../components/status-page/status-page';
 import { errorText } from '../../../lib/error-text';
 import { useNotify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useAdminUser, useProfileOptions, useSetUserProfiles, useSetUserRoles, useUserPermissions } from '../api/users-admin-calls';
+import {
+  useAdminUser,
+  useProfileOptions,
+  useSetUserProfiles,
+  useSetUserRoles,
+  useUserPermissions,
+} from '../api/users-admin-calls';
 import { USERS_LIST_PATH } from '../users-paths';
 import { USER_LABELS } from './user-form-page';
 
@@ -43,7 +55,12 @@ function UserPermissions({ id }: { id: number }) {
     setChosenProfiles(permissions.data.perfis.map((p) => p.id));
   }, [permissions.data]);
 
-  if (user.isPending || permissions.isPending) return <SectionLayout title="PERMISSÕES" back={USERS_LIST_PATH}><Skeleton active /></SectionLayout>;
+  if (user.isPending || permissions.isPending)
+    return (
+      <SectionLayout title="PERMISSÕES" back={USERS_LIST_PATH}>
+        <Skeleton active />
+      </SectionLayout>
+    );
   if (user.isError || permissions.isError)
     return (
       <SectionLayout title="PERMISSÕES" back={USERS_LIST_PATH}>
@@ -53,12 +70,16 @@ function UserPermissions({ id }: { id: number }) {
 
   const superadminProfile = permissions.data.perfis.find((p) => p.nome === SUPERADMIN_PROFILE);
   const fromProfiles = (module: GrantableModule) =>
-    permissions.data.perfis.flatMap((p) => p.roles.filter((r) => roleModule(r) === module).map((r) => `${p.nome}: ${r.split(':')[1]}`));
+    permissions.data.perfis.flatMap((p) =>
+      p.roles.filter((r) => roleModule(r) === module).map((r) => `${p.nome}: ${r.split(':')[1]}`),
+    );
 
   const save = async () => {
     try {
       // Only the modules the actor holds are theirs to grant; the server checks the same.
-      const wanted = rolesOfLevels(Object.fromEntries(Object.entries(levelsByModule(roles)).filter(([m]) => mine.has(m as GrantableModule))));
+      const wanted = rolesOfLevels(
+        Object.fromEntries(Object.entries(levelsByModule(roles)).filter(([m]) => mine.has(m as GrantableModule))),
+      );
       await saveRoles.mutateAsync({ id, roles: wanted });
       if (superadmin) await setProfiles.mutateAsync({ id, perfis: chosenProfiles });
       notify.success(USERS_MSG.saved);
@@ -81,16 +102,34 @@ function UserPermissions({ id }: { id: number }) {
             style={{ width: '100%', marginTop: 8 }}
             loading={profiles.isLoading}
             value={chosenProfiles}
-            onChange={(next: number[]) => setChosenProfiles(superadminProfile && !next.includes(superadminProfile.id) ? [...next, superadminProfile.id] : next)}
-            options={(profiles.data ?? []).map((p) => ({ value: p.id, label: p.nome, disabled: p.nome === SUPERADMIN_PROFILE && !!superadminProfile }))}
-            showSearch={{ filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
+            onChange={(next: number[]) =>
+              setChosenProfiles(
+                superadminProfile && !next.includes(superadminProfile.id) ? [...next, superadminProfile.id] : next,
+              )
+            }
+            options={(profiles.data ?? []).map((p) => ({
+              value: p.id,
+              label: p.nome,
+              disabled: p.nome === SUPERADMIN_PROFILE && !!superadminProfile,
+            }))}
+            showSearch={{
+              filterOption: (input, option) =>
+                String(option?.label ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase()),
+            }}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
             As alterações valem a partir do próximo acesso do usuário.
           </Typography.Paragraph>
         </div>
       )}
-      <RoleLevelsField value={roles} onChange={setRoles} editable={(module) => mine.has(module)} inherited={fromProfiles} />
+      <RoleLevelsField
+        value={roles}
+        onChange={setRoles}
+        editable={(module) => mine.has(module)}
+        inherited={fromProfiles}
+      />
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 16 }}>
         <Button onClick={() => navigate(-1)}>Cancelar</Button>
         <Button type="primary" onClick={() => void save()} loading={saveRoles.isPending || setProfiles.isPending}>

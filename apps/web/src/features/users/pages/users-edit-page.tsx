@@ -38,7 +38,13 @@ export function UsersEditPage() {
     <SectionLayout title="Editar usuário">
       {own && !user?.nome && <Typography.Paragraph>Informe seu nome para continuar.</Typography.Paragraph>}
       <Typography.Text type="danger">{MSG.requiredBanner}</Typography.Text>
-      <Form<UserNameBody> form={form} layout="vertical" onFinish={submit} onFinishFailed={() => notify.error(MSG.fillRequired)} style={{ maxWidth: 480, marginTop: 16 }}>
+      <Form<UserNameBody>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onFinishFailed={() => notify.error(MSG.fillRequired)}
+        style={{ maxWidth: 480, marginTop: 16 }}
+      >
         <Form.Item name="nome" label="Nome" rules={rules.nome}>
           <Input autoFocus maxLength={80} />
         </Form.Item>

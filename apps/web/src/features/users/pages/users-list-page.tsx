@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { App, Input } from 'antd';
-import { EditOutlined, IdcardOutlined, KeyOutlined, LockOutlined, SafetyOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { IDENTITY_STATUS_LABELS, type AdminUserRow } from '@intranet/shared/users/users.schemas';
 import { USERS_MSG } from '@intranet/shared/users/users.messages';
@@ -10,7 +17,13 @@ import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useAdminUsers, useRequireReset, useSetAccess } from '../api/users-admin-calls';
-import { PERMISSION_EDIT_PATH, SETTINGS_HOME_PATH, USERS_ADMIN_EDIT_PATH, USERS_REGISTER_PATH, userProfilePath } from '../users-paths';
+import {
+  PERMISSION_EDIT_PATH,
+  SETTINGS_HOME_PATH,
+  USERS_ADMIN_EDIT_PATH,
+  USERS_REGISTER_PATH,
+  userProfilePath,
+} from '../users-paths';
 
 const fullName = (u: Pick<AdminUserRow, 'nome' | 'sobrenome'>) => [u.nome, u.sobrenome].filter(Boolean).join(' ');
 
@@ -24,7 +37,8 @@ const columns: DataTableColumn<AdminUserRow>[] = [
   {
     key: 'acesso',
     title: 'Acesso',
-    value: (u) => (u.habilitado === false ? 'Desabilitado' : u.status ? IDENTITY_STATUS_LABELS[u.status] : 'Sem acesso'),
+    value: (u) =>
+      u.habilitado === false ? 'Desabilitado' : u.status ? IDENTITY_STATUS_LABELS[u.status] : 'Sem acesso',
     badge: (u) =>
       u.habilitado === false
         ? { text: 'Desabilitado', color: 'red' }
@@ -52,10 +66,21 @@ export function UsersListPage() {
     const run = () =>
       setAccess.mutate(
         { id: row.id, habilitado },
-        { onSuccess: () => notify.success(habilitado ? USERS_MSG.enabled : USERS_MSG.disabled), onError: (e) => notify.fail(e) },
+        {
+          onSuccess: () => notify.success(habilitado ? USERS_MSG.enabled : USERS_MSG.disabled),
+          onError: (e) => notify.fail(e),
+        },
       );
     if (habilitado) run();
-    else modal.confirm({ title: USERS_MSG.confirmDisable, content: fullName(row), okText: 'Desabilitar', cancelText: 'Cancelar', okButtonProps: { danger: true }, onOk: run });
+    else
+      modal.confirm({
+        title: USERS_MSG.confirmDisable,
+        content: fullName(row),
+        okText: 'Desabilitar',
+        cancelText: 'Cancelar',
+        okButtonProps: { danger: true },
+        onOk: run,
+      });
   };
 
   const demandReset = (row: AdminUserRow) =>
@@ -64,13 +89,21 @@ export function UsersListPage() {
       content: fullName(row),
       okText: 'Confirmar',
       cancelText: 'Cancelar',
-      onOk: () => requireReset.mutate(row.id, { onSuccess: () => notify.success(USERS_MSG.resetDemanded), onError: (e) => notify.fail(e) }),
+      onOk: () =>
+        requireReset.mutate(row.id, {
+          onSuccess: () => notify.success(USERS_MSG.resetDemanded),
+          onError: (e) => notify.fail(e),
+        }),
     });
 
   const self = (row: AdminUserRow) => row.id === me?.usuarioId;
 
   return (
-    <SectionLayout title="USUÁRIOS" back={SETTINGS_HOME_PATH} add={canInvite ? { label: 'CONVIDAR USUÁRIO', to: USERS_REGISTER_PATH } : undefined}>
+    <SectionLayout
+      title="USUÁRIOS"
+      back={SETTINGS_HOME_PATH}
+      add={canInvite ? { label: 'CONVIDAR USUÁRIO', to: USERS_REGISTER_PATH } : undefined}
+    >
       <Input.Search
         allowClear
         placeholder="Buscar por nome ou e-mail"
@@ -86,11 +119,36 @@ export function UsersListPage() {
         columns={columns}
         data={users.data?.rh_usuario}
         loading={users.isFetching}
-        server={{ total: users.data?.total ?? 0, page: paging.page, pageSize: paging.pageSize, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+        server={{
+          total: users.data?.total ?? 0,
+          page: paging.page,
+          pageSize: paging.pageSize,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
         actions={[
-          { key: 'profile', label: 'Perfil', icon: <IdcardOutlined />, iconOnly: true, onClick: (u) => navigate(userProfilePath(u.id)) },
-          { key: 'edit', can: 'users.manage', label: 'Editar', icon: <EditOutlined />, iconOnly: true, onClick: (u) => navigate(`${USERS_ADMIN_EDIT_PATH}/${u.id}`) },
-          { key: 'roles', can: 'users.manage', label: 'Permissões', icon: <SafetyOutlined />, iconOnly: true, onClick: (u) => navigate(`${PERMISSION_EDIT_PATH}/${u.id}`) },
+          {
+            key: 'profile',
+            label: 'Perfil',
+            icon: <IdcardOutlined />,
+            iconOnly: true,
+            onClick: (u) => navigate(userProfilePath(u.id)),
+          },
+          {
+            key: 'edit',
+            can: 'users.manage',
+            label: 'Editar',
+            icon: <EditOutlined />,
+            iconOnly: true,
+            onClick: (u) => navigate(`${USERS_ADMIN_EDIT_PATH}/${u.id}`),
+          },
+          {
+            key: 'roles',
+            can: 'users.manage',
+            label: 'Permissões',
+            icon: <SafetyOutlined />,
+            iconOnly: true,
+            onClick: (u) => navigate(`${PERMISSION_EDIT_PATH}/${u.id}`),
+          },
           {
             key: 'disable',
             can: 'users.access',
@@ -102,7 +160,15 @@ export function UsersListPage() {
             disabled: self,
             onClick: (u) => switchAccess(u, false),
           },
-          { key: 'enable', can: 'users.access', label: 'Habilitar acesso', icon: <UnlockOutlined />, iconOnly: true, hidden: (u) => u.habilitado !== false, onClick: (u) => switchAccess(u, true) },
+          {
+            key: 'enable',
+            can: 'users.access',
+            label: 'Habilitar acesso',
+            icon: <UnlockOutlined />,
+            iconOnly: true,
+            hidden: (u) => u.habilitado !== false,
+            onClick: (u) => switchAccess(u, true),
+          },
           {
             key: 'reset',
             can: 'users.access',

@@ -6,7 +6,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useErrorToast } from '../../../lib/notify';
 import { useVacancyReport } from '../api/list-vacancy-report';
 
-const orNA = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NA : String(value));
+const orNA = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? NA : String(value);
 
 const columns: DataTableColumn<VagaRelatorioLinha>[] = [
   { key: 'data_inicio', title: 'Data de abertura', text: (r) => formatDate(r.data_inicio) },
