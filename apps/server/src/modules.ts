@@ -36,6 +36,13 @@ import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
 import { blockingRulesRoutes } from './modules/blocking-rules/blocking-rules.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { readConfirmationsRoutes } from './modules/read-confirmations/read-confirmations.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { handbookRoutes } from './modules/handbook/handbook.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { emailSignaturesRoutes } from './modules/email-signatures/email-signatures.routes';
+import { companyCalendarRoutes } from './modules/company-calendar/company-calendar.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -76,4 +83,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(categoriesRoutes);
   await app.register(incidentsRoutes);
   await app.register(blockingRulesRoutes);
+  await app.register(newsRoutes);
+  await app.register(readConfirmationsRoutes);
+  await app.register(faqRoutes);
+  await app.register(handbookRoutes);
+  await app.register(contactsRoutes);
+  await app.register(emailSignaturesRoutes);
+  await app.register(companyCalendarRoutes);
 }

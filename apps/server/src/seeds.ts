@@ -23,6 +23,11 @@ import { seedHolidays } from './modules/holidays/holidays.seed';
 import { seedCategories } from './modules/categories/categories.seed';
 import { seedIncidents } from './modules/incidents/incidents.seed';
 import { seedBlockingRules } from './modules/blocking-rules/blocking-rules.seed';
+import { seedNews } from './modules/news/news.seed';
+import { seedFaq } from './modules/faq/faq.seed';
+import { seedHandbook } from './modules/handbook/handbook.seed';
+import { seedCompanyCalendar } from './modules/company-calendar/company-calendar.seed';
+import { seedEmailSignatures } from './modules/email-signatures/email-signatures.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -47,6 +52,11 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedCategories,
   seedIncidents,
   seedBlockingRules,
+  seedNews,
+  seedFaq,
+  seedHandbook,
+  seedCompanyCalendar,
+  seedEmailSignatures,
 ];
 
 /** The whole demo data set. */

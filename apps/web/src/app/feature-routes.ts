@@ -32,12 +32,19 @@ import { categoriesRoutes } from '../features/categories/routes';
 import { incidentsRoutes } from '../features/incidents/routes';
 import { blockingRulesRoutes } from '../features/blocking-rules/routes';
 import { outboxRoutes } from '../features/outbox/routes';
+import { newsRoutes } from '../features/news/routes';
+import { readConfirmationsRoutes } from '../features/read-confirmations/routes';
+import { faqPublicRoutes, faqRoutes } from '../features/faq/routes';
+import { handbookRoutes } from '../features/handbook/routes';
+import { contactsRoutes } from '../features/contacts/routes';
+import { emailSignaturesRoutes } from '../features/email-signatures/routes';
+import { companyCalendarRoutes } from '../features/company-calendar/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
  * `features/<area>/routes.tsx` here; `protectedRoutes` need a signed-in user.
  */
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [...faqPublicRoutes];
 export const protectedRoutes: RouteObject[] = [
   ...marketingHomeRoutes,
   ...salesRoutes,
@@ -72,4 +79,11 @@ export const protectedRoutes: RouteObject[] = [
   ...incidentsRoutes,
   ...blockingRulesRoutes,
   ...outboxRoutes,
+  ...newsRoutes,
+  ...readConfirmationsRoutes,
+  ...faqRoutes,
+  ...handbookRoutes,
+  ...contactsRoutes,
+  ...emailSignaturesRoutes,
+  ...companyCalendarRoutes,
 ];

@@ -34,6 +34,15 @@ export const AREAS = {
   careers: ['banco_talentos', 'rh'],
   /** Reading candidates' résumés (`/users/curriculum/:id`, the résumé PDF): curriculo, talent bank, HR. */
   resume: ['curriculo', 'banco_talentos', 'rh'],
+  /** The employees' intranet: every employee holds a pagina_inicial role (candidates do not). News,
+   * the handbook, the FAQ's internal questions, the calendar, the contacts and signatures are read here. */
+  intranet: ['pagina_inicial'],
+  /** News and their categories, the read confirmations report (spec: novidades; HR runs them too). */
+  news: ['novidades', 'rh'],
+  /** The FAQ and its categories (spec: perguntas_frequentes; HR too). */
+  faq: ['perguntas_frequentes', 'rh'],
+  /** The employee handbook, its chapters and categories (spec: manual; HR too). */
+  handbook: ['manual', 'rh'],
   /** Any module: a manager of any module may notify users. */
   anyModule: MODULES,
 } as const satisfies Record<string, readonly ModuleName[]>;

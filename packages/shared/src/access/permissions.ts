@@ -35,6 +35,13 @@ import { HOLIDAYS_PERMISSIONS } from '../holidays/holidays.permissions';
 import { CATEGORIES_PERMISSIONS } from '../categories/categories.permissions';
 import { INCIDENTS_PERMISSIONS } from '../incidents/incidents.permissions';
 import { BLOCKING_RULES_PERMISSIONS } from '../blocking-rules/blocking-rules.permissions';
+import { NEWS_PERMISSIONS } from '../news/news.permissions';
+import { READ_CONFIRMATIONS_PERMISSIONS } from '../read-confirmations/read-confirmations.permissions';
+import { FAQ_PERMISSIONS } from '../faq/faq.permissions';
+import { HANDBOOK_PERMISSIONS } from '../handbook/handbook.permissions';
+import { CONTACTS_PERMISSIONS } from '../contacts/contacts.permissions';
+import { EMAIL_SIGNATURES_PERMISSIONS } from '../email-signatures/email-signatures.permissions';
+import { COMPANY_CALENDAR_PERMISSIONS } from '../company-calendar/company-calendar.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -79,6 +86,13 @@ export const PERMISSIONS = {
   ...CATEGORIES_PERMISSIONS,
   ...INCIDENTS_PERMISSIONS,
   ...BLOCKING_RULES_PERMISSIONS,
+  ...NEWS_PERMISSIONS,
+  ...READ_CONFIRMATIONS_PERMISSIONS,
+  ...FAQ_PERMISSIONS,
+  ...HANDBOOK_PERMISSIONS,
+  ...CONTACTS_PERMISSIONS,
+  ...EMAIL_SIGNATURES_PERMISSIONS,
+  ...COMPANY_CALENDAR_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -8,3 +8,8 @@ export * from './leads';
 export * from './roulette';
 export * from './careers';
 export * from './administration';
+export * from './news';
+export * from './faq';
+export * from './handbook';
+export * from './company-calendar';
+export * from './email-signatures';

@@ -1,0 +1,2 @@
+-- Reserved for the news area.
+SELECT 1;

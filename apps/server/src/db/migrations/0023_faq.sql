@@ -1,0 +1,2 @@
+-- Reserved for the faq area.
+SELECT 1;

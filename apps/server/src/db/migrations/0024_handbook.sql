@@ -1,0 +1,2 @@
+-- Reserved for the handbook area.
+SELECT 1;

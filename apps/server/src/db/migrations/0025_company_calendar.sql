@@ -1,0 +1,2 @@
+-- Reserved for the company_calendar area.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Reserved for the email_signatures area.
+SELECT 1;

@@ -1,0 +1,2 @@
+// Tables of the email-signatures area.
+export {};

@@ -1,0 +1,4 @@
+/** Texts of faq that the web and the server show. */
+export const FAQ_MSG = {
+  title: 'Faq',
+} as const;
