@@ -13,3 +13,4 @@ export * from './faq';
 export * from './handbook';
 export * from './company-calendar';
 export * from './email-signatures';
+export * from './read-confirmations';
