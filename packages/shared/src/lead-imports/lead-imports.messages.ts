@@ -1,3 +1,4 @@
+import { NOT_INFORMED } from '../format/text';
 /** Texts of lead imports that the web and the server show (marketing spec §2, §5, §8; the others are ours). */
 export const LEAD_IMPORTS_MSG = {
   title: 'Importação de Leads',
@@ -10,7 +11,7 @@ export const LEAD_IMPORTS_MSG = {
   /** Spec §2 and §8. */
   banner: 'Só serão criadas as LEADS SELECIONADAS.',
   noLeads: 'Sem leads pra mostrar',
-  notInformed: 'Não informado',
+  notInformed: NOT_INFORMED,
   downloaded: 'Arquivo baixado com sucesso!',
   fillRequired: 'Preencha todos os campos obrigatórios!',
   fillRequiredEdit: 'Preencha todos os campos obrigatórios',

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { formatShortDate } from '@intranet/shared/format/dates';
+import { formatInstantDate, formatShortDate } from '@intranet/shared/format/dates';
 import type { DataTableBadge, DataTableColumn } from '../data-table/data-table';
 import { MaterialIcon } from '../material-icon/material-icon';
 
@@ -21,7 +21,12 @@ export function statusColumn<T>(key: Key<T>, title: string): DataTableColumn<T> 
   return { key, title, badge: (row) => activeBadge(row[key] === true), align: 'center' };
 }
 
-/** A timestamp shown as dd/mm/yy (sorted by the timestamp). */
+/** A timestamp shown as dd/mm/yyyy, the general date of the product (sorted by the timestamp). */
+export function dateColumn<T>(key: Key<T>, title: string): DataTableColumn<T> {
+  return { key, title, text: (row) => formatInstantDate(row[key] as string | null) };
+}
+
+/** A timestamp shown as dd/mm/yy, the short date the marketing and roulette specs ask for (sorted by the timestamp). */
 export function shortDateColumn<T>(key: Key<T>, title: string): DataTableColumn<T> {
   return { key, title, text: (row) => formatShortDate(row[key] as string | null) };
 }

@@ -1,4 +1,6 @@
+import { today } from '@intranet/shared/calendar/days';
 import { neutralizeCell } from '@intranet/shared/format/spreadsheet';
+import { exportFileName } from '@intranet/shared/format/text';
 
 export type CsvColumn<T> = { title: string; value: (row: T) => unknown };
 
@@ -18,12 +20,19 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: readonly T[]): string {
   return lines.join('\r\n');
 }
 
-export const CSV_FILE_NAME = 'table-export.csv';
+/** The export's name: the screen's title (the tab's, 'Feriados · Intranet') and today's São Paulo day. */
+export function csvFileName(title: string | undefined = screenTitle()): string {
+  return exportFileName(title, today());
+}
+
+function screenTitle(): string {
+  return document.title.split(' · ')[0] ?? '';
+}
 /** Shown when the browser refuses the download (shared blocks spec §8). */
 export const CSV_DOWNLOAD_FAILED = 'Browser denied file download...';
 
 /** Saves the CSV in the browser; the BOM makes spreadsheet programs read the accents right. */
-export function downloadCsv(content: string, fileName = CSV_FILE_NAME): void {
+export function downloadCsv(content: string, fileName = csvFileName()): void {
   const blob = new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../test/antd-styles';
 import { DataTable, type DataTableColumn } from './data-table';
 import { toCsv } from './csv';
+import { today } from '@intranet/shared/calendar/days';
 
 type Row = { id: number; nome: string; ativo: boolean };
 
@@ -84,7 +85,8 @@ describe('DataTable', () => {
     expect(screen.getAllByText('Nenhum dado encontrado').length).toBeGreaterThan(0);
   });
 
-  it('exports the visible columns as semicolon CSV with a header row', async () => {
+  it('exports the visible columns as semicolon CSV named after the screen and the day', async () => {
+    document.title = 'Feriados · Intranet';
     let blob: Blob | null = null;
     const create = vi.fn((b: Blob) => {
       blob = b;
@@ -114,7 +116,7 @@ describe('DataTable', () => {
     expect(text).toBe('Nome;Ativo\r\n"Ana; filha";Ativo\r\nBruno;Inativo');
     expect(click).toHaveBeenCalled();
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.download).toBe('table-export.csv');
+    expect(anchor.download).toBe(`feriados-${today()}.csv`);
     click.mockRestore();
   });
 

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { type Action, rolesCan } from '@intranet/shared/access/permissions';
 import { useNotify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { CSV_DOWNLOAD_FAILED, CSV_FILE_NAME, downloadCsv, toCsv } from './csv';
+import { CSV_DOWNLOAD_FAILED, csvFileName, downloadCsv, toCsv } from './csv';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 import { EditableCell } from './editable-cell';
 import './data-table.css';
@@ -87,6 +87,8 @@ export type DataTableProps<T> = {
   exportable?: boolean;
   /** Rows to export when the table holds only one server page. */
   exportRows?: () => Promise<readonly T[]> | readonly T[];
+  /** The export's file name stem; by default the screen's title. */
+  exportName?: string;
   /** De/Até filter: local (by `value`) and/or reported through onFilter. */
   dateFilter?: { value?: (row: T) => string | Date | null | undefined; onFilter?: (range: DateRange | null) => void };
   /** Server-side paging; without it the rows are paged here. */
@@ -180,7 +182,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       source,
     );
     try {
-      downloadCsv(csv, CSV_FILE_NAME);
+      downloadCsv(csv, csvFileName(props.exportName));
     } catch {
       notify.error(CSV_DOWNLOAD_FAILED);
     }

@@ -1,3 +1,4 @@
+import { NOT_INFORMED } from '@intranet/shared/format/text';
 import type { ReactNode } from 'react';
 import { Button, Empty, List, Popconfirm, Typography } from 'antd';
 import { SITUACAO_LABELS } from '@intranet/shared/resume/resume.messages';
@@ -31,7 +32,7 @@ function Section<T extends { id: number }>({
     <section className="resume-view__section">
       <Typography.Title level={5}>{title}</Typography.Title>
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Não informado" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NOT_INFORMED} />
       ) : (
         <List
           dataSource={items}

@@ -1,7 +1,7 @@
 import { INCIDENT_CATEGORY_API } from '@intranet/shared/categories/categories.contract';
 import { INCIDENT_API } from '@intranet/shared/incidents/incidents.contract';
 import type { Incident } from '@intranet/shared/incidents/incidents.schemas';
-import { shortDateColumn } from '../../components/crud/crud-columns';
+import { dateColumn } from '../../components/crud/crud-columns';
 import { crudScreens } from '../../components/crud/crud-config';
 import { companyOptions, departmentOptions, recordOptions } from '../../components/crud/crud-options';
 import { GENERIC_FORM } from '../../components/crud/record-texts';
@@ -30,7 +30,7 @@ export const INCIDENTS = crudScreens({
     id_departamento: 'Departamento',
     created_at: 'Criado em',
   },
-  columns: [{ key: 'titulo', title: 'Título' }, shortDateColumn<Incident>('created_at', 'Criado em')],
+  columns: [{ key: 'titulo', title: 'Título' }, dateColumn<Incident>('created_at', 'Criado em')],
   fields: [
     { name: 'titulo', autoFocus: true, maxLength: 120 },
     {

@@ -96,3 +96,10 @@ describe('the provider edit (provider and cities saved together)', () => {
     await waitFor(() => expect(toasts()).toEqual([refusal]), LONG);
   });
 });
+
+describe('the provider list', () => {
+  it('dates the providers dd/mm/yyyy, the general date of the settings screens', () => {
+    const created = PROVIDERS.columns.find((c) => c.key === 'created_at');
+    expect(created?.text?.({ created_at: '2026-01-05T12:00:00Z' } as never)).toBe('05/01/2026');
+  });
+});

@@ -3,7 +3,7 @@ import { PROVIDER_API, PROVIDER_CITIES_API } from '@intranet/shared/providers/pr
 import type { Provider } from '@intranet/shared/providers/providers.schemas';
 import { ApiError, call } from '../../lib/api-client';
 import { createRecord } from '../../components/crud/crud-api';
-import { shortDateColumn, statusColumn } from '../../components/crud/crud-columns';
+import { dateColumn, statusColumn } from '../../components/crud/crud-columns';
 import { crudScreens, type FormValues } from '../../components/crud/crud-config';
 import { cityOptionsOf } from '../../components/crud/crud-options';
 import { ACTIVE_FIELD, GENERIC_FORM } from '../../components/crud/record-texts';
@@ -35,7 +35,7 @@ export const PROVIDERS = crudScreens({
   labels: { nome: 'Nome', ativo: 'Status', uf_cidades: 'Estado', cidades: 'Cidades', created_at: 'Criado em' },
   columns: [
     { key: 'nome', title: 'Nome' },
-    shortDateColumn<Provider>('created_at', 'Criado em'),
+    dateColumn<Provider>('created_at', 'Criado em'),
     statusColumn<Provider>('ativo', 'Status'),
   ],
   fields: [

@@ -1,3 +1,5 @@
+import { today } from '@intranet/shared/calendar/days';
+import { exportFileName } from '@intranet/shared/format/text';
 import { METRIC_ROWS, formatMetric } from '@intranet/shared/campaign-results/report-metrics';
 import type { ReportTable } from '@intranet/shared/campaign-results/results-report.schemas';
 import { neutralizeCell } from '@intranet/shared/format/spreadsheet';
@@ -7,7 +9,7 @@ import { columnsOf } from './metrics-table';
 /** A table of the view being exported, under its title. */
 export type ExportedTable = { title: string; table: ReportTable | null | undefined };
 
-export const EXPORT_NAME = 'relatorio-resultados';
+export const EXPORT_NAME = 'Relatório de resultados';
 
 type Line = string[];
 
@@ -29,7 +31,7 @@ export function reportCsv(tables: readonly ExportedTable[]): string {
 }
 
 export function downloadReportCsv(tables: readonly ExportedTable[]): void {
-  downloadCsv(reportCsv(tables), `${EXPORT_NAME}.csv`);
+  downloadCsv(reportCsv(tables), exportFileName(EXPORT_NAME, today()));
 }
 
 const NUMBER_FORMATS = { money: '"R$" #,##0.00', integer: '#,##0', decimal: '0.00', percent: '0.00%' } as const;
@@ -73,5 +75,5 @@ export async function downloadReportXlsx(tables: readonly ExportedTable[]): Prom
     });
     XLSX.utils.book_append_sheet(book, ws, sheet.name);
   }
-  XLSX.writeFile(book, `${EXPORT_NAME}.xlsx`, { compression: true });
+  XLSX.writeFile(book, exportFileName(EXPORT_NAME, today(), 'xlsx'), { compression: true });
 }

@@ -1,3 +1,4 @@
+import { NOT_INFORMED } from '@intranet/shared/format/text';
 import { Button, Descriptions, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { RESUME_API } from '@intranet/shared/resume/resume.contract';
@@ -25,13 +26,13 @@ export function CurriculumPage() {
   return (
     <SectionLayout title="Currículo" back={true} extra={<Button onClick={() => void pdf()}>Baixar PDF</Button>}>
       <Descriptions title={d.nome} column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label="E-mail">{d.email ?? 'Não informado'}</Descriptions.Item>
-        <Descriptions.Item label="Telefone">{formatPhone(d.telefone) || 'Não informado'}</Descriptions.Item>
+        <Descriptions.Item label="E-mail">{d.email ?? NOT_INFORMED}</Descriptions.Item>
+        <Descriptions.Item label="Telefone">{formatPhone(d.telefone) || NOT_INFORMED}</Descriptions.Item>
         <Descriptions.Item label="Cidade">
-          {[d.cidade, d.estado].filter(Boolean).join(' - ') || 'Não informado'}
+          {[d.cidade, d.estado].filter(Boolean).join(' - ') || NOT_INFORMED}
         </Descriptions.Item>
         <Descriptions.Item label="Nascimento">{formatDate(d.data_nascimento)}</Descriptions.Item>
-        <Descriptions.Item label="LinkedIn">{d.linkedin || 'Não informado'}</Descriptions.Item>
+        <Descriptions.Item label="LinkedIn">{d.linkedin || NOT_INFORMED}</Descriptions.Item>
         <Descriptions.Item label="Viagens">{d.viagem ? 'Sim' : 'Não'}</Descriptions.Item>
         {d.resumo && <Descriptions.Item label="Sobre">{d.resumo}</Descriptions.Item>}
       </Descriptions>

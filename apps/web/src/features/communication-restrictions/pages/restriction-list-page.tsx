@@ -1,3 +1,4 @@
+import { NOT_INFORMED } from '@intranet/shared/format/text';
 import { useMemo, useState } from 'react';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -33,9 +34,9 @@ import '../communication-restrictions.css';
 
 const columns: DataTableColumn<Restriction>[] = [
   shortDateColumn<Restriction>('created_at', LABELS.created_at),
-  { key: 'nome_razaosocial', title: 'Cliente', text: (row) => row.nome_razaosocial ?? 'Não informado' },
+  { key: 'nome_razaosocial', title: 'Cliente', text: (row) => row.nome_razaosocial ?? NOT_INFORMED },
   { key: 'cod_cliente', title: 'Código' },
-  { key: 'cpf', title: LABELS.cpf, text: (row) => (row.cpf ? formatCpf(row.cpf) : 'Não informado') },
+  { key: 'cpf', title: LABELS.cpf, text: (row) => (row.cpf ? formatCpf(row.cpf) : NOT_INFORMED) },
   { key: 'provedor', title: 'Provedor', value: (row) => row.empresa.nome },
 ];
 

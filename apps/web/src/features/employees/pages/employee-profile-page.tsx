@@ -1,3 +1,4 @@
+import { NOT_INFORMED } from '@intranet/shared/format/text';
 import { Alert, Button, Descriptions, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,7 +18,6 @@ import { useSession } from '../../../lib/session';
 import { useEmployee } from '../api/employee-calls';
 import { employeeEditPath } from '../employees-paths';
 
-const NOT_INFORMED = 'Não informado';
 const shown = (v: string | null | undefined) => (v && v.trim() ? v : NOT_INFORMED);
 
 function items(p: EmployeeProfileView) {
