@@ -1,6 +1,12 @@
 import type { PermissionMap } from '../access/permission';
 
-/** Who may do what in read-confirmations: the roles of the news area, readers and up, list. */
+/**
+ * Any employee confirms and sees what is pending for them; the report is read by the news area's
+ * readers and up, and its reminders sent by its managers.
+ */
 export const READ_CONFIRMATIONS_PERMISSIONS = {
-  'read-confirmations.list': { level: 'read', area: 'news' },
+  'read-confirmations.confirm': { level: 'read', area: 'intranet' },
+  'read-confirmations.pending': { level: 'read', area: 'intranet' },
+  'read-confirmations.report': { level: 'read', area: 'news' },
+  'read-confirmations.remind': { level: 'manage', area: 'news' },
 } as const satisfies PermissionMap<'read-confirmations'>;
