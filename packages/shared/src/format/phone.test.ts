@@ -37,5 +37,7 @@ describe('phone mask of a field', () => {
     expect(maskPhone('3133334444')).toBe(formatPhone('3133334444'));
     expect(maskPhone('31987654321')).toBe('(31) 98765-4321');
     expect(maskPhone('319876543210')).toBe('(31) 98765-4321');
+    expect(maskPhone('+55 (31) 99999-8888')).toBe('(31) 99999-8888');
+    expect(maskPhone('+55 31 3333-4444')).toBe('(31) 3333-4444');
   });
 });

@@ -18,10 +18,12 @@ export function formatPhone(value: string | null | undefined): string {
 
 /**
  * The phone mask of a field, over the digits typed so far: (DD) NNNN-NNNN up to ten digits, and the
- * spec's (##) #####-#### once the eleventh is typed, so a whole number reads as formatPhone shows it.
+ * spec's (##) #####-#### once the eleventh is typed, so a whole number reads as formatPhone shows it;
+ * a leading +55 is dropped as formatPhone drops it.
  */
 export function maskPhone(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, 11);
+  // A number pasted or typed with its country code (+55 (31) 99999-8888) keeps its national part.
+  const d = nationalDigits(value).slice(0, 11);
   if (d.length <= 2) return d.length ? `(${d}` : '';
   if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
