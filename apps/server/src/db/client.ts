@@ -60,13 +60,19 @@ export async function openPglite(
 ): Promise<Database> {
   keepEmbeddedEngineOnBaselineCompiler();
   // Each driver is loaded only by the server that uses it.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('@electric-sql/pglite/contrib/unaccent'),
   ]);
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS];
-  const client: PGlite = dataDir ? new PGlite({ dataDir, startParams }) : new PGlite({ loadDataDir, startParams });
+  // The contrib extensions the migrations create (CREATE EXTENSION), bundled with PGlite; PostgreSQL
+  // servers have them in their contrib package.
+  const extensions = { unaccent };
+  const client: PGlite = dataDir
+    ? new PGlite({ dataDir, startParams, extensions })
+    : new PGlite({ loadDataDir, startParams, extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
