@@ -34,6 +34,7 @@ export const AUDITED_TABLES = [
   'rh_incidente_categoria',
   'rh_incidente',
   'regra_bloqueio',
+  'rh_modelo_assinatura',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
