@@ -9,10 +9,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // fresh-file.ts first: each test file starts from a clean page and re-evaluates our modules.
     setupFiles: ['./src/test/fresh-file.ts', './src/test/setup.ts'],
-    // Each file in a fresh worker. Kept from file to file (isolate: false), a worker saved the loading of
-    // antd, React and jsdom, but a library's late clean-up of one file (a node removed after the page was
-    // reset) then failed in the next file now and then: a flaky suite costs more than the load.
-    isolate: true,
+    // Workers kept from file to file: antd, React and jsdom load once per worker, not once per file
+    // (fresh-file.ts puts back what a file could leave behind). A test file never empties the whole body:
+    // a library's late clean-up of the previous file (antd's image preview removing its canvas) would
+    // find its node gone and fail in this one.
+    isolate: false,
     // Every core: vitest's default leaves one idle (one worker on a 2-core machine).
     maxWorkers: '100%',
     // A larger young generation: rendering antd screens allocates fast, and collecting it took a tenth of the time.

@@ -17,15 +17,22 @@ const VACANCY = {
   data_fim: '2026-12-31',
 };
 
+const mounted: HTMLElement[] = [];
+
 async function mount(path: string) {
   const root = document.createElement('div');
   document.body.append(root);
+  mounted.push(root);
   const url = new URL(path, 'http://localhost');
   await mountCareersSite(root, { pathname: url.pathname, search: url.search });
   return root;
 }
 
-afterEach(() => document.body.replaceChildren());
+// Only what this file mounted: a library may still hold a node of its own in the body (antd's image
+// preview removes its canvas when the image loads) and would fail to remove it later.
+afterEach(() => {
+  for (const root of mounted.splice(0)) root.remove();
+});
 
 describe('the public careers site', () => {
   it('reads the list, its company, a vacancy and only numeric chn and cmp from the address', () => {

@@ -15,16 +15,21 @@ const PROVIDERS = [
   { id: 3, nome: 'Vetorial' },
 ];
 
+const mounted: HTMLElement[] = [];
+
 function mount(path: string) {
   const root = document.createElement('div');
   document.body.append(root);
+  mounted.push(root);
   const url = new URL(path, 'http://localhost');
   mountLeadForm(root, { pathname: url.pathname, search: url.search });
   return root;
 }
 
+// Only what this file mounted: a library may still hold a node of its own in the body (antd's image
+// preview removes its canvas when the image loads) and would fail to remove it later.
 afterEach(() => {
-  document.body.replaceChildren();
+  for (const root of mounted.splice(0)) root.remove();
 });
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;

@@ -31,9 +31,12 @@ async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox'));
 }
 
+const mounted: HTMLElement[] = [];
+
 async function mount(path = '/roleta/roleta-de-verao') {
   const root = document.createElement('div');
   document.body.append(root);
+  mounted.push(root);
   await mountRoulettePage(root, { pathname: path });
   return root;
 }
@@ -43,8 +46,10 @@ beforeAll(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
+// Only what this file mounted: a library may still hold a node of its own in the body (antd's image
+// preview removes its canvas when the image loads) and would fail to remove it later.
 afterEach(() => {
-  document.body.replaceChildren();
+  for (const root of mounted.splice(0)) root.remove();
 });
 
 const TWO_PI = 2 * Math.PI;
