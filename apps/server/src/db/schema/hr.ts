@@ -137,6 +137,11 @@ export const usuario = pgTable(
     cnh_numero: text('cnh_numero'),
     linkedin: text('linkedin'),
     viagem: boolean('viagem').notNull().default(false),
+    /** The extension and the work phone (digits) colleagues see in the directory (migration 0025). */
+    ramal: text('ramal'),
+    telefone_comercial: text('telefone_comercial'),
+    /** The person hides their birthday from the company calendar and its feeds (migration 0025). */
+    ocultar_aniversario: boolean('ocultar_aniversario').notNull().default(false),
     /** Sorted copy of rh_usuario_role, kept by the database for the edit history (migration 0016). */
     roles: text('roles').array().notNull().default(sql`'{}'`),
     /** Sorted names of the linked access profiles, kept by the database for the edit history. */
