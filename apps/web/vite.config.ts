@@ -30,7 +30,12 @@ export default defineConfig({
   plugins: [react(), leadFormPages()],
   server: {
     port: 5173,
-    proxy: { '/v1': 'http://localhost:3000', '/health': 'http://localhost:3000', '/t/': 'http://localhost:3000' },
+    proxy: {
+      '/v1': 'http://localhost:3000',
+      '/health': 'http://localhost:3000',
+      '/t/': 'http://localhost:3000',
+      '/cal/': 'http://localhost:3000',
+    },
   },
   build: {
     outDir: 'dist',
