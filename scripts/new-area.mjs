@@ -99,11 +99,11 @@ export const ${n.camel}Routes = defineRoutes('${n.kebab}', (r) => {
     [`${SERVER}/modules/${n.kebab}/${n.kebab}.service.ts`]: `import type { ${n.pascal}Item } from '${shared}.schemas';
 import type { OpContext } from '../../platform/http/routes';
 import { present${n.pascal} } from './${n.kebab}.presenter';
-import { ${n.camel}Repository } from './${n.kebab}.repository';
+import * as repo from './${n.kebab}.repository';
 
 /** The records of the area, as the list answers them. */
 export async function list${n.pascal}(ctx: OpContext): Promise<${n.pascal}Item[]> {
-  return (await ${n.camel}Repository.find(ctx.db)).map(present${n.pascal});
+  return (await repo.find(ctx.db)).map(present${n.pascal});
 }
 `,
     [`${SERVER}/modules/${n.kebab}/${n.kebab}.repository.ts`]: `import type { Db } from '../../db/client';
@@ -111,12 +111,12 @@ export async function list${n.pascal}(ctx: OpContext): Promise<${n.pascal}Item[]
 /** A row of the area's table. */
 export type ${n.pascal}Row = { id: number; nome: string };
 
-/** The area's queries, Drizzle only, given a db or a transaction; none until the area has its table. */
-export const ${n.camel}Repository = {
-  async find(_db: Db): Promise<${n.pascal}Row[]> {
-    return [];
-  },
-};
+// The area's queries, Drizzle only, each a function given a db or a transaction (imported as
+// \`* as repo\`); none until the area has its table.
+
+export async function find(_db: Db): Promise<${n.pascal}Row[]> {
+  return [];
+}
 `,
     [`${SERVER}/modules/${n.kebab}/${n.kebab}.presenter.ts`]: `import type { ${n.pascal}Item } from '${shared}.schemas';
 import type { ${n.pascal}Row } from './${n.kebab}.repository';

@@ -19,7 +19,8 @@ import type { OpContext } from '../../platform/http/routes';
 import type { Sender } from '../../platform/messaging/sender';
 import { sanitizeContentHtml } from '../content/content.public';
 import { readResume, resumeRepository } from '../resume/resume.public';
-import { careersRepository as repo, type StaffRow } from './careers.repository';
+import { type StaffRow } from './careers.repository';
+import * as repo from './careers.repository';
 
 type Out<S extends z.ZodType> = z.output<S>;
 

@@ -13,7 +13,7 @@ import { presentRecord } from '../../platform/crud/crud.presenter';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import type { CepAddress, CepSource } from './cep.adapter';
-import { citiesRepository as repo } from './cities.repository';
+import * as repo from './cities.repository';
 
 /** Cities (`/cities`): the provider cities table. */
 export const cityService = crudService({

@@ -7,7 +7,7 @@ import type {
 import type { Shift } from '@intranet/shared/communication-scale/shifts';
 import type { OpContext } from '../../platform/http/routes';
 import { notFound } from '../../platform/http/errors';
-import { dispatchRepository } from './communication-dispatch.repository';
+import * as dispatchRepository from './communication-dispatch.repository';
 import type { Dispatcher } from './dispatcher';
 
 /** How many customers "Quem recebe" lists. */

@@ -3,7 +3,8 @@ import { slotOf, type ShiftSlot } from '@intranet/shared/communication-dispatch/
 import { SHIFT_CODES, SHIFTS } from '@intranet/shared/communication-scale/shifts';
 import { claimSlot } from '../../platform/scheduler/claim-slot';
 import type { PlannedDelivery } from './channels/channel';
-import { dispatchRepository as repo, type IdRange, type Recipient } from './communication-dispatch.repository';
+import { type IdRange, type Recipient } from './communication-dispatch.repository';
+import * as repo from './communication-dispatch.repository';
 import { type DispatchContext, PLAN_BATCH, PLANNED, TASK, yieldToLoop } from './dispatch.context';
 import { messageOf, refusalOf } from './delivery-message';
 import { type DispatchRule, recipientsQuery } from './recipients.query';

@@ -1,6 +1,6 @@
 import { dueSlotsOfToday, nextSlot, type ShiftSlot } from '@intranet/shared/communication-dispatch/shift-clock';
 import { claimSlot } from '../../platform/scheduler/claim-slot';
-import { dispatchRepository as repo } from './communication-dispatch.repository';
+import * as repo from './communication-dispatch.repository';
 import { type DispatchContext, type SlotRun, TASK } from './dispatch.context';
 import type { ShiftPlanner } from './dispatch.planning';
 import type { DeliverySender } from './dispatch.sending';

@@ -1,10 +1,7 @@
 import { CHANNELS, type DeliveryChannel } from '@intranet/shared/communication-dispatch/communication-dispatch.schemas';
 import type { DeliveryOutcome, OutgoingDelivery } from './channels/channel';
-import {
-  dispatchRepository as repo,
-  type PendingDelivery,
-  type RuleMessages,
-} from './communication-dispatch.repository';
+import { type PendingDelivery, type RuleMessages } from './communication-dispatch.repository';
+import * as repo from './communication-dispatch.repository';
 import { type DispatchContext, MAX_ATTEMPTS, yieldToLoop } from './dispatch.context';
 import { type DeliveryToSend, messageOf, refusalOf } from './delivery-message';
 

@@ -21,7 +21,7 @@ import {
   silentLog,
 } from './dispatch.test-kit';
 import { Dispatcher, MAX_ATTEMPTS } from './dispatcher';
-import { dispatchRepository } from './communication-dispatch.repository';
+import * as dispatchRepository from './communication-dispatch.repository';
 import { runShiftNow } from './communication-dispatch.service';
 import { eq } from 'drizzle-orm';
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { dayAt } from '@intranet/shared/calendar/days';
 import { slotOf, type ShiftSlot } from '@intranet/shared/communication-dispatch/shift-clock';
 import type { Shift } from '@intranet/shared/communication-scale/shifts';
-import { dispatchRepository } from './communication-dispatch.repository';
+import * as dispatchRepository from './communication-dispatch.repository';
 import type { DispatchContext, DispatcherOptions, SlotRun } from './dispatch.context';
 import { ShiftPlanner } from './dispatch.planning';
 import { DispatchSchedule } from './dispatch.schedule';

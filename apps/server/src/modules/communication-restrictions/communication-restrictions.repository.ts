@@ -44,52 +44,50 @@ function selectRestrictions(db: Db) {
 }
 
 /** The sending restrictions' queries. */
-export const restrictionsRepository = {
-  /** Every restriction, newest first (the list filters them in the browser). */
-  async list(db: Db): Promise<RestrictionRow[]> {
-    return selectRestrictions(db).orderBy(desc(preferenciaCliente.created_at), desc(preferenciaCliente.id));
-  },
+/** Every restriction, newest first (the list filters them in the browser). */
+export async function list(db: Db): Promise<RestrictionRow[]> {
+  return selectRestrictions(db).orderBy(desc(preferenciaCliente.created_at), desc(preferenciaCliente.id));
+}
 
-  async findOne(db: Db, id: number): Promise<RestrictionRow | undefined> {
-    const [row] = await selectRestrictions(db).where(eq(preferenciaCliente.id, id)).limit(1);
-    return row;
-  },
+export async function findOne(db: Db, id: number): Promise<RestrictionRow | undefined> {
+  const [row] = await selectRestrictions(db).where(eq(preferenciaCliente.id, id)).limit(1);
+  return row;
+}
 
-  /** Whether the provider's directory holds a customer with this code. */
-  async customerExists(db: Db, sistema: number, codCliente: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: clientePessoa.id })
-      .from(clientePessoa)
-      .where(and(eq(clientePessoa.sistema, sistema), eq(clientePessoa.codpessoa, codCliente)))
-      .limit(1);
-    return row !== undefined;
-  },
+/** Whether the provider's directory holds a customer with this code. */
+export async function customerExists(db: Db, sistema: number, codCliente: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clientePessoa.id })
+    .from(clientePessoa)
+    .where(and(eq(clientePessoa.sistema, sistema), eq(clientePessoa.codpessoa, codCliente)))
+    .limit(1);
+  return row !== undefined;
+}
 
-  /** Whether another restriction already concerns this customer (the unique index's pair). */
-  async taken(db: Db, sistema: number, codCliente: string, exceptId?: number): Promise<boolean> {
-    const same = and(eq(preferenciaCliente.sistema, sistema), eq(preferenciaCliente.cod_cliente, codCliente));
-    const [row] = await db
-      .select({ id: preferenciaCliente.id })
-      .from(preferenciaCliente)
-      .where(exceptId === undefined ? same : and(same, ne(preferenciaCliente.id, exceptId)))
-      .limit(1);
-    return row !== undefined;
-  },
+/** Whether another restriction already concerns this customer (the unique index's pair). */
+export async function taken(db: Db, sistema: number, codCliente: string, exceptId?: number): Promise<boolean> {
+  const same = and(eq(preferenciaCliente.sistema, sistema), eq(preferenciaCliente.cod_cliente, codCliente));
+  const [row] = await db
+    .select({ id: preferenciaCliente.id })
+    .from(preferenciaCliente)
+    .where(exceptId === undefined ? same : and(same, ne(preferenciaCliente.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
 
-  async insert(db: Db, values: Columns): Promise<{ id: number }> {
-    const [row] = await db.insert(preferenciaCliente).values(values).returning({ id: preferenciaCliente.id });
-    return row;
-  },
+export async function insert(db: Db, values: Columns): Promise<{ id: number }> {
+  const [row] = await db.insert(preferenciaCliente).values(values).returning({ id: preferenciaCliente.id });
+  return row;
+}
 
-  async update(db: Db, id: number, patch: Partial<Omit<Columns, 'cod_cliente'>>): Promise<void> {
-    await db.update(preferenciaCliente).set(patch).where(eq(preferenciaCliente.id, id));
-  },
+export async function update(db: Db, id: number, patch: Partial<Omit<Columns, 'cod_cliente'>>): Promise<void> {
+  await db.update(preferenciaCliente).set(patch).where(eq(preferenciaCliente.id, id));
+}
 
-  async remove(db: Db, id: number): Promise<{ id: number } | undefined> {
-    const [row] = await db
-      .delete(preferenciaCliente)
-      .where(eq(preferenciaCliente.id, id))
-      .returning({ id: preferenciaCliente.id });
-    return row;
-  },
-};
+export async function remove(db: Db, id: number): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .delete(preferenciaCliente)
+    .where(eq(preferenciaCliente.id, id))
+    .returning({ id: preferenciaCliente.id });
+  return row;
+}

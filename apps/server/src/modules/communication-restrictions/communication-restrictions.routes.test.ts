@@ -5,7 +5,7 @@ import { clientePessoa, empresa, logsRh, preferenciaCliente } from '../../db/sch
 import { AppError } from '../../platform/http/errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { duplicateAsConflict } from './communication-restrictions.service';
-import { restrictionsRepository } from './communication-restrictions.repository';
+import * as restrictionsRepository from './communication-restrictions.repository';
 import { seedRestrictions } from './communication-restrictions.seed';
 
 const DUPLICATE =

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { presentRestriction } from './communication-restrictions.presenter';
-import { restrictionsRepository as repo } from './communication-restrictions.repository';
+import * as repo from './communication-restrictions.repository';
 
 type Patch = z.output<typeof restrictionPatch>;
 

@@ -7,7 +7,7 @@ import type { OpContext } from '../../platform/http/routes';
 import { readSpreadsheet } from '../../platform/spreadsheets/read-spreadsheet';
 import { SpreadsheetError } from '../../platform/spreadsheets/spreadsheet-error';
 import type { SpreadsheetUpload } from '../../platform/spreadsheets/upload';
-import { customersRepository as repo } from './customers.repository';
+import * as repo from './customers.repository';
 
 export type CustomerLine = { linha: number; values: CustomerInput };
 

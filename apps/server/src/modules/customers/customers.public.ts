@@ -1,6 +1,6 @@
 import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type { Db } from '../../db/client';
-import { customersRepository as repo } from './customers.repository';
+import * as repo from './customers.repository';
 
 /** What other areas may ask of the customer directory. */
 export const customersPublic = {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerRecord } from '@intranet/shared/customers/customers.rules';
 import type { Db } from '../../db/client';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
-import { customersRepository } from './customers.repository';
+import * as customersRepository from './customers.repository';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
 /** Customers of the demo directory, over the three providers. */

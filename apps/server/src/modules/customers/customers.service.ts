@@ -1,6 +1,6 @@
 import type { Customer } from '@intranet/shared/customers/customers.schemas';
 import type { OpContext } from '../../platform/http/routes';
-import { customersRepository } from './customers.repository';
+import * as customersRepository from './customers.repository';
 
 /** Customers of a provider matching a code or a CPF. */
 export function searchCustomers(

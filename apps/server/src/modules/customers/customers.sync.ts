@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { claimSlot } from '../../platform/scheduler/claim-slot';
 import { cellText } from '../../platform/spreadsheets/cells';
 import { type CustomerLine, writeCustomerLines } from './customers.import';
-import { customersRepository as repo } from './customers.repository';
+import * as repo from './customers.repository';
 
 /**
  * Where a provider's customers come from outside the intranet: pages of customers changed since an

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/client';
 import { feriado } from '../../db/schema';
 
-export const holidaysRepository = {
-  /** Inserts the rows of one holiday (one per city for a municipal one); the id of the first. */
-  async insertMany(db: Db, rows: (typeof feriado.$inferInsert)[]): Promise<{ id: number }> {
-    const ids = await db.insert(feriado).values(rows).returning({ id: feriado.id });
-    return ids[0];
-  },
-};
+/** Inserts the rows of one holiday (one per city for a municipal one); the id of the first. */
+export async function insertMany(db: Db, rows: (typeof feriado.$inferInsert)[]): Promise<{ id: number }> {
+  const ids = await db.insert(feriado).values(rows).returning({ id: feriado.id });
+  return ids[0];
+}

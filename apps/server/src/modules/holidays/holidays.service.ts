@@ -6,7 +6,7 @@ import { feriado } from '../../db/schema';
 import type { CrudValues } from '../../platform/crud/crud.config';
 import { crudService } from '../../platform/crud/crud.service';
 import { presentRecord } from '../../platform/crud/crud.presenter';
-import { holidaysRepository as repo } from './holidays.repository';
+import * as repo from './holidays.repository';
 
 type Values = CrudValues<typeof HOLIDAY_API>;
 

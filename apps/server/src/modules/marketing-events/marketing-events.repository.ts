@@ -29,37 +29,35 @@ function selectEvents(db: Db) {
 }
 
 /** The marketing events' queries. */
-export const eventsRepository = {
-  /** Every event, newest first. */
-  async list(db: Db): Promise<EventRow[]> {
-    return selectEvents(db).orderBy(desc(marketingEvento.created_at), desc(marketingEvento.id));
-  },
+/** Every event, newest first. */
+export async function list(db: Db): Promise<EventRow[]> {
+  return selectEvents(db).orderBy(desc(marketingEvento.created_at), desc(marketingEvento.id));
+}
 
-  async findOne(db: Db, id: number): Promise<EventRow | undefined> {
-    const [row] = await selectEvents(db).where(eq(marketingEvento.id, id)).limit(1);
-    return row;
-  },
+export async function findOne(db: Db, id: number): Promise<EventRow | undefined> {
+  const [row] = await selectEvents(db).where(eq(marketingEvento.id, id)).limit(1);
+  return row;
+}
 
-  async insert(db: Db, values: NewEvent): Promise<{ id: number }> {
-    const [row] = await db.insert(marketingEvento).values(values).returning({ id: marketingEvento.id });
-    return row;
-  },
+export async function insert(db: Db, values: NewEvent): Promise<{ id: number }> {
+  const [row] = await db.insert(marketingEvento).values(values).returning({ id: marketingEvento.id });
+  return row;
+}
 
-  /** Whether the event exists (and was changed). */
-  async update(db: Db, id: number, patch: EventColumns): Promise<boolean> {
-    const rows = await db
-      .update(marketingEvento)
-      .set(patch)
-      .where(eq(marketingEvento.id, id))
-      .returning({ id: marketingEvento.id });
-    return rows.length > 0;
-  },
+/** Whether the event exists (and was changed). */
+export async function update(db: Db, id: number, patch: EventColumns): Promise<boolean> {
+  const rows = await db
+    .update(marketingEvento)
+    .set(patch)
+    .where(eq(marketingEvento.id, id))
+    .returning({ id: marketingEvento.id });
+  return rows.length > 0;
+}
 
-  async remove(db: Db, id: number): Promise<{ id: number } | undefined> {
-    const [row] = await db
-      .delete(marketingEvento)
-      .where(eq(marketingEvento.id, id))
-      .returning({ id: marketingEvento.id });
-    return row;
-  },
-};
+export async function remove(db: Db, id: number): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .delete(marketingEvento)
+    .where(eq(marketingEvento.id, id))
+    .returning({ id: marketingEvento.id });
+  return row;
+}

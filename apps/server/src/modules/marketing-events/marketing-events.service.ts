@@ -9,7 +9,7 @@ import { isCheckViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { presentEvent } from './marketing-events.presenter';
-import { eventsRepository as repo } from './marketing-events.repository';
+import * as repo from './marketing-events.repository';
 
 /**
  * The database's refusals in the user's words, under the field they concern (`prefix`: the request's

@@ -11,7 +11,7 @@ import { presentRecord } from '../../platform/crud/crud.presenter';
 import { conflict, invalid } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { MSG } from '@intranet/shared/validation/messages';
-import { providersRepository as repo } from './providers.repository';
+import * as repo from './providers.repository';
 
 const texts = recordMessages('Provedor', 'Já existe um provedor com este nome.');
 const base = crudService({
