@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CRITERIA as FORM_CRITERIA, ENVIO_BY_CRITERION, ENVIOS } from '../communication-scale/rule-matrix';
 import {
+  CRITERIA,
   criterionMatch,
   dateMatches,
   type Criterion,
   ruleReaches,
   type RuleTiming,
+  SENDINGS,
   type Sending,
 } from './criterion-dates';
 import { dueSlotsOfToday, instantOf, nextSlot } from './shift-clock';
@@ -136,6 +139,20 @@ describe('the customers a rule reaches on a send day', () => {
       });
     });
   }
+
+  it('reads the criteria and sendings of the rule form: one list each, not a copy', () => {
+    expect(CRITERIA).toBe(FORM_CRITERIA);
+    expect(SENDINGS).toBe(ENVIOS);
+  });
+
+  it('dates every criterion with every sending the rule form allows it', () => {
+    for (const criterio of FORM_CRITERIA) {
+      for (const envio of ENVIO_BY_CRITERION[criterio]) {
+        const match = criterionMatch(rule(criterio, envio, 2, '2026-11-23'), '2026-11-23');
+        expect(['day', 'monthDay', 'everyone', 'nobody'], `${criterio} ${envio}`).toContain(match.kind);
+      }
+    }
+  });
 
   it('each criterion reads its own customer date (data_aniversario reads data_nascimento)', () => {
     const dates = { data_nascimento: '1990-05-10', data_ativacao: '2024-06-01', data_contratacao: '2024-05-20' };

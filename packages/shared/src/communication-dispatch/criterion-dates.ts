@@ -4,11 +4,12 @@
  */
 
 import { addDays, dayParts } from '../calendar/days';
+import { CRITERIA, type Criterion, ENVIOS, type Envio } from '../communication-scale/rule-matrix';
 
-export const CRITERIA = ['data_especifica', 'data_ativacao', 'data_contratacao', 'data_aniversario'] as const;
-export type Criterion = (typeof CRITERIA)[number];
-export const SENDINGS = ['no_dia', 'dia_seguinte', 'dia_anterior', 'anual', 'nao_aplicavel'] as const;
-export type Sending = (typeof SENDINGS)[number];
+/** The criteria and sendings are the rule form's (communication-scale/rule-matrix.ts), written there once. */
+export { CRITERIA, type Criterion };
+export const SENDINGS = ENVIOS;
+export type Sending = Envio;
 
 /** The customer's date each criterion reads (data_especifica reads the rule's own date). */
 export const CRITERION_COLUMN = {

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CRITERIA, ENVIOS } from '@intranet/shared/communication-scale/rule-matrix';
 import { cidadeProvedor, empresa, usuario } from './hr';
 
 const timestamps = {
@@ -80,10 +81,8 @@ export const campanhaRegra = pgTable(
     campanha_id: integer('campanha_id')
       .notNull()
       .references(() => campanhaComunicacao.id, { onDelete: 'cascade' }),
-    criterio: text('criterio', {
-      enum: ['data_especifica', 'data_ativacao', 'data_contratacao', 'data_aniversario'],
-    }).notNull(),
-    envio: text('envio', { enum: ['no_dia', 'dia_seguinte', 'dia_anterior', 'anual', 'nao_aplicavel'] }).notNull(),
+    criterio: text('criterio', { enum: CRITERIA }).notNull(),
+    envio: text('envio', { enum: ENVIOS }).notNull(),
     tempo: smallint('tempo'),
     data_especifica: date('data_especifica'),
     turno: text('turno', { enum: ['M', 'T', 'N'] }).notNull(),
