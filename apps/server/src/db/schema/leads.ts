@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LEAD_ORIGINS, LEAD_STATUSES, OPEN_LEAD_STATUSES } from '@intranet/shared/leads/leads.rules';
 import { empresa, usuario } from './hr';
 import { arquivo } from './platform';
 import { vendasCampanha, vendasCanal } from './sales';
@@ -146,6 +147,12 @@ export const vendasLeadParticipante = pgTable(
 );
 
 /** A lead: a person who may buy, attributed to a campaign, channel and provider. */
+/**
+ * The open statuses (`OPEN_LEAD_STATUSES`) as an SQL list of literals, written out rather than bound:
+ * `on conflict (id_empresa, cpf) where status in …` must state the one-open-lead index's own predicate.
+ */
+export const OPEN_LEAD_STATUS_LIST = sql.raw(`(${OPEN_LEAD_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
 export const vendasLead = pgTable(
   'vendas_lead',
   {
@@ -163,11 +170,9 @@ export const vendasLead = pgTable(
     id_destino: integer('id_destino').references(() => vendasDestino.id),
     id_link: integer('id_link').references(() => vendasTrackingUrl.id, { onDelete: 'set null' }),
     id_participante: integer('id_participante').references(() => vendasLeadParticipante.id, { onDelete: 'set null' }),
-    origem: text('origem', { enum: ['importacao', 'link', 'roleta', 'manual'] }).notNull(),
+    origem: text('origem', { enum: LEAD_ORIGINS }).notNull(),
     codlead: text('codlead'),
-    status: text('status', { enum: ['novo', 'em_contato', 'vendido', 'perdido'] })
-      .notNull()
-      .default('novo'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('novo'),
     valor_venda: numeric('valor_venda', { precision: 14, scale: 2 }),
     data_venda: date('data_venda'),
     consentimento_em: timestamp('consentimento_em', { withTimezone: true }),
@@ -175,7 +180,7 @@ export const vendasLead = pgTable(
   },
   (t) => [
     // One open lead per person and provider.
-    uniqueIndex('vendas_lead_aberta_idx').on(t.id_empresa, t.cpf).where(sql`${t.status} in ('novo', 'em_contato')`),
+    uniqueIndex('vendas_lead_aberta_idx').on(t.id_empresa, t.cpf).where(sql`${t.status} in ${OPEN_LEAD_STATUS_LIST}`),
     // The results report counts the leads, sales and revenue of each result's period from this index alone.
     index('vendas_lead_relatorio_idx').on(
       t.id_campanha,

@@ -1,7 +1,14 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { ParticipantState } from '@intranet/shared/lead-imports/lead-imports.schemas';
 import type { Db } from '../../db/client';
-import { arquivo, empresa, vendasCampanha, vendasCanal, vendasLeadImportacao } from '../../db/schema';
+import {
+  OPEN_LEAD_STATUS_LIST,
+  arquivo,
+  empresa,
+  vendasCampanha,
+  vendasCanal,
+  vendasLeadImportacao,
+} from '../../db/schema';
 import { escapeLike, sqlRows } from '../../db/sql';
 
 /** An import with the names the list shows. */
@@ -57,8 +64,6 @@ export const PARTICIPANT_BATCH = 500;
 /** Lines turned into leads by one statement. */
 export const LEAD_BATCH = 1_000;
 
-const OPEN = sql`('novo', 'em_contato')`;
-
 const IMPORT_COLUMNS = sql`
   i.id, i.created_at, i.id_arquivo, i.nome_arquivo, a.created_at as arquivo_criado_em,
   i.id_empresa, e.nome as empresa, i.id_canal, cn.nome as canal, i.id_campanha, cp.nome as campanha,
@@ -75,7 +80,7 @@ const IMPORT_FROM = sql`
 /** `p.<column>` of a participant's open-lead test: another line's lead, or one from elsewhere, still open. */
 const OPEN_LEAD = sql`exists (
   select 1 from vendas_lead l
-  where l.id_empresa = i.id_empresa and l.cpf = p.cpf and l.status in ${OPEN} and l.id_participante is distinct from p.id)`;
+  where l.id_empresa = i.id_empresa and l.cpf = p.cpf and l.status in ${OPEN_LEAD_STATUS_LIST} and l.id_participante is distinct from p.id)`;
 
 function stateFilter(state: ParticipantState): SQL {
   switch (state) {
@@ -266,7 +271,7 @@ export const leadImportsRepository = {
     const rows = await sqlRows<{ cpf: string }>(
       db,
       sql`select distinct l.cpf from vendas_lead l
-          where l.id_empresa = ${idEmpresa} and l.status in ${OPEN} and l.cpf in (select jsonb_array_elements_text(${JSON.stringify(cpfs)}::jsonb))`,
+          where l.id_empresa = ${idEmpresa} and l.status in ${OPEN_LEAD_STATUS_LIST} and l.cpf in (select jsonb_array_elements_text(${JSON.stringify(cpfs)}::jsonb))`,
     );
     return new Set(rows.map((r) => r.cpf));
   },
@@ -353,7 +358,7 @@ export const leadImportsRepository = {
           where p.id_importacao_evento = ${idImportacao} and not p.lead and p.problema is null
             and p.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
           order by p.linha
-          on conflict (id_empresa, cpf) where status in ('novo', 'em_contato') do nothing
+          on conflict (id_empresa, cpf) where status in ${OPEN_LEAD_STATUS_LIST} do nothing
           returning id, id_participante
         )
         update vendas_lead_participante p set lead = true, codlead = c.id::text

@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LeadListFilter } from '@intranet/shared/leads/leads.schemas';
 import type { LeadStatus } from '@intranet/shared/leads/leads.rules';
 import type { Db } from '../../db/client';
-import { empresa, vendasCampanha, vendasCanal, vendasLead } from '../../db/schema';
+import { OPEN_LEAD_STATUS_LIST, empresa, vendasCampanha, vendasCanal, vendasLead } from '../../db/schema';
 import { sqlRows } from '../../db/sql';
 import { TIME_ZONE } from '@intranet/shared/calendar/days';
 
@@ -97,7 +97,7 @@ export const leadsRepository = {
         insert into vendas_lead (nome, telefone, cpf, email, cep, id_empresa, id_campanha, id_canal, id_destino, id_link, origem, consentimento_em)
         values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.email}, ${lead.cep}, ${lead.id_empresa}, ${lead.id_campanha},
           ${lead.id_canal}, ${lead.id_destino}, ${lead.id_link}, 'link', now())
-        on conflict (id_empresa, cpf) where status in ('novo', 'em_contato') do nothing
+        on conflict (id_empresa, cpf) where status in ${OPEN_LEAD_STATUS_LIST} do nothing
         returning id`,
     );
     return rows.length > 0;
@@ -116,13 +116,13 @@ export const leadsRepository = {
       sql`
         insert into vendas_lead (nome, telefone, cpf, id_empresa, origem, consentimento_em)
         values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.id_empresa}, 'roleta', now())
-        on conflict (id_empresa, cpf) where status in ('novo', 'em_contato') do nothing
+        on conflict (id_empresa, cpf) where status in ${OPEN_LEAD_STATUS_LIST} do nothing
         returning id`,
     );
     if (created) return created.id;
     const [open] = await sqlRows<{ id: number }>(
       db,
-      sql`select id from vendas_lead where id_empresa = ${lead.id_empresa} and cpf = ${lead.cpf} and status in ('novo', 'em_contato') limit 1`,
+      sql`select id from vendas_lead where id_empresa = ${lead.id_empresa} and cpf = ${lead.cpf} and status in ${OPEN_LEAD_STATUS_LIST} limit 1`,
     );
     return open.id;
   },
