@@ -1,4 +1,20 @@
-/** Texts of handbook that the web and the server show. */
+/** Texts of the employee handbook that the web and the server show. */
 export const HANDBOOK_MSG = {
-  title: 'Handbook',
+  title: 'Manual do Colaborador',
+  chapters: 'Capítulos do Manual',
+  categories: 'Categorias do Manual',
+  chapterNotFound: 'Capítulo não encontrado.',
+  categoryNotFound: 'Categoria não encontrada.',
+  categoryTaken: 'Já existe uma categoria com este título.',
+  categoryInUse: 'A categoria tem capítulos e não pode ser excluída.',
+  unknownCategory: 'Categoria não encontrada.',
+  empty: 'O manual ainda não tem capítulos publicados.',
+  searchPlaceholder: 'Buscar capítulo',
+  noMatch: 'Nenhum capítulo encontrado.',
+  pending: 'Leitura pendente',
+  updatedAt: (day: string) => `Atualizado em ${day}`,
+  version: (n: number) => `Versão ${n}`,
+  confirmedAt: (instant: string) => `Leitura confirmada em ${instant}`,
+  newReading: 'Exigir nova leitura de todos',
+  newReadingHint: 'A versão do capítulo aumenta e todos os colaboradores precisam confirmar a leitura novamente.',
 } as const;
