@@ -1,6 +1,10 @@
 import type { PermissionMap } from '../access/permission';
 
-/** Who may do what in contacts: the roles of the intranet area, readers and up, list. */
+/**
+ * The employee directory: every employee (area intranet) searches it and opens profiles; each keeps
+ * their own extension and work phone. Candidates have no access.
+ */
 export const CONTACTS_PERMISSIONS = {
   'contacts.list': { level: 'read', area: 'intranet' },
+  'contacts.editOwn': { level: 'read', area: 'intranet' },
 } as const satisfies PermissionMap<'contacts'>;
