@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, pageLimit, pageOffset } from '../api/paging';
 
 /** Tables with edit history (the audit trigger is installed on exactly these). */
 export const AUDITED_TABLES = [
@@ -35,12 +34,8 @@ export const AUDITED_TABLES = [
   'rh_incidente_categoria',
   'rh_incidente',
   'regra_bloqueio',
-  'rh_modelo_assinatura',
-  'rh_noticia',
   'rh_faq_categoria',
   'rh_faq_pergunta',
-  'rh_manual_categoria',
-  'rh_manual_capitulo',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
@@ -50,8 +45,8 @@ const table = z.enum(AUDITED_TABLES, { error: 'Dados inválidos.' });
 export const historyBody = z.object({
   tabelas: z.union([table, z.array(table).min(1)]),
   id_item: z.union([z.string().min(1), z.number()]).transform(String),
-  limit: pageLimit('body', MAX_PAGE_SIZE),
-  offset: pageOffset('body'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
 });
 export type HistoryBody = z.input<typeof historyBody>;
 export type HistoryRequest = z.output<typeof historyBody>;
