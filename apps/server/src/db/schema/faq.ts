@@ -1,2 +1,69 @@
-// Tables of the faq area.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A text-search vector, as PostgreSQL writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** FAQ categories (`/faq-categories`): shown in `ordem`, then by title. */
+export const faqCategoria = pgTable(
+  'rh_faq_categoria',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    ordem: integer('ordem').notNull().default(0),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rh_faq_categoria_titulo_idx').on(sql`lower(${t.titulo})`),
+    index('rh_faq_categoria_ordem_idx').on(t.ativo, t.ordem, t.titulo),
+  ],
+);
+
+/**
+ * FAQ questions. `resposta` is sanitized HTML; `resposta_texto` its plain text, written with it by the
+ * server; `busca` the search vector (migration 0023): the question weighted A, the answer B, each
+ * stemmed in Portuguese and also kept whole (for the word being typed), both without accents.
+ */
+export const faqPergunta = pgTable(
+  'rh_faq_pergunta',
+  {
+    id: serial('id').primaryKey(),
+    id_categoria: integer('id_categoria')
+      .notNull()
+      .references(() => faqCategoria.id),
+    pergunta: text('pergunta').notNull(),
+    resposta: text('resposta').notNull(),
+    resposta_texto: text('resposta_texto').notNull().default(''),
+    publica: boolean('publica').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    ajudou_sim: integer('ajudou_sim').notNull().default(0),
+    ajudou_nao: integer('ajudou_nao').notNull().default(0),
+    busca: tsvector('busca').generatedAlwaysAs(
+      sql`setweight(to_tsvector('portugues_sem_acento'::regconfig, pergunta), 'A') || setweight(to_tsvector('simples_sem_acento'::regconfig, pergunta), 'A') || setweight(to_tsvector('portugues_sem_acento'::regconfig, resposta_texto), 'B') || setweight(to_tsvector('simples_sem_acento'::regconfig, resposta_texto), 'B')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rh_faq_pergunta_pergunta_idx').on(sql`lower(${t.pergunta})`),
+    index('rh_faq_pergunta_busca_idx').using('gin', t.busca),
+    index('rh_faq_pergunta_categoria_idx').on(t.id_categoria, t.ativo, t.publica),
+    index('rh_faq_pergunta_publica_idx').on(t.publica, t.ativo),
+    index('rh_faq_pergunta_criada_idx').on(t.created_at, t.id),
+  ],
+);

@@ -1,11 +1,186 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlRows } from '../../db/sql';
 
-/** A row of the area's table. */
-export type FaqRow = { id: number; nome: string };
+/** A question as readers get it, before its highlights. */
+export type ReadRow = {
+  id: number;
+  id_categoria: number;
+  categoria: string;
+  pergunta: string;
+  resposta: string;
+  resposta_texto: string;
+  publica: boolean;
+};
 
-/** The area's queries, Drizzle only, given a db or a transaction; none until the area has its table. */
+export type CategoryRow = { id: number; titulo: string; total: number };
+
+export type TableRow = {
+  id: number;
+  id_categoria: number;
+  categoria: string;
+  pergunta: string;
+  publica: boolean;
+  ativo: boolean;
+  ajudou_sim: number;
+  ajudou_nao: number;
+  updated_at: Date | string;
+};
+
+/** Who reads: a visitor sees the public questions only; an employee the internal ones too. */
+export type Audience = { internal: boolean };
+
+/**
+ * A search as the database runs it: every word but the last matches by its Portuguese stem without
+ * accents (férias, ferias → fer); the last, still being typed, by its stem or as the start of a whole
+ * word (feri → feriado, férias). `join` and: all words; or: any. `weight` A: in the title only.
+ */
+export type SearchWords = { words: string[]; join: 'and' | 'or' };
+
+const PT = sql.raw(`'portugues_sem_acento'::regconfig`);
+const SIMPLE = sql.raw(`'simples_sem_acento'::regconfig`);
+
+function textQuery({ words, join }: SearchWords, weight: '' | 'A' = ''): SQL {
+  const label = weight ? `:${weight}` : '';
+  const terms = words.map((word, i) => {
+    const exact = sql`to_tsquery(${PT}, ${word + label})`;
+    return i === words.length - 1 ? sql`(${exact} || to_tsquery(${SIMPLE}, ${`${word}:*${weight}`}))` : exact;
+  });
+  return sql`(${sql.join(terms, join === 'and' ? sql` && ` : sql` || `)})`;
+}
+
+const visible = (audience: Audience) =>
+  audience.internal ? sql`p.ativo and c.ativo` : sql`p.ativo and c.ativo and p.publica`;
+
+const readColumns = sql`p.id, p.id_categoria, c.titulo as categoria, p.pergunta, p.resposta, p.resposta_texto, p.publica`;
+
+/** How many questions a search answers at most: the best ones are what a reader looks at. */
+export const SEARCH_LIMIT = 20;
+
 export const faqRepository = {
-  async find(_db: Db): Promise<FaqRow[]> {
-    return [];
+  /**
+   * The questions a search finds, best first: those whose title holds every searched word come before
+   * the others, then by rank (ts_rank over the title weighted A and the answer B).
+   */
+  async search(db: Db, audience: Audience, search: SearchWords, categoria?: number): Promise<ReadRow[]> {
+    return sqlRows<ReadRow>(
+      db,
+      sql`with q as (select ${textQuery(search)} as q, ${textQuery(search, 'A')} as t)
+        select ${readColumns}
+        from q, rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
+        where ${visible(audience)} and p.busca @@ q.q
+          ${categoria === undefined ? sql`` : sql`and p.id_categoria = ${categoria}`}
+        order by (p.busca @@ q.t) desc, ts_rank(p.busca, q.q) desc, p.id
+        limit ${SEARCH_LIMIT}`,
+    );
+  },
+
+  /** The questions readers found most helpful. */
+  async popular(db: Db, audience: Audience, limit = 8): Promise<ReadRow[]> {
+    return sqlRows<ReadRow>(
+      db,
+      sql`select ${readColumns}
+        from rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
+        where ${visible(audience)}
+        order by p.ajudou_sim desc, p.ajudou_nao, p.pergunta, p.id
+        limit ${limit}`,
+    );
+  },
+
+  /** A category's questions, by title. */
+  async ofCategory(db: Db, audience: Audience, categoria: number, limit = 500): Promise<ReadRow[]> {
+    return sqlRows<ReadRow>(
+      db,
+      sql`select ${readColumns}
+        from rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
+        where ${visible(audience)} and p.id_categoria = ${categoria}
+        order by p.pergunta, p.id
+        limit ${limit}`,
+    );
+  },
+
+  async one(db: Db, audience: Audience, id: number): Promise<ReadRow | undefined> {
+    const [row] = await sqlRows<ReadRow>(
+      db,
+      sql`select ${readColumns}
+        from rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
+        where ${visible(audience)} and p.id = ${id}`,
+    );
+    return row;
+  },
+
+  /** The active categories in order, with how many questions the reader may open in each (empty ones left out). */
+  async categories(db: Db, audience: Audience): Promise<CategoryRow[]> {
+    return sqlRows<CategoryRow>(
+      db,
+      sql`select c.id, c.titulo, count(*)::integer as total
+        from rh_faq_categoria c join rh_faq_pergunta p on p.id_categoria = c.id
+        where ${visible(audience)}
+        group by c.id, c.titulo, c.ordem
+        order by c.ordem, c.titulo, c.id`,
+    );
+  },
+
+  /**
+   * The Portuguese stems of folded words (null for stop words), from the same dictionary the search
+   * uses, for the highlights.
+   */
+  async stems(db: Db, words: string[]): Promise<Map<string, string>> {
+    if (words.length === 0) return new Map();
+    const rows = await sqlRows<{ w: string; s: string | null }>(
+      db,
+      sql`select value as w, (ts_lexize('portuguese_stem', value))[1] as s
+        from json_array_elements_text(${JSON.stringify(words)}::json)`,
+    );
+    return new Map(rows.flatMap((r) => (r.s ? [[r.w, r.s] as const] : [])));
+  },
+
+  /** Counts a vote on an active question the voter may read; undefined when there is none. */
+  async vote(db: Db, audience: Audience, id: number, util: boolean): Promise<{ id: number } | undefined> {
+    const column = util ? sql.raw('ajudou_sim') : sql.raw('ajudou_nao');
+    const [row] = await sqlRows<{ id: number }>(
+      db,
+      sql`update rh_faq_pergunta p set ${column} = p.${column} + 1
+        from rh_faq_categoria c
+        where c.id = p.id_categoria and ${visible(audience)} and p.id = ${id}
+        returning p.id`,
+    );
+    return row;
+  },
+
+  /** The staff table: filters, a search (ranked) or newest first, one page and the total. */
+  async table(
+    db: Db,
+    filter: {
+      search: SearchWords | null;
+      id_categoria?: number;
+      publica?: boolean;
+      ativo?: boolean;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ rows: TableRow[]; total: number }> {
+    const conditions: SQL[] = [sql`true`];
+    if (filter.search) conditions.push(sql`p.busca @@ ${textQuery(filter.search)}`);
+    if (filter.id_categoria !== undefined) conditions.push(sql`p.id_categoria = ${filter.id_categoria}`);
+    if (filter.publica !== undefined) conditions.push(sql`p.publica = ${filter.publica}`);
+    if (filter.ativo !== undefined) conditions.push(sql`p.ativo = ${filter.ativo}`);
+    const where = sql.join(conditions, sql` and `);
+    const order = filter.search
+      ? sql`(p.busca @@ ${textQuery(filter.search, 'A')}) desc, ts_rank(p.busca, ${textQuery(filter.search)}) desc, p.id desc`
+      : sql`p.created_at desc, p.id desc`;
+    const [rows, [count]] = await Promise.all([
+      sqlRows<TableRow>(
+        db,
+        sql`select p.id, p.id_categoria, c.titulo as categoria, p.pergunta, p.publica, p.ativo, p.ajudou_sim,
+            p.ajudou_nao, p.updated_at
+          from rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
+          where ${where}
+          order by ${order}
+          limit ${filter.limit} offset ${filter.offset}`,
+      ),
+      sqlRows<{ total: number }>(db, sql`select count(*)::integer as total from rh_faq_pergunta p where ${where}`),
+    ]);
+    return { rows, total: count.total };
   },
 };
