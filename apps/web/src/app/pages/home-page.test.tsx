@@ -11,7 +11,7 @@ describe('the home of a candidate', () => {
     signIn({ roles: ['user'], employee: false, nome: 'Ana Souza' });
     stubApi([]);
     renderPage(<HomePage />);
-    expect(await screen.findByText('Olá, Ana!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeInTheDocument();
     expect(screen.getAllByTestId('home-account-card').length).toBeGreaterThan(0);
     expect(screen.queryByText(/em breve/i)).toBeNull();
     expect(screen.getByText('Bem-vindo(a)! Mantenha seus dados e seu currículo em dia.')).toBeInTheDocument();

@@ -32,7 +32,7 @@ export function HomePage() {
   return (
     <div className="home-page">
       <section className="home-page__welcome">
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="home-page__greeting">
           {firstName ? `Olá, ${firstName}!` : 'Olá!'}
         </Typography.Title>
         <Typography.Text type="secondary">

@@ -1,5 +1,7 @@
 import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import './status-page.css';
 
 const TEXTS = {
   forbidden: { title: 'Sem permissão', text: 'Você não tem permissão para acessar esta página.' },
@@ -13,7 +15,7 @@ export function StatusPage({ kind }: { kind: keyof typeof TEXTS }) {
   return (
     <Result
       status={kind === 'forbidden' ? 'warning' : 'info'}
-      title={title}
+      title={<ResultHeading>{title}</ResultHeading>}
       subTitle={text}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
@@ -22,4 +24,9 @@ export function StatusPage({ kind }: { kind: keyof typeof TEXTS }) {
       }
     />
   );
+}
+
+/** A whole-screen Result's title as the screen's level-one heading, drawn as antd draws the title. */
+export function ResultHeading({ children }: { children: ReactNode }) {
+  return <h1 className="result-heading">{children}</h1>;
 }

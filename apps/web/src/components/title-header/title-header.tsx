@@ -7,7 +7,7 @@ import './title-header.css';
 export type TitleAction = { label: string; to?: string; onClick?: () => void; disabled?: boolean };
 
 export type TitleHeaderProps = {
-  /** Shown in upper case. */
+  /** Shown in upper case, as the screen's level-one heading. */
   title: string;
   /** Back chevron: a path, a handler, or true for the previous page. */
   back?: string | (() => void) | true;
@@ -44,7 +44,7 @@ export function TitleHeader({ title, back, add, addMenu, link, extra }: TitleHea
             className="title-header__back"
           />
         )}
-        <Typography.Title level={4} style={{ margin: 0, textTransform: 'uppercase' }}>
+        <Typography.Title level={1} className="title-header__heading">
           {title.toUpperCase()}
         </Typography.Title>
       </div>

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { ResultHeading } from '../../../components/status-page/status-page';
 import { READING_MSG } from '@intranet/shared/onboarding-reading/onboarding-reading.messages';
 
 /** The end of an onboarding: a completion message and the way back home. */
@@ -10,7 +11,7 @@ export function CongratulationsPage() {
     <Result
       icon={<TrophyOutlined style={{ color: '#d4a106' }} />}
       status="success"
-      title={READING_MSG.congratulations}
+      title={<ResultHeading>{READING_MSG.congratulations}</ResultHeading>}
       subTitle={READING_MSG.allRead}
       extra={
         <Button type="primary" size="large" onClick={() => navigate('/')}>
