@@ -27,7 +27,7 @@ export function MyOnboardingsPanel() {
             </div>
           </div>
           <div className="my-onboardings__progress">
-            <ProgressPercent value={o.status} bar />
+            <ProgressPercent value={o.status} bar label={`Progresso de ${o.titulo}`} />
           </div>
           <PanelAction item={o} onOpen={navigate} />
         </div>
