@@ -302,22 +302,25 @@ export function CitiesDualList({
   };
   const markedIn = (side: CrudOption[]) => side.map((o) => String(o.value)).filter((v) => marked.has(v));
   const toggle = (v: string) => setMarked((m) => new Set(m.has(v) ? [...m].filter((x) => x !== v) : [...m, v]));
+  // The listbox holds only its options (ARIA); the empty-list text sits beside it in the same box.
   const list = (side: CrudOption[], label: string) => (
-    <div className="crud-dual__list" role="listbox" aria-multiselectable aria-label={label}>
+    <div className="crud-dual__list">
       {side.length === 0 && <Typography.Text type="secondary">Nenhum dado encontrado</Typography.Text>}
-      {side.map((o) => (
-        <div
-          key={String(o.value)}
-          role="option"
-          aria-selected={marked.has(String(o.value))}
-          tabIndex={0}
-          className={`crud-dual__item${marked.has(String(o.value)) ? ' crud-dual__item--marked' : ''}`}
-          onClick={() => !disabled && toggle(String(o.value))}
-          onKeyDown={(e) => e.key === ' ' && !disabled && toggle(String(o.value))}
-        >
-          {o.label}
-        </div>
-      ))}
+      <div role="listbox" aria-multiselectable aria-label={label}>
+        {side.map((o) => (
+          <div
+            key={String(o.value)}
+            role="option"
+            aria-selected={marked.has(String(o.value))}
+            tabIndex={0}
+            className={`crud-dual__item${marked.has(String(o.value)) ? ' crud-dual__item--marked' : ''}`}
+            onClick={() => !disabled && toggle(String(o.value))}
+            onKeyDown={(e) => e.key === ' ' && !disabled && toggle(String(o.value))}
+          >
+            {o.label}
+          </div>
+        ))}
+      </div>
     </div>
   );
   return (
