@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { render } from '../../test/antd-styles';
 import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
 import { RichTextEditor } from './rich-text-editor';
 import { RichTextView } from './rich-text-view';
 
@@ -48,6 +49,27 @@ describe('RichTextEditor', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Tamanho da fonte')).toBeInTheDocument();
+  });
+});
+
+describe('RichTextEditor as a form field', () => {
+  it('is a multi-line text box named by its form label, required as the field is', async () => {
+    render(
+      <Form>
+        <Form.Item name="descricao" label="Descrição" rules={[{ required: true, message: 'Campo obrigatório' }]}>
+          <RichTextEditor />
+        </Form.Item>
+      </Form>,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Descrição' });
+    expect(box).toHaveAttribute('contenteditable', 'true');
+    expect(box).toHaveAttribute('aria-multiline', 'true');
+    expect(box).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('outside a form, takes the name it is given', async () => {
+    render(<RichTextEditor aria-label="Mensagem" />);
+    expect(await screen.findByRole('textbox', { name: 'Mensagem' })).toHaveAttribute('contenteditable', 'true');
   });
 });
 

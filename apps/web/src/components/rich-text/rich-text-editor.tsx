@@ -23,15 +23,28 @@ type Props = {
   /** HTML; controlled by antd Form through value/onChange. */
   value?: string;
   onChange?: (html: string) => void;
+  /** Given by antd Form.Item, whose label points at it (label for=id). */
   id?: string;
   placeholder?: string;
-  'aria-invalid'?: boolean;
+  /** The editable region's name when no form label points at the editor. */
+  'aria-label'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
 };
 
 const EMPTY = '<p></p>';
 
 /** Rich-text editor: align, bold, italic, strike, underline, font size, undo and redo. */
-export function RichTextEditor({ value, onChange, id, 'aria-invalid': invalid }: Props) {
+export function RichTextEditor({
+  value,
+  onChange,
+  id,
+  'aria-label': ariaLabel,
+  'aria-invalid': invalid,
+  'aria-required': required,
+  'aria-describedby': describedBy,
+}: Props) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false }),
@@ -55,8 +68,31 @@ export function RichTextEditor({ value, onChange, id, 'aria-invalid': invalid }:
       editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
 
+  const isInvalid = invalid === true || invalid === 'true';
+  // The editable region is a multi-line text box named by the form's label (a label's `for` names only
+  // inputs, so the region refers to the label by its id) and stating what Form.Item states of the field.
+  useEffect(() => {
+    if (!editor) return;
+    const region = editor.view.dom;
+    const label = id ? [...document.getElementsByTagName('label')].find((l) => l.htmlFor === id) : undefined;
+    if (label && !label.id) label.id = `${id}_label`;
+    const attributes: Record<string, string | undefined> = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': label?.id,
+      'aria-label': label ? undefined : ariaLabel,
+      'aria-invalid': isInvalid ? 'true' : undefined,
+      'aria-required': required === true || required === 'true' ? 'true' : undefined,
+      'aria-describedby': describedBy,
+    };
+    for (const [name, v] of Object.entries(attributes)) {
+      if (v === undefined) region.removeAttribute(name);
+      else region.setAttribute(name, v);
+    }
+  }, [editor, id, ariaLabel, isInvalid, required, describedBy]);
+
   return (
-    <div className="rich-text-editor" id={id} aria-invalid={invalid}>
+    <div className={isInvalid ? 'rich-text-editor rich-text-editor--invalid' : 'rich-text-editor'} id={id}>
       <Toolbar editor={editor} />
       <EditorContent editor={editor} />
     </div>
