@@ -1,8 +1,12 @@
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/files/storage';
 import { findFile } from './files.repository';
+import { storeFile } from './files.service';
 
-/** What other areas may ask of stored files: an image's bytes for a public page that shows it. */
+/**
+ * What other areas may ask of stored files: an image's bytes for a public page that shows it, and
+ * storing an image another call received inline (the imagens bucket's rules: size, type by content).
+ */
 export const filesPublic = {
   async image(db: Db, storage: Storage, id: string): Promise<{ mime: string; body: Buffer } | null> {
     const file = await findFile(db, id);
@@ -10,4 +14,6 @@ export const filesPublic = {
     const body = await storage.get(file.chave);
     return body ? { mime: file.mime, body } : null;
   },
+  storeImage: (db: Db, storage: Storage, file: { filename: string; body: Buffer }, userId: number) =>
+    storeFile(db, storage, 'imagens', file, userId),
 };

@@ -38,7 +38,17 @@ export async function uploadFile(
   { bucket, file }: { bucket: Bucket; file: () => Promise<{ filename: string; body: Buffer }> },
 ) {
   assertCanUploadTo(actor, bucket);
-  const { filename, body } = await file();
+  return storeFile(db, storage, bucket, await file(), actor.userId);
+}
+
+/** Stores bytes in a bucket if its rules accept them (size, type judged by content). */
+export async function storeFile(
+  db: OpContext['db'],
+  storage: Storage,
+  bucket: Bucket,
+  { filename, body }: { filename: string; body: Buffer },
+  userId: number,
+) {
   const rules = BUCKETS[bucket];
   if (body.length > rules.maxBytes) throw new AppError('too_large', rules.tooLarge);
   if (body.length === 0) throw invalid(rules.message);
@@ -54,7 +64,7 @@ export async function uploadFile(
     mime,
     tamanho: body.length,
     chave,
-    id_usuario: actor.userId > 0 ? actor.userId : null,
+    id_usuario: userId > 0 ? userId : null,
   });
 }
 
