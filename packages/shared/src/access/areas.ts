@@ -19,8 +19,8 @@ export const AREAS = {
   communication: ['regua_comunicacao'],
   /** Marketing events (marketing spec §6: the area's default role, marketing). */
   events: ['marketing'],
-  /** Staff screens that upload images (contents today; campaigns and the roulette next). */
-  imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao', 'roulette'],
+  /** Staff screens that upload images (contents, campaigns, the roulette, news). */
+  imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao', 'roulette', 'novidades'],
   /** The HR entry of the module menu: any role of these modules opens the HR home. */
   hrMenu: ['rh', 'onboarding', 'desligamentos', 'banco_talentos'],
   /** The Marketing entry of the module menu. */
