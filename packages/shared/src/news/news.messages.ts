@@ -1,4 +1,65 @@
+import { MSG } from '../validation/messages';
+
+/** The most suggestions one employee may have waiting for review at once. */
+export const SUGGESTIONS_WAITING_MAX = 5;
+
 /** Texts of news that the web and the server show. */
 export const NEWS_MSG = {
-  title: 'News',
+  title: 'Novidades',
+  tableTitle: 'Notícias',
+  registerTitle: 'Notícias - Nova Notícia',
+  editTitle: 'Notícias - Editar Notícia',
+  suggestTitle: 'Sugerir notícia',
+  add: 'NOVA NOTÍCIA',
+  suggest: 'Sugerir notícia',
+  manage: 'Gerenciar notícias',
+  created: 'Notícia cadastrada com sucesso!',
+  edited: 'Notícia atualizada com sucesso!',
+  deleted: 'Notícia excluída com sucesso!',
+  activated: 'Notícia ativada com sucesso!',
+  deactivated: 'Notícia desativada com sucesso!',
+  saveFailed: MSG.generic,
+  deleteFailed: 'Não foi possível excluir a notícia.',
+  statusFailed: 'Não foi possível alterar o status da notícia.',
+  listFailed: 'Erro ao carregar as notícias.',
+  loadFailed: 'Erro ao carregar a notícia.',
+  deleteTitle: 'Excluir Notícia?',
+  deleteConfirm: 'Deseja realmente excluir a notícia?',
+  /** Spec §5: the cover is mandatory on create and must be PNG, JPEG or JPG. */
+  coverFormat: 'O formato da imagem de capa não é permitido!',
+  /** Spec §5: an auxiliary image, when there is one, must be PNG, JPEG or JPG. */
+  auxiliaryFormat: 'O formato da imagem auxiliar não é permitido!',
+  imageParams: MSG.imageParams,
+  notFound: 'Notícia não encontrada.',
+  unknownCategory: 'Categoria não encontrada.',
+  unknownProvider: 'Provedor não encontrado.',
+  unknownDepartment: 'Departamento não encontrado.',
+  departmentElsewhere: 'O departamento não pertence ao provedor escolhido.',
+  incomplete: 'Complete a notícia (categoria e imagem de capa) antes de ativá-la.',
+  hashtagSpaces: 'A hashtag não pode conter espaços.',
+  hashtagLength: 'Utilize no máximo 40 caracteres em cada hashtag.',
+  hashtagsMax: 'Utilize no máximo 20 hashtags.',
+  max: (n: number) => `Utilize no máximo ${n} caracteres.`,
+  suggestionSent: 'Sugestão enviada! A equipe de comunicação vai revisá-la antes de publicar.',
+  suggestionsWaiting: `Você já tem ${SUGGESTIONS_WAITING_MAX} sugestões aguardando análise. Aguarde a revisão antes de enviar outra.`,
+  suggestionBadge: 'Sugestão',
+  suggestionIntro:
+    'Tem uma novidade da sua equipe para compartilhar? Envie a sua sugestão: a equipe de comunicação revisa, completa e publica.',
+  mySuggestions: 'Suas sugestões',
+  suggestionStatus: { em_analise: 'Em análise', publicada: 'Publicada' },
+  suggestedBy: (nome: string) => `Sugerida por ${nome}`,
+  important: 'Importante',
+  mandatory: 'Leitura obrigatória',
+  pinned: 'Fixada',
+  confirm: 'Li e estou ciente',
+  confirmedAt: (date: string, time: string) => `Você confirmou a leitura em ${date} às ${time}`,
+  confirmHint: 'Esta notícia exige a confirmação de leitura.',
+  emptyFeed: 'Nenhuma notícia encontrada.',
+  allCategories: 'Todas',
+  source: 'Fonte',
+  openLink: 'Acessar link',
+  audienceAll: 'Todos',
+  /** The live notification of an important item, to its audience. */
+  importantNotice: (titulo: string) => `Notícia importante: ${titulo}`,
+  pendingNotice: (titulo: string) => `Nova notícia de leitura obrigatória: ${titulo}`,
 } as const;
