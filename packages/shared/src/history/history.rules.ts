@@ -39,6 +39,7 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_incidente_categoria: 'incident-category.list',
   rh_incidente: 'incident.list',
   regra_bloqueio: 'blocking-rule.list',
+  rh_noticia: 'news.list',
   rh_faq_categoria: 'faq-category.list',
   rh_faq_pergunta: 'faq.list',
 } as const satisfies Record<AuditedTable, Action>;

@@ -34,6 +34,7 @@ export const AUDITED_TABLES = [
   'rh_incidente_categoria',
   'rh_incidente',
   'regra_bloqueio',
+  'rh_noticia',
   'rh_faq_categoria',
   'rh_faq_pergunta',
 ] as const;
