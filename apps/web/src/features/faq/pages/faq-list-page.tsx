@@ -91,7 +91,7 @@ function FaqTable() {
       render: (r) => (
         <Tooltip title={`${r.ajudou_sim} sim, ${r.ajudou_nao} não`}>
           <span className="faq-votes">
-            <LikeOutlined /> {r.ajudou_sim} <DislikeOutlined /> {r.ajudou_nao}
+            <LikeOutlined /> <span>{r.ajudou_sim}</span> <DislikeOutlined /> <span>{r.ajudou_nao}</span>
           </span>
         </Tooltip>
       ),
