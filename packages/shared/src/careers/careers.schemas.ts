@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../api/paging';
 import { idParam, requiredText } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { CAREERS_MSG, STAGES, WORK_MODES } from './careers.messages';
@@ -161,8 +162,7 @@ export const idParams = z.object({ id: idParam });
 export const searchBody = z.object({
   q: requiredText().pipe(text(200)),
   id_vaga: z.number().int().positive().nullish(),
-  limit: z.number().int().min(1).max(100).default(20),
-  offset: z.number().int().min(0).default(0),
+  ...pagingFields,
 });
 export const talent = z.object({
   id_usuario: z.number(),
@@ -179,8 +179,7 @@ export type Talent = z.infer<typeof talent>;
 export const talentsResponse = z.object({ total: z.number(), dados: z.array(talent) });
 export const talentBankBody = z.object({
   q: text(200).optional(),
-  limit: z.number().int().min(1).max(100).default(20),
-  offset: z.number().int().min(0).default(0),
+  ...pagingFields,
 });
 
 /** `/dashboards/careers`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, pagingFields } from '../onboarding/common.schemas';
+import { FIRST_PAGE } from '../api/paging';
 import { MSG } from '../validation/messages';
 import { SHIFT_CODES } from '../communication-scale/shifts';
 
@@ -56,7 +57,7 @@ export const deliveriesBody = z.object({
       regra_id: idField().optional(),
       ...pagingFields,
     })
-    .default({ offset: 0, limit: 20 }),
+    .default({ ...FIRST_PAGE }),
 });
 export type DeliveriesBody = z.input<typeof deliveriesBody>;
 export const delivery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from '../api/paging';
 import { formatCpf, isValidCpf } from '../validation/cpf';
 import { emailField, maskedCepField, optionalUrlField } from '../validation/fields';
 import { MSG } from '../validation/messages';
@@ -110,8 +111,8 @@ export type EmployeeRow = z.infer<typeof employeeRow>;
 
 export const employeesQuery = z.object({
   busca: z.string().trim().max(120).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  page: pageNumber('query'),
+  limit: pageLimit('query'),
 });
 export type EmployeesQuery = z.input<typeof employeesQuery>;
 export const employeesResponse = z.object({ total: z.number(), rh_usuario: z.array(employeeRow) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, pageLimit, pageOffset } from '../api/paging';
 
 /** Tables with edit history (the audit trigger is installed on exactly these). */
 export const AUDITED_TABLES = [
@@ -46,8 +47,8 @@ const table = z.enum(AUDITED_TABLES, { error: 'Dados inválidos.' });
 export const historyBody = z.object({
   tabelas: z.union([table, z.array(table).min(1)]),
   id_item: z.union([z.string().min(1), z.number()]).transform(String),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit('body', MAX_PAGE_SIZE),
+  offset: pageOffset('body'),
 });
 export type HistoryBody = z.input<typeof historyBody>;
 export type HistoryRequest = z.output<typeof historyBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../api/paging';
 import { isValidCpf, onlyDigits } from '../validation/cpf';
 import { idParam } from '../validation/fields';
 import { MSG } from '../validation/messages';
@@ -27,15 +28,11 @@ const requiredId = z
   .number({ error: M.fillRequired })
   .int({ error: M.fillRequired })
   .positive({ error: M.fillRequired });
-const page = {
-  limit: z.number().int().min(1).max(100).default(20),
-  offset: z.number().int().min(0).max(10_000_000).default(0),
-};
 
 /** `POST v1/lead/importacao/cliente/filtro`: the imports, newest first, matching a search (file, provider, channel or campaign). */
 export const leadImportListBody = z.object({
   filtro: z.object({ busca: z.string().trim().max(200).optional() }).default({}),
-  ...page,
+  ...pagingFields,
 });
 export type LeadImportListBody = z.input<typeof leadImportListBody>;
 export const leadImportListResponse = z.object({ vendas_lead_importacao: z.array(leadImport), total: z.number() });
@@ -123,7 +120,7 @@ export const participantListBody = z.object({
     busca: z.string().trim().max(200).optional(),
     situacao: z.enum(PARTICIPANT_STATE_VALUES).default('todas'),
   }),
-  ...page,
+  ...pagingFields,
 });
 export type ParticipantListBody = z.input<typeof participantListBody>;
 export const participantListResponse = z.object({

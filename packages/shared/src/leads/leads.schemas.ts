@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField as idOf, pagingFields } from '../onboarding/common.schemas';
+import { FIRST_PAGE } from '../api/paging';
 import { MSG } from '../validation/messages';
 import { LEADS_MSG } from './leads.messages';
 import { LEAD_ORIGINS, LEAD_STATUSES } from './leads.rules';
@@ -22,7 +23,7 @@ export const leadListBody = z.object({
       ...pagingFields,
     })
     .refine((f) => !f.de || !f.ate || f.de <= f.ate, { error: LEADS_MSG.periodInvalid, path: ['ate'] })
-    .default({ offset: 0, limit: 20 }),
+    .default({ ...FIRST_PAGE }),
 });
 export type LeadListBody = z.input<typeof leadListBody>;
 export type LeadListFilter = NonNullable<LeadListBody['filtro']>;

@@ -5,20 +5,8 @@ import { MSG } from '../validation/messages';
 export const idField = (message: string = MSG.invalidData) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message });
 
-/** Offset/limit paging with the report's defaults (offset 0, limit 20, at most 100). */
-export const pagingFields = {
-  offset: z
-    .number({ error: MSG.invalidData })
-    .int({ error: MSG.invalidData })
-    .min(0, { error: MSG.invalidData })
-    .default(0),
-  limit: z
-    .number({ error: MSG.invalidData })
-    .int({ error: MSG.invalidData })
-    .min(1, { error: MSG.invalidData })
-    .max(100, { error: MSG.invalidData })
-    .default(20),
-};
+/** Offset/limit paging of a body: the one definition of api/paging.ts. */
+export { pagingFields } from '../api/paging';
 
 /** `{ id }` answers of create/update/delete calls. */
 export const idResponse = z.object({ id: z.number() });

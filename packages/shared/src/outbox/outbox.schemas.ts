@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageLimit, pageOffset } from '../api/paging';
 
 /** `GET v1/admin/outbox`: a page of stored messages, newest first. */
 export const outboxQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit('query'),
+  offset: pageOffset('query'),
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from '../api/paging';
 import { emailField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 
@@ -116,12 +117,10 @@ export const adminUserRow = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
-export const PAGE_SIZES = [20, 40, 60] as const;
-
 export const adminUsersQuery = z.object({
   busca: z.string().trim().max(120).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  page: pageNumber('query'),
+  limit: pageLimit('query'),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 

@@ -4,6 +4,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { type Action, rolesCan } from '@intranet/shared/access/permissions';
+import { PAGE_SIZES } from '@intranet/shared/api/paging';
 import { useNotify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { CSV_DOWNLOAD_FAILED, csvFileName, downloadCsv, toCsv } from './csv';
@@ -101,7 +102,8 @@ export type DataTableProps<T> = {
   expandable?: { render: (row: T) => ReactNode };
 };
 
-export const PAGE_SIZES = [20, 40, 60] as const;
+/** The page sizes of the select: the shared list, whose largest a paged call accepts (MAX_PAGE_SIZE). */
+export { PAGE_SIZES };
 /** The 'Todos' page size option. */
 export const ALL_ROWS = 0;
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
+import { MAX_PAGE_SIZE } from '@intranet/shared/api/paging';
 import { HISTORY_API } from '@intranet/shared/history/history.contract';
 import { HISTORY_TABLE_ACTIONS, historyTables } from '@intranet/shared/history/history.rules';
 import type { AuditedTable } from '@intranet/shared/history/history.schemas';
@@ -14,7 +15,7 @@ export function getHistory({ tabelas, id, role }: HistoryQuery) {
   const actingRole = role ?? actingRoleFor(session.get().user?.roles ?? [], action);
   return call(
     HISTORY_API.list,
-    { body: { tabelas, id_item: Number(id), limit: 100, offset: 0 } },
+    { body: { tabelas, id_item: Number(id), limit: MAX_PAGE_SIZE, offset: 0 } },
     { role: actingRole },
   );
 }
