@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailField, optionalEmailField, passwordField } from '@intranet/shared/validation/fields';
-import { zodRule, zodRules } from './zod-rules';
+import { maxLengthOf, rangeOf, zodRule, zodRules } from './zod-rules';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 const check = (schema: z.ZodType, value: unknown) => (zodRule(schema) as { validator: Validator }).validator({}, value);
@@ -18,6 +18,23 @@ describe('zod rules adapter', () => {
     await expect(check(optionalEmailField, undefined)).resolves.toBeUndefined();
     expect((zodRule(optionalEmailField) as { required: boolean }).required).toBe(false);
     expect((zodRule(emailField) as { required: boolean }).required).toBe(true);
+  });
+
+  it('checks what the control holds as the schema reads it', async () => {
+    const day = z.string({ error: 'Campo obrigatório' }).regex(/^\d{4}-\d{2}-\d{2}$/);
+    const year = (zodRule(day, (y) => (y ? `${y}-01-02` : undefined)) as { validator: Validator }).validator;
+    await expect(year({}, 2024)).resolves.toBeUndefined();
+    await expect(year({}, undefined)).rejects.toThrow('Campo obrigatório');
+  });
+
+  it('reads the bounds a control shows from the schema, through defaults, optionals and pipes', () => {
+    const name = z.string().trim().min(1).pipe(z.string().max(120));
+    expect(maxLengthOf(name)).toBe(120);
+    expect(maxLengthOf(z.string().trim().max(2000).default(''))).toBe(2000);
+    expect(maxLengthOf(z.string().max(300).max(200).optional())).toBe(200);
+    expect(maxLengthOf(z.string())).toBeUndefined();
+    expect(rangeOf(z.number().int().min(1).max(3650).default(1))).toEqual({ min: 1, max: 3650 });
+    expect(rangeOf(z.number().int())).toEqual({});
   });
 
   it('builds one rule list per field of an object schema', () => {
