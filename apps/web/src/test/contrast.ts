@@ -14,7 +14,7 @@ function parse(color: string): Rgba {
 }
 
 /** WCAG 2.1 relative luminance of an opaque sRGB colour. */
-function luminance([r, g, b]: number[]): number {
+function relativeLuminance([r, g, b]: number[]): number {
   const [lr, lg, lb] = [r, g, b].map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -27,7 +27,7 @@ export function contrast(text: string, background: string): number {
   const bg = parse(background);
   const fg = parse(text);
   const seen = [0, 1, 2].map((i) => fg[i] * fg[3] + bg[i] * (1 - fg[3]));
-  const [a, b] = [luminance(seen), luminance(bg)];
+  const [a, b] = [relativeLuminance(seen), relativeLuminance(bg)];
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
@@ -36,4 +36,10 @@ export function opaque(color: string): string {
   const [r, g, b, a] = parse(color);
   const mix = [r, g, b].map((v) => Math.round(v * a + 255 * (1 - a)));
   return `rgb(${mix.join(', ')})`;
+}
+
+/** The relative luminance of a colour as drawn on white. */
+export function luminance(color: string): number {
+  const [r, g, b, a] = parse(color);
+  return relativeLuminance([r, g, b].map((v) => v * a + 255 * (1 - a)));
 }

@@ -18,7 +18,7 @@ import '../report.css';
 type Tab = 'pending' | 'completed';
 
 /** Fixed colours of the two tabs. */
-export const TAB_COLORS = { pending: '#d46b08', completed: '#389e0d' } as const;
+export const TAB_COLORS = { pending: '#ad4e00', completed: '#237804' } as const;
 
 const columns: DataTableColumn<RelatorioLinha>[] = [
   { key: 'funcionario', title: 'Funcionário' },
