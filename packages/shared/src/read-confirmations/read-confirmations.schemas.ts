@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageOffset } from '../api/paging';
 import { MSG } from '../validation/messages';
 import { idParam } from '../validation/fields';
 
@@ -49,8 +50,8 @@ export type ReadFigures = z.infer<typeof readFigures>;
 export const readReportQuery = z.object({
   tipo: readTipo.optional(),
   busca: z.string().trim().max(120, { error: 'Utilize no máximo 120 caracteres.' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit('query'),
+  offset: pageOffset('query'),
 });
 export type ReadReportQuery = z.input<typeof readReportQuery>;
 
@@ -65,8 +66,8 @@ export const readDetailQuery = z.object({
   status: z.enum(READ_STATUSES, { error: MSG.invalidData }).optional(),
   departamento: z.coerce.number({ error: MSG.invalidData }).int().positive({ error: MSG.invalidData }).optional(),
   busca: z.string().trim().max(120, { error: 'Utilize no máximo 120 caracteres.' }).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit('query'),
+  offset: pageOffset('query'),
 });
 export type ReadDetailQuery = z.input<typeof readDetailQuery>;
 
@@ -94,7 +95,7 @@ export type ReadReminder = z.infer<typeof readReminder>;
 export const readDetailResponse = z.object({
   item: readFigures,
   /** Departments present in the audience, for the filter. */
-  departamentos: z.array(z.object({ id: z.number(), nome: z.string() })),
+  departamentos: z.array(z.object({ id: z.number(), nome: z.string(), empresa: z.string().nullable() })),
   total: z.number(),
   pessoas: z.array(readPerson),
   lembretes: z.array(readReminder),
