@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../lib/screen';
 
-/** The email-signatures screens, each its own chunk; `handle` titles the tab and names who may open it. */
+/** The e-mail signatures screen: every employee's own signature, and HR's list and templates. */
 export const emailSignaturesRoutes: RouteObject[] = [
   {
-    path: '/email-signatures/list',
-    handle: { title: 'email-signatures', can: 'email-signatures.list' } satisfies ScreenHandle,
-    lazy: async () => ({ Component: (await import('./pages/email-signatures-list-page')).EmailSignaturesListPage }),
+    path: '/emailsignature/list',
+    handle: { title: 'Assinatura de e-mail', can: 'email-signatures.own' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/email-signatures-page')).EmailSignaturesPage }),
   },
 ];
