@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../lib/screen';
 
-/** The contacts screens, each its own chunk; `handle` titles the tab and names who may open it. */
+/** The employee directory (spec §2.4 /contacts: list/:nome?/:empresa?, profile/:id), every employee. */
 export const contactsRoutes: RouteObject[] = [
   {
-    path: '/contacts/list',
-    handle: { title: 'contacts', can: 'contacts.list' } satisfies ScreenHandle,
+    path: '/contacts/list/:nome?/:empresa?',
+    handle: { title: 'Contatos', can: 'contacts.list' } satisfies ScreenHandle,
     lazy: async () => ({ Component: (await import('./pages/contacts-list-page')).ContactsListPage }),
+  },
+  {
+    path: '/contacts/profile/:id',
+    handle: { title: 'Perfil do colaborador', can: 'contacts.list' } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await import('./pages/contact-profile-page')).ContactProfilePage }),
   },
 ];

@@ -1,14 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTACTS_API as API } from '@intranet/shared/contacts/contacts.contract';
+import type { ContactsQuery } from '@intranet/shared/contacts/contacts.schemas';
 import { call } from '../../../lib/api-client';
 
-export function listContacts(signal?: AbortSignal) {
-  return call(API.list, {}, { signal }).then((answer) => answer.contacts);
-}
+/** A page of the directory. */
+export const contactsQuery = (q: ContactsQuery) =>
+  queryOptions({
+    queryKey: ['contacts', 'list', q],
+    queryFn: ({ signal }) => call(API.list, { query: q }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const contactsListQuery = () =>
-  queryOptions({ queryKey: ['contacts', 'list'], queryFn: ({ signal }) => listContacts(signal) });
-
-export function useContactsList() {
-  return useQuery(contactsListQuery());
+export function useContacts(q: ContactsQuery) {
+  return useQuery(contactsQuery(q));
 }
