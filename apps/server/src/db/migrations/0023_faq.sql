@@ -43,6 +43,10 @@ CREATE TABLE "rh_faq_pergunta" (
 		|| setweight(to_tsvector('portugues_sem_acento'::regconfig, "resposta_texto"), 'B')
 		|| setweight(to_tsvector('simples_sem_acento'::regconfig, "resposta_texto"), 'B')
 	) STORED,
+	"busca_titulo" tsvector GENERATED ALWAYS AS (
+		to_tsvector('portugues_sem_acento'::regconfig, "pergunta")
+		|| to_tsvector('simples_sem_acento'::regconfig, "pergunta")
+	) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -51,11 +55,18 @@ CREATE UNIQUE INDEX "rh_faq_pergunta_pergunta_idx" ON "rh_faq_pergunta" USING bt
 --> statement-breakpoint
 CREATE INDEX "rh_faq_pergunta_busca_idx" ON "rh_faq_pergunta" USING gin ("busca");
 --> statement-breakpoint
+-- The title's own vector: the title's matches come first, and are ranked on it alone, so that a
+-- broad search reads the small vectors of the titles and never the answers' (when 20 titles match).
+CREATE INDEX "rh_faq_pergunta_busca_titulo_idx" ON "rh_faq_pergunta" USING gin ("busca_titulo");
+--> statement-breakpoint
 CREATE INDEX "rh_faq_pergunta_categoria_idx" ON "rh_faq_pergunta" USING btree ("id_categoria","ativo","publica");
 --> statement-breakpoint
 CREATE INDEX "rh_faq_pergunta_publica_idx" ON "rh_faq_pergunta" USING btree ("publica","ativo");
 --> statement-breakpoint
 CREATE INDEX "rh_faq_pergunta_criada_idx" ON "rh_faq_pergunta" USING btree ("created_at","id");
+--> statement-breakpoint
+-- The most helpful questions first (the FAQ's home), without sorting every question.
+CREATE INDEX "rh_faq_pergunta_ajudou_idx" ON "rh_faq_pergunta" USING btree ("ajudou_sim" DESC,"ajudou_nao","pergunta","id") WHERE "ativo";
 --> statement-breakpoint
 CREATE TRIGGER "rh_faq_categoria_audit" AFTER INSERT OR UPDATE ON "rh_faq_categoria"
 	FOR EACH ROW EXECUTE FUNCTION rh_audit_row();
@@ -64,15 +75,15 @@ CREATE TRIGGER "rh_faq_categoria_updated_at" BEFORE UPDATE ON "rh_faq_categoria"
 	FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 --> statement-breakpoint
 -- A question's edit history holds what staff write: the votes and the columns derived from the answer
--- (its plain text and the search vector) are left out, and a vote is not an edit.
+-- (its plain text and the search vectors) are left out, and a vote is not an edit.
 CREATE FUNCTION rh_faq_pergunta_audit() RETURNS trigger AS $$
 DECLARE
 	actor text := NULLIF(current_setting('app.user_id', true), '');
 	old_row jsonb;
-	new_row jsonb := to_jsonb(NEW) - 'busca' - 'resposta_texto' - 'ajudou_sim' - 'ajudou_nao';
+	new_row jsonb := to_jsonb(NEW) - 'busca' - 'busca_titulo' - 'resposta_texto' - 'ajudou_sim' - 'ajudou_nao';
 BEGIN
 	IF TG_OP = 'UPDATE' THEN
-		old_row := to_jsonb(OLD) - 'busca' - 'resposta_texto' - 'ajudou_sim' - 'ajudou_nao';
+		old_row := to_jsonb(OLD) - 'busca' - 'busca_titulo' - 'resposta_texto' - 'ajudou_sim' - 'ajudou_nao';
 		IF (old_row - 'created_at' - 'updated_at') = (new_row - 'created_at' - 'updated_at') THEN
 			RETURN NEW;
 		END IF;
@@ -89,8 +100,8 @@ CREATE TRIGGER "rh_faq_pergunta_audit" AFTER INSERT OR UPDATE ON "rh_faq_pergunt
 -- A vote keeps the question's "atualizado em".
 CREATE FUNCTION rh_faq_pergunta_updated_at() RETURNS trigger AS $$
 BEGIN
-	IF (to_jsonb(NEW) - 'busca' - 'ajudou_sim' - 'ajudou_nao' - 'updated_at')
-		IS DISTINCT FROM (to_jsonb(OLD) - 'busca' - 'ajudou_sim' - 'ajudou_nao' - 'updated_at') THEN
+	IF (to_jsonb(NEW) - 'busca' - 'busca_titulo' - 'ajudou_sim' - 'ajudou_nao' - 'updated_at')
+		IS DISTINCT FROM (to_jsonb(OLD) - 'busca' - 'busca_titulo' - 'ajudou_sim' - 'ajudou_nao' - 'updated_at') THEN
 		NEW.updated_at := now();
 	END IF;
 	RETURN NEW;

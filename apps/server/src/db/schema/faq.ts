@@ -38,7 +38,8 @@ export const faqCategoria = pgTable(
 /**
  * FAQ questions. `resposta` is sanitized HTML; `resposta_texto` its plain text, written with it by the
  * server; `busca` the search vector (migration 0023): the question weighted A, the answer B, each
- * stemmed in Portuguese and also kept whole (for the word being typed), both without accents.
+ * stemmed in Portuguese and also kept whole (for the word being typed), both without accents;
+ * `busca_titulo` the question's alone, which the title's matches are found and ranked on.
  */
 export const faqPergunta = pgTable(
   'rh_faq_pergunta',
@@ -57,13 +58,18 @@ export const faqPergunta = pgTable(
     busca: tsvector('busca').generatedAlwaysAs(
       sql`setweight(to_tsvector('portugues_sem_acento'::regconfig, pergunta), 'A') || setweight(to_tsvector('simples_sem_acento'::regconfig, pergunta), 'A') || setweight(to_tsvector('portugues_sem_acento'::regconfig, resposta_texto), 'B') || setweight(to_tsvector('simples_sem_acento'::regconfig, resposta_texto), 'B')`,
     ),
+    busca_titulo: tsvector('busca_titulo').generatedAlwaysAs(
+      sql`to_tsvector('portugues_sem_acento'::regconfig, pergunta) || to_tsvector('simples_sem_acento'::regconfig, pergunta)`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('rh_faq_pergunta_pergunta_idx').on(sql`lower(${t.pergunta})`),
     index('rh_faq_pergunta_busca_idx').using('gin', t.busca),
+    index('rh_faq_pergunta_busca_titulo_idx').using('gin', t.busca_titulo),
     index('rh_faq_pergunta_categoria_idx').on(t.id_categoria, t.ativo, t.publica),
     index('rh_faq_pergunta_publica_idx').on(t.publica, t.ativo),
     index('rh_faq_pergunta_criada_idx').on(t.created_at, t.id),
+    index('rh_faq_pergunta_ajudou_idx').on(t.ajudou_sim.desc(), t.ajudou_nao, t.pergunta, t.id).where(sql`${t.ativo}`),
   ],
 );

@@ -33,18 +33,17 @@ export type Audience = { internal: boolean };
 /**
  * A search as the database runs it: every word but the last matches by its Portuguese stem without
  * accents (férias, ferias → fer); the last, still being typed, by its stem or as the start of a whole
- * word (feri → feriado, férias). `join` and: all words; or: any. `weight` A: in the title only.
+ * word (feri → feriado, férias). `join` and: all words; or: any.
  */
 export type SearchWords = { words: string[]; join: 'and' | 'or' };
 
 const PT = sql.raw(`'portugues_sem_acento'::regconfig`);
 const SIMPLE = sql.raw(`'simples_sem_acento'::regconfig`);
 
-function textQuery({ words, join }: SearchWords, weight: '' | 'A' = ''): SQL {
-  const label = weight ? `:${weight}` : '';
+function textQuery({ words, join }: SearchWords): SQL {
   const terms = words.map((word, i) => {
-    const exact = sql`to_tsquery(${PT}, ${word + label})`;
-    return i === words.length - 1 ? sql`(${exact} || to_tsquery(${SIMPLE}, ${`${word}:*${weight}`}))` : exact;
+    const exact = sql`to_tsquery(${PT}, ${word})`;
+    return i === words.length - 1 ? sql`(${exact} || to_tsquery(${SIMPLE}, ${`${word}:*`}))` : exact;
   });
   return sql`(${sql.join(terms, join === 'and' ? sql` && ` : sql` || `)})`;
 }
@@ -59,18 +58,33 @@ export const SEARCH_LIMIT = 20;
 
 export const faqRepository = {
   /**
-   * The questions a search finds, best first: those whose title holds every searched word come before
-   * the others, then by rank (ts_rank over the title weighted A and the answer B).
+   * The questions a search finds, best first: those whose title matches (ranked on the title's own
+   * vector), then, when fewer than the limit, those matched through their answer (ranked with the
+   * title weighted A and the answer B). A broad search never ranks the answers' larger vectors.
    */
   async search(db: Db, audience: Audience, search: SearchWords, categoria?: number): Promise<ReadRow[]> {
+    const filter = sql`${visible(audience)} ${categoria === undefined ? sql`` : sql`and p.id_categoria = ${categoria}`}`;
     return sqlRows<ReadRow>(
       db,
-      sql`with q as (select ${textQuery(search)} as q, ${textQuery(search, 'A')} as t)
+      sql`with q as (select ${textQuery(search)} as q),
+        no_titulo as (
+          select p.id, 0 as grupo, ts_rank(p.busca_titulo, q.q) as nota
+          from q, rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
+          where ${filter} and p.busca_titulo @@ q.q
+          order by nota desc, p.id
+          limit ${SEARCH_LIMIT}),
+        na_resposta as (
+          select p.id, 1 as grupo, ts_rank(p.busca, q.q) as nota
+          from q, rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
+          where (select count(*) from no_titulo) < ${SEARCH_LIMIT}
+            and ${filter} and p.busca @@ q.q and not p.busca_titulo @@ q.q
+          order by nota desc, p.id
+          limit ${SEARCH_LIMIT})
         select ${readColumns}
-        from q, rh_faq_pergunta p join rh_faq_categoria c on c.id = p.id_categoria
-        where ${visible(audience)} and p.busca @@ q.q
-          ${categoria === undefined ? sql`` : sql`and p.id_categoria = ${categoria}`}
-        order by (p.busca @@ q.t) desc, ts_rank(p.busca, q.q) desc, p.id
+        from (select * from no_titulo union all select * from na_resposta) r
+        join rh_faq_pergunta p on p.id = r.id
+        join rh_faq_categoria c on c.id = p.id_categoria
+        order by r.grupo, r.nota desc, r.id
         limit ${SEARCH_LIMIT}`,
     );
   },
@@ -109,14 +123,20 @@ export const faqRepository = {
     return row;
   },
 
-  /** The active categories in order, with how many questions the reader may open in each (empty ones left out). */
+  /**
+   * The active categories in order, with how many questions the reader may open in each (empty ones
+   * left out); each count is a scan of the category's entries in the (category, active, public) index.
+   */
   async categories(db: Db, audience: Audience): Promise<CategoryRow[]> {
     return sqlRows<CategoryRow>(
       db,
-      sql`select c.id, c.titulo, count(*)::integer as total
-        from rh_faq_categoria c join rh_faq_pergunta p on p.id_categoria = c.id
-        where ${visible(audience)}
-        group by c.id, c.titulo, c.ordem
+      sql`select c.id, c.titulo, n.total
+        from rh_faq_categoria c
+        cross join lateral (
+          select count(*)::integer as total from rh_faq_pergunta p
+          where p.id_categoria = c.id and p.ativo ${audience.internal ? sql`` : sql`and p.publica`}
+        ) n
+        where c.ativo and n.total > 0
         order by c.ordem, c.titulo, c.id`,
     );
   },
@@ -167,7 +187,7 @@ export const faqRepository = {
     if (filter.ativo !== undefined) conditions.push(sql`p.ativo = ${filter.ativo}`);
     const where = sql.join(conditions, sql` and `);
     const order = filter.search
-      ? sql`(p.busca @@ ${textQuery(filter.search, 'A')}) desc, ts_rank(p.busca, ${textQuery(filter.search)}) desc, p.id desc`
+      ? sql`(p.busca_titulo @@ ${textQuery(filter.search)}) desc, ts_rank(p.busca, ${textQuery(filter.search)}) desc, p.id desc`
       : sql`p.created_at desc, p.id desc`;
     const [rows, [count]] = await Promise.all([
       sqlRows<TableRow>(

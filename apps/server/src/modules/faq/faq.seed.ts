@@ -214,9 +214,9 @@ const FAQ: { titulo: string; perguntas: Question[] }[] = [
         votos: [23, 2],
       },
       {
-        pergunta: 'Posso me candidatar a mais de uma vaga ao mesmo tempo?',
+        pergunta: 'Quais benefícios a empresa oferece a quem é contratado?',
         resposta:
-          '<p>Sim, desde que o seu perfil atenda aos requisitos de cada vaga. Mantenha o currículo atualizado: ele é o mesmo para todas as candidaturas.</p>',
+          '<p>Além do salário, quem entra na Bitcom, na RazãoInfo ou na Vetorial recebe:</p><ul><li>vale-refeição ou vale-alimentação;</li><li>plano de saúde e odontológico, extensivo a dependentes;</li><li>participação nos resultados;</li><li>auxílio para cursos e certificações;</li><li>30 dias de férias remuneradas por ano, com o adicional de um terço.</li></ul>',
         publica: true,
         votos: [12, 1],
       },
