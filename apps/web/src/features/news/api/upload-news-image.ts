@@ -1,0 +1,9 @@
+import { FILES_API } from '@intranet/shared/files/files.contract';
+import { call } from '../../../lib/api-client';
+
+/** Uploads a cover or auxiliary image to the imagens bucket (multipart) and answers its stored file. */
+export function uploadNewsImage(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(FILES_API.upload, { params: { bucket: 'imagens' } }, { form });
+}
