@@ -185,8 +185,8 @@ describe('pending reads panel', () => {
     stubApi([
       answer(API.pending, () => ({
         pendentes: [
-          { tipo: 'manual', id: 6, titulo: 'Código de conduta', desde: '2026-10-26T13:00:00.000Z' },
-          { tipo: 'noticia', id: 4, titulo: 'Nova política de reembolso', desde: '2026-11-20T13:00:00.000Z' },
+          { tipo: 'manual' as const, id: 6, titulo: 'Código de conduta', desde: '2026-10-26T13:00:00.000Z' },
+          { tipo: 'noticia' as const, id: 4, titulo: 'Nova política de reembolso', desde: '2026-11-20T13:00:00.000Z' },
         ],
       })),
     ]);
