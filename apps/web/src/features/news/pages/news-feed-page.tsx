@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/permissions';
 import { useNewsCategories } from '../api/list-categories';
 import { useNewsFeed } from '../api/list-feed';
 import { NewsCard } from '../components/news-card';
+import { readableOn } from '../components/readable-on';
 import { NEWS_SUGGEST_PATH, NEWS_TABLE_PATH, newsFeedPath } from '../news-paths';
 import '../news.css';
 
@@ -89,7 +90,7 @@ export function NewsFeedPage() {
               type="button"
               className="news-feed__category"
               aria-pressed={category === c.id}
-              style={category === c.id ? { background: c.color } : { borderColor: c.color }}
+              style={category === c.id ? { background: c.color, color: readableOn(c.color) } : { borderColor: c.color }}
               onClick={() => goToCategory(c.id)}
             >
               {c.icone && <MaterialIcon name={c.icone} />}
