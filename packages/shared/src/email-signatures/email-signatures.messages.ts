@@ -32,6 +32,8 @@ export const EMAIL_SIGNATURES_MSG = {
   logoType: 'O logotipo deve ser uma imagem PNG ou JPEG.',
   logoTooLarge: 'O logotipo deve ter no máximo 200 KB: imagens pesadas atrasam a abertura dos e-mails.',
   logoDimensions: 'O logotipo deve ter de 16 a 1200 pixels de largura e de 16 a 600 pixels de altura.',
+  lowContrast: (ratio: string) =>
+    `A cor principal (nome e links) fica pouco legível sobre o fundo branco: contraste de ${ratio}:1, o mínimo recomendado é 4,5:1.`,
   logoHint: 'PNG ou JPEG de até 200 KB; na assinatura ele aparece com até 160 × 60 pixels.',
   outlookTitle: 'Como usar no Outlook',
   outlookSteps: [

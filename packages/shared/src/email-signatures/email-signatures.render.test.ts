@@ -7,7 +7,7 @@ import {
   renderSignatureText,
   signatureLogoUrl,
 } from './email-signatures.render';
-import { signaturePhoneHref, signaturePhoneText } from './email-signatures.rules';
+import { contrastOnWhite, signaturePhoneHref, signaturePhoneText } from './email-signatures.rules';
 import { signatureTemplateBody } from './email-signatures.schemas';
 
 const PUBLIC_URL = 'https://intranet.bitcom.com.br';
@@ -51,7 +51,7 @@ describe('renderSignatureHtml', () => {
 
   it('links the e-mail with mailto: and the phones with tel: in international form', () => {
     expect(html).toContain(
-      'href="mailto:larissa.nogueira@bitcom.com.br" style="color:#F39200;text-decoration:none;">larissa.nogueira@bitcom.com.br</a>',
+      'href="mailto:larissa.nogueira@bitcom.com.br" style="color:#0A5EB0;text-decoration:underline;">larissa.nogueira@bitcom.com.br</a>',
     );
     expect(html).toContain('href="tel:+5531987654321"');
     expect(html).toContain('>(31) 98765-4321</a>');
@@ -59,9 +59,11 @@ describe('renderSignatureHtml', () => {
     expect(html).toContain('>(31) 3500-4000</a>');
   });
 
-  it('paints the name with the primary colour and the links and rule with the secondary one', () => {
+  it('paints the name and the links with the primary colour and the rule with the secondary one', () => {
     expect(html).toContain('font-weight:bold;color:#0A5EB0;">Larissa Nogueira');
+    expect(html).toContain('href="tel:+5531987654321" style="color:#0A5EB0;');
     expect(html).toContain('border-right:3px solid #F39200;');
+    expect(html).not.toContain('color:#F39200');
   });
 
   it('loads the logo from the public address, scaled into its box with width and height attributes', () => {
@@ -241,5 +243,14 @@ describe('the template form', () => {
     expect(signatureTemplateBody.safeParse({ ...valid, telefone_central: '3333' }).success).toBe(false);
     expect(signatureTemplateBody.safeParse({ ...valid, linha_legal: 'x'.repeat(501) }).success).toBe(false);
     expect(signatureTemplateBody.safeParse({ ...valid, telefone_central: '0800 123 4567' }).success).toBe(true);
+  });
+});
+
+describe('contrastOnWhite', () => {
+  it('measures a text colour against white as WCAG does', () => {
+    expect(contrastOnWhite('#000000')).toBeCloseTo(21, 5);
+    expect(contrastOnWhite('#FFFFFF')).toBeCloseTo(1, 5);
+    expect(contrastOnWhite('#767676')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOnWhite('#F7941D')).toBeLessThan(4.5);
   });
 });

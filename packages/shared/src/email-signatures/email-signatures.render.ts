@@ -83,8 +83,9 @@ function lookOf(modelo: SignatureLook | null) {
 
 /** The lines of a signature, each as text and as HTML, in order; blank parts have no line. */
 function linesOf(pessoa: SignatureFor, look: ReturnType<typeof lookOf>) {
+  // Underlined: a link must stand out from the words around it by more than its colour.
   const link = (href: string, text: string) =>
-    `<a href="${escapeHtml(href)}" style="color:${look.secondary};text-decoration:none;">${escapeHtml(text)}</a>`;
+    `<a href="${escapeHtml(href)}" style="color:${look.primary};text-decoration:underline;">${escapeHtml(text)}</a>`;
   const phone = (value: string) => {
     const href = signaturePhoneHref(value);
     const text = signaturePhoneText(value);
@@ -130,7 +131,8 @@ function linesOf(pessoa: SignatureFor, look: ReturnType<typeof lookOf>) {
  * A person's e-mail signature as HTML that survives being pasted into Outlook and Gmail: a table
  * layout, every style inline (no class, no <style>, no external CSS), widths as attributes, web-safe
  * fonts, the logo from its absolute public address, and every text escaped. A blank position, phone
- * or e-mail leaves its line out.
+ * or e-mail leaves its line out. Texts are in the primary colour (the name, the links) or in greys
+ * that read on white, links underlined; the secondary colour draws the rule beside the logo.
  */
 export function renderSignatureHtml(pessoa: SignatureFor, modelo: SignatureLook | null): string {
   const look = lookOf(modelo);

@@ -57,3 +57,15 @@ export function signaturePhoneHref(value: string): string | null {
   if (digits.length === 10 || digits.length === 11) return `tel:+55${digits}`;
   return null;
 }
+
+/** The WCAG contrast of a `#rrggbb` text colour on white (1 to 21). */
+export function contrastOnWhite(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+/** The contrast a text colour needs on white to be read (WCAG AA, normal text). */
+export const MIN_TEXT_CONTRAST = 4.5;

@@ -2,7 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Segmented, Switch, Typography } from 'antd';
 import { EMAIL_SIGNATURES_MSG as TEXT } from '@intranet/shared/email-signatures/email-signatures.messages';
 import type { SignatureFor, SignatureLook } from '@intranet/shared/email-signatures/email-signatures.render';
-import { MAX_LEGAL_LINE } from '@intranet/shared/email-signatures/email-signatures.rules';
+import {
+  HEX_COLOUR,
+  MAX_LEGAL_LINE,
+  MIN_TEXT_CONTRAST,
+  contrastOnWhite,
+} from '@intranet/shared/email-signatures/email-signatures.rules';
 import {
   type SignatureTemplate,
   type SignatureTemplateBody,
@@ -81,6 +86,8 @@ function TemplateForm({ template, canEdit }: { template: SignatureTemplate; canE
     ativo: true,
   };
 
+  const contrast = HEX_COLOUR.test(values.cor_primaria) ? contrastOnWhite(values.cor_primaria) : null;
+
   const submit = (raw: SignatureTemplateBody) => {
     const parsed = signatureTemplateBody.safeParse(raw);
     if (!parsed.success) return notify.error(MSG.fillRequired);
@@ -127,6 +134,14 @@ function TemplateForm({ template, canEdit }: { template: SignatureTemplate; canE
             <ColorControl />
           </Form.Item>
         </div>
+        {contrast !== null && contrast < MIN_TEXT_CONTRAST && (
+          <Alert
+            type="warning"
+            showIcon
+            className="template-editor__warning"
+            title={TEXT.lowContrast(contrast.toFixed(1).replace('.', ','))}
+          />
+        )}
         <Form.Item name="linha_legal" label={TEMPLATE_LABELS.linha_legal} rules={rules.linha_legal}>
           <Input.TextArea rows={3} maxLength={MAX_LEGAL_LINE} showCount />
         </Form.Item>

@@ -242,11 +242,12 @@ describe('/emailsignature/list', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('shows the templates read-only to an HR requester', async () => {
+  it('shows the templates read-only to an HR requester, warning of a primary colour hard to read', async () => {
     signIn({ roles: HR_READER });
+    const razao = { ...vetorial, id: 2, id_empresa: 2, empresa: 'RazãoInfo', cor_primaria: '#F7941D' };
     stubApi([
       own(),
-      answer(API.templates, () => ({ modelos: [bitcom, vetorial] })),
+      answer(API.templates, () => ({ modelos: [bitcom, razao, vetorial] })),
       answer(API.people, () => ({ total: 0, pessoas: [] })),
       answer(HISTORY_API.list, () => ({ rh_logs_rh: [] })),
     ]);
@@ -254,7 +255,11 @@ describe('/emailsignature/list', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByText(TEXT.templates));
     expect(await screen.findByLabelText('Linha legal')).toBeDisabled();
     expect(screen.queryByText('Salvar')).toBeNull();
+    expect(screen.queryByText(/fica pouco legível/)).toBeNull();
+    fireEvent.click(screen.getByText('RazãoInfo'));
+    expect(await screen.findByText(TEXT.lowContrast('2,3'))).toBeInTheDocument();
     fireEvent.click(screen.getByText('Vetorial'));
     await previewWith('Mensagem confidencial.');
+    expect(screen.queryByText(/fica pouco legível/)).toBeNull();
   });
 });
