@@ -90,7 +90,7 @@ describe('contact profile', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const createObjectURL = vi.fn(() => 'blob:vcard');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const { calls, fetch } = stubApi([
+    const { fetch } = stubApi([
       answer(API.profile, ({ params }) => ({ contato: { ...PROFILE, id: Number(params.id) } })),
     ]);
     renderPage(<ContactProfilePage />, { path: '/contacts/profile/:id', at: '/contacts/profile/11' });
