@@ -8,11 +8,15 @@ import { Outlet } from 'react-router-dom';
 
 dayjs.locale('pt-br');
 
+/** The lightest grey that reads at 4.5:1 on white and on a disabled field's grey. */
+const READABLE_GREY = 'rgba(0, 0, 0, 0.55)';
+
 /**
  * Brand colour and radius of every antd part, and greys and status colours dark enough for text to
  * reach a contrast of 4.5:1 on white and on the page's grey (WCAG 2.1 AA): antd's own placeholder and
  * description greys (#bfbfbf, #8c8c8c), error red (#ff4d4f) and the green, gold and cyan of its tags
- * fall short. Disabled text keeps antd's light grey: WCAG asks no contrast of disabled controls.
+ * fall short. Disabled controls keep antd's light grey (WCAG asks no contrast of them), but not the
+ * texts that stand beside a disabled field or in an empty table.
  */
 export const THEME = {
   token: {
@@ -20,7 +24,7 @@ export const THEME = {
     colorLink: '#7a1020',
     borderRadius: 6,
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
+    colorTextQuaternary: READABLE_GREY,
     colorTextDisabled: 'rgba(0, 0, 0, 0.25)',
     colorError: '#cf1322',
     colorSuccessText: '#237804',
@@ -28,6 +32,10 @@ export const THEME = {
     colorInfoText: '#0958d9',
   },
   components: {
+    /** The empty table's text and a disabled field's prefix, suffix and count are read, not greyed out. */
+    Table: { colorTextDisabled: READABLE_GREY },
+    Input: { colorTextDisabled: READABLE_GREY },
+    InputNumber: { colorTextDisabled: READABLE_GREY },
     /** A tag writes its colour's 7th shade on its 1st; these shades reach 4.5:1 there. */
     Tag: {
       colorSuccess: '#237804',

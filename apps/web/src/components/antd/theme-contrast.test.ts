@@ -39,6 +39,16 @@ describe('theme contrast (WCAG 2.1 AA, 4.5:1 for text)', () => {
       expect(contrast(token[name], bg), `${name} ${token[name]} on ${bg}`).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(['Table', 'Input', 'InputNumber'] as const)(
+    "%s: the texts antd draws in the disabled grey (an empty table's, a disabled field's suffix) read at 4.5:1",
+    (component) => {
+      const grey = { ...token, ...THEME.components[component] }.colorTextDisabled;
+      for (const bg of ['#ffffff', opaque(token.colorBgContainerDisabled)]) {
+        expect(contrast(grey, bg), `${grey} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
   it('white text reads on primary and danger buttons and on a switch, on or off, hovered or not', () => {
     for (const name of [
       'colorPrimary',
