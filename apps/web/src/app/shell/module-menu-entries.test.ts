@@ -36,6 +36,18 @@ describe('profile menu', () => {
       'Configurações',
       'Sair',
     ]);
-    expect(labels(['pagina_inicial:leitor'])).toEqual(['Meu perfil', 'Currículo', 'Alterar senha', 'Sair']);
+    expect(labels(['pagina_inicial:leitor'])).toEqual([
+      'Meu perfil',
+      'Currículo',
+      'Assinatura de e-mail',
+      'Alterar senha',
+      'Sair',
+    ]);
+  });
+
+  it('offers the e-mail signature to employees only', () => {
+    const labels = (roles: string[]) => profileMenuEntries({ roles, usuarioId: 1 }).map((e) => e.label);
+    expect(labels(['user'])).not.toContain('Assinatura de e-mail');
+    expect(labels(['users:superadmin'])).toContain('Assinatura de e-mail');
   });
 });

@@ -1,15 +1,15 @@
-import { isAnyManager } from '@intranet/shared/auth/roles';
+import { isAnyManager, isEmployee } from '@intranet/shared/auth/roles';
 import { isBuiltRoute } from '../../lib/built-routes';
 import type { SessionUser } from '../../lib/session';
 
 export type ProfileMenuEntry = {
-  key: 'profile' | 'resume' | 'password' | 'users' | 'settings' | 'logout';
+  key: 'profile' | 'resume' | 'signature' | 'password' | 'users' | 'settings' | 'logout';
   label: string;
   path?: string;
 };
 
 /**
- * The profile dropdown: Meu perfil, Currículo, Alterar senha, Usuários and Configurações for module
+ * The profile dropdown: Meu perfil, Currículo, Assinatura de e-mail for employees, Alterar senha, Usuários and Configurações for module
  * managers only, Sair. Entries with a path show only when their screen is built.
  */
 export function profileMenuEntries(user: Pick<SessionUser, 'roles' | 'usuarioId'>): ProfileMenuEntry[] {
@@ -17,6 +17,11 @@ export function profileMenuEntries(user: Pick<SessionUser, 'roles' | 'usuarioId'
   const entries: ProfileMenuEntry[] = [
     { key: 'profile', label: 'Meu perfil', path: `/users/profile/${user.usuarioId}` },
     { key: 'resume', label: 'Currículo', path: '/resume/list' },
+    ...(isEmployee(user.roles)
+      ? ([
+          { key: 'signature', label: 'Assinatura de e-mail', path: '/emailsignature/list' },
+        ] satisfies ProfileMenuEntry[])
+      : []),
     { key: 'password', label: 'Alterar senha' },
     ...(manager
       ? ([

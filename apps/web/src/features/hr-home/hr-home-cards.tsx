@@ -1,5 +1,9 @@
 import {
   AuditOutlined,
+  BookOutlined,
+  CheckSquareOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
   BarChartOutlined,
   CalendarOutlined,
   ClusterOutlined,
@@ -60,6 +64,16 @@ export const HR_HOME_SECTIONS: MenuSection[] = [
       { title: 'Onboarding', icon: <RocketOutlined aria-hidden />, route: '/human-resources/onboarding/list' },
       { title: 'Trilha', icon: <NodeIndexOutlined aria-hidden />, route: '/human-resources/trail/list' },
       { title: 'Conteúdo', icon: <ReadOutlined aria-hidden />, route: '/human-resources/content/list' },
+    ],
+  },
+  {
+    title: 'Comunicação interna',
+    cards: [
+      { title: 'Novidades', icon: <NotificationOutlined aria-hidden />, route: '/news/table' },
+      { title: 'Categorias de notícias', icon: <TagsOutlined aria-hidden />, route: '/categories/list' },
+      { title: 'Confirmações de leitura', icon: <CheckSquareOutlined aria-hidden />, route: '/reports/read-confirm' },
+      { title: 'Manual do Colaborador', icon: <BookOutlined aria-hidden />, route: '/employee-handbook/list' },
+      { title: 'Categorias do FAQ', icon: <QuestionCircleOutlined aria-hidden />, route: '/faq-categories/list' },
     ],
   },
   {
