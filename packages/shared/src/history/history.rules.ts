@@ -39,9 +39,12 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_incidente_categoria: 'incident-category.list',
   rh_incidente: 'incident.list',
   regra_bloqueio: 'blocking-rule.list',
+  rh_modelo_assinatura: 'email-signatures.templates',
   rh_noticia: 'news.list',
   rh_faq_categoria: 'faq-category.list',
   rh_faq_pergunta: 'faq.list',
+  rh_manual_categoria: 'handbook-category.list',
+  rh_manual_capitulo: 'handbook.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -35,9 +35,12 @@ export const AUDITED_TABLES = [
   'rh_incidente_categoria',
   'rh_incidente',
   'regra_bloqueio',
+  'rh_modelo_assinatura',
   'rh_noticia',
   'rh_faq_categoria',
   'rh_faq_pergunta',
+  'rh_manual_categoria',
+  'rh_manual_capitulo',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -56,7 +56,9 @@ describe('edit history', () => {
 
     const res = await history('rhGestor', { tabelas: 'rh_departamento', id_item: depId });
     expect(res.statusCode).toBe(200);
-    const [latest, creation] = res.json().rh_logs_rh;
+    // Newest first: this edit, then whatever the demo data did to the department, then its creation.
+    const entries = res.json().rh_logs_rh;
+    const [latest, creation] = [entries[0], entries.at(-1)];
     expect(latest).toMatchObject({
       operacao: 'UPDATE',
       tabela: 'rh_departamento',
