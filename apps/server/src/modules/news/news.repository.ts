@@ -63,7 +63,7 @@ export async function findReader(db: Db, userId: number): Promise<Reader> {
 
 export type FeedFilter = { categoria?: number; hashtag?: string; busca?: string; limit: number; offset: number };
 
-/** The reader's feed: active items of their audience; mandatory unconfirmed first, then important, then newest. */
+/** The reader's feed: active items of their audience; mandatory unconfirmed first, then important, then the rest, each newest first. */
 export async function feed(db: Db, reader: Reader, q: FeedFilter) {
   const where = and(
     eq(noticia.ativo, true),
@@ -92,7 +92,13 @@ export async function feed(db: Db, reader: Reader, q: FeedFilter) {
       .from(noticia)
       .leftJoin(categoria, eq(categoria.id, noticia.id_categoria))
       .where(where)
-      .orderBy(desc(pending), desc(noticia.importante), sql`${noticia.publicado_em} desc nulls last`, desc(noticia.id))
+      .orderBy(
+        desc(pending),
+        // Among the mandatory unread, the newest first; then the important ones.
+        sql`(${noticia.importante} and not ${pending}) desc`,
+        sql`${noticia.publicado_em} desc nulls last`,
+        desc(noticia.id),
+      )
       .limit(q.limit)
       .offset(q.offset),
     db.select({ total: count() }).from(noticia).where(where),

@@ -7,8 +7,12 @@ type Props = { id: string | null; alt: string; className?: string };
 export function NewsCover({ id, alt, className = 'news-cover' }: Props) {
   const { url } = useFileUrl(id);
   if (!url)
-    return (
+    return alt ? (
       <div className={`${className} news-cover--empty`} role="img" aria-label={alt}>
+        <PictureOutlined aria-hidden />
+      </div>
+    ) : (
+      <div className={`${className} news-cover--empty`} aria-hidden>
         <PictureOutlined />
       </div>
     );

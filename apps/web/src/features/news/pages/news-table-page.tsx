@@ -21,11 +21,14 @@ import { useDeleteNews } from '../api/delete-news';
 import { categoryOptions } from '../api/list-category-options';
 import { useNewsTable } from '../api/list-news-table';
 import { useSetNewsStatus } from '../api/set-news-status';
+import { readableOn } from '../components/readable-on';
 import { NEWS_FEED_PATH, NEWS_REGISTER_PATH, newsArticlePath, newsEditPath } from '../news-paths';
 import { NEWS_HISTORY_IGNORE, NEWS_HISTORY_KINDS, NEWS_LABELS } from '../news-screens';
 import '../news.css';
 
 type Filters = Omit<NewsTableQuery, 'limit' | 'offset'>;
+
+const NEUTRAL = '#595959';
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
@@ -35,7 +38,7 @@ const columns: DataTableColumn<NewsRow>[] = [
     title: 'Capa',
     sortable: false,
     noExport: true,
-    render: (r) => <FileImage id={r.imagem_capa} width={64} height={36} alt="" />,
+    render: (r) => <FileImage id={r.imagem_capa} width={64} height={36} alt={`Capa: ${r.titulo}`} />,
   },
   {
     key: 'titulo',
@@ -51,7 +54,17 @@ const columns: DataTableColumn<NewsRow>[] = [
     key: 'categoria',
     title: 'Categoria',
     value: (r) => r.categoria_titulo ?? '',
-    badge: (r) => (r.categoria_titulo ? { text: r.categoria_titulo, color: r.categoria_cor ?? undefined } : null),
+    render: (r) =>
+      r.categoria_titulo ? (
+        <span
+          className="news-category"
+          style={{ background: r.categoria_cor ?? NEUTRAL, color: readableOn(r.categoria_cor ?? NEUTRAL) }}
+        >
+          {r.categoria_titulo}
+        </span>
+      ) : (
+        '—'
+      ),
   },
   {
     key: 'publico',
