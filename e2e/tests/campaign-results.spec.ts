@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { period, signInUi } from '../support/shell';
 import { choose } from '../support/select';
 import { addDays, mondayOf, today } from '@intranet/shared/calendar/days';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInUi } from '../support/shell';
 import { choose } from '../support/select';
 

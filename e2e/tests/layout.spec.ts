@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, bearer } from '../support/api';
 import { signInUi } from '../support/shell';
 

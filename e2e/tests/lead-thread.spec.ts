@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import * as XLSX from '@e965/xlsx';
 import { period, signInUi } from '../support/shell';
 import { newCpf } from '../support/cpf';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiLogin, bearer } from '../support/api';
 import { signInUi } from '../support/shell';
 import { choose } from '../support/select';
@@ -137,7 +137,7 @@ test('HR builds an onboarding, the employee reads it in order, and the report sh
   const percent = row.locator('[data-tone]');
   await expect(percent).toHaveText('100%');
   await expect(percent).toHaveAttribute('data-tone', 'positive');
-  await expect(percent).toHaveCSS('color', 'rgb(56, 158, 13)');
+  await expect(percent).toHaveCSS('color', 'rgb(35, 120, 4)');
 });
 
 test('an HR requester sees only their own department in the onboarding report', async ({ page, request }) => {

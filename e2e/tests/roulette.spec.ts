@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInUi } from '../support/shell';
 import { choose, combobox } from '../support/select';
 import { apiLogin, bearer } from '../support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInUi } from '../support/shell';
 
 test('a marketing manager creates, edits, deactivates and deletes a sales campaign', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, bearer, DEMO_PASSWORD } from '../support/api';
 import { codeFromOutbox, lastOutboxId, signInUi } from '../support/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInUi } from '../support/shell';
 
 const STREAM_PATH = '/v1/notificacao/stream';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiLogin, bearer } from '../support/api';
 import { signInUi } from '../support/shell';
 import { newCpf } from '../support/cpf';
