@@ -169,6 +169,27 @@ describe('renderSignatureHtml', () => {
   });
 });
 
+describe('the preview of a logo not saved yet', () => {
+  const picked = { ...modelo, logo: { ...modelo.logo!, url: 'data:image/png;base64,iVBORw0KGgo=' } };
+  it('shows a PNG or JPEG given as data in the preview only', () => {
+    expect(renderSignatureHtml(pessoa, picked, { preview: true })).toContain(
+      '<img src="data:image/png;base64,iVBORw0KGgo=" width="160" height="40"',
+    );
+    expect(renderSignatureHtml(pessoa, picked)).not.toContain('<img');
+  });
+  it('never takes other data, even in the preview', () => {
+    for (const url of [
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:image/png,"><x',
+    ]) {
+      expect(
+        renderSignatureHtml(pessoa, { ...picked, logo: { ...picked.logo, url } }, { preview: true }),
+      ).not.toContain('<img');
+    }
+  });
+});
+
 describe('signatureLogoUrl', () => {
   it('builds an absolute address from the public address, whatever its trailing slash', () => {
     expect(signatureLogoUrl('https://intranet.example.com.br/', 3, 'abc')).toBe(

@@ -62,12 +62,19 @@ const isMailbox = (value: string) => /^[^\s@<>"'?&#]+@[^\s@<>"'?&#]+\.[^\s@<>"'?
 /** The site as people read it: no scheme, no trailing slash. */
 const siteText = (url: URL) => `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
 
+/** A PNG or JPEG inside its address: a logo just picked, shown in the editor's preview before it is saved. */
+const isImageData = (value: string) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value);
+
+/** How a signature is rendered: `preview` also shows a logo given as data (never copied: mail programs drop it). */
+export type RenderOptions = { preview?: boolean };
+
 /** The template's values the signature uses, defaults for what is missing or invalid. */
-function lookOf(modelo: SignatureLook | null) {
+function lookOf(modelo: SignatureLook | null, { preview = false }: RenderOptions = {}) {
   const active = modelo?.ativo ? modelo : null;
   const colour = (value: string | undefined, fallback: string) =>
     value && HEX_COLOUR.test(value) ? value.toUpperCase() : fallback;
-  const logoUrl = webAddress(active?.logo?.url);
+  const given = active?.logo?.url ?? '';
+  const logoUrl = webAddress(given) ?? (preview && isImageData(given) ? { href: given } : null);
   return {
     primary: colour(active?.cor_primaria, DEFAULT_COLOURS.cor_primaria),
     secondary: colour(active?.cor_secundaria, DEFAULT_COLOURS.cor_secundaria),
@@ -134,8 +141,12 @@ function linesOf(pessoa: SignatureFor, look: ReturnType<typeof lookOf>) {
  * or e-mail leaves its line out. Texts are in the primary colour (the name, the links) or in greys
  * that read on white, links underlined; the secondary colour draws the rule beside the logo.
  */
-export function renderSignatureHtml(pessoa: SignatureFor, modelo: SignatureLook | null): string {
-  const look = lookOf(modelo);
+export function renderSignatureHtml(
+  pessoa: SignatureFor,
+  modelo: SignatureLook | null,
+  options: RenderOptions = {},
+): string {
+  const look = lookOf(modelo, options);
   const cell = (style: string, html: string) => `<tr><td style="font-family:${FONT};${style}">${html}</td></tr>`;
   const rows = [
     cell(`font-size:16px;line-height:22px;font-weight:bold;color:${look.primary};`, escapeHtml(pessoa.nome.trim())),

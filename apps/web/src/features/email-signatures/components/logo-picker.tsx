@@ -6,7 +6,7 @@ import { LOGO_PIXELS, MAX_LOGO_BYTES } from '@intranet/shared/email-signatures/e
 import { useNotify } from '../../../lib/notify';
 import { uploadLogo } from '../api/upload-logo';
 
-/** A logo just uploaded: its file, a local address to preview it, its natural size. */
+/** A logo just uploaded: its file, its bytes as a data address to preview it, its natural size. */
 export type UploadedLogo = { id: string; url: string; largura: number; altura: number };
 
 type Props = {
@@ -19,7 +19,17 @@ type Props = {
   onUploaded: (logo: UploadedLogo) => void;
 };
 
-/** The natural size of an image file, read by the browser. */
+/** A file's bytes as a data address (`data:image/png;base64,…`). */
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The natural size of an image, read by the browser. */
 function naturalSize(url: string): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {
     const image = new Image();
@@ -46,19 +56,16 @@ export function LogoPicker({ id, value, onChange, disabled, previewUrl, onUpload
   const add = async (file: File) => {
     if (!/\.(png|jpe?g)$/i.test(file.name)) return notify.error(TEXT.logoType);
     if (file.size > MAX_LOGO_BYTES) return notify.error(TEXT.logoTooLarge);
-    const local = URL.createObjectURL(file);
+    const local = await dataUrlOf(file).catch(() => null);
+    if (!local) return notify.error(TEXT.logoType);
     const size = await naturalSize(local);
-    if (size && !fits(size)) {
-      URL.revokeObjectURL(local);
-      return notify.error(TEXT.logoDimensions);
-    }
+    if (size && !fits(size)) return notify.error(TEXT.logoDimensions);
     setUploading(true);
     try {
       const stored = await uploadLogo(file);
       onUploaded({ id: stored.id, url: local, largura: size?.width ?? 0, altura: size?.height ?? 0 });
       onChange?.(stored.id);
     } catch (error) {
-      URL.revokeObjectURL(local);
       notify.fail(error, TEXT.logoType);
     } finally {
       setUploading(false);

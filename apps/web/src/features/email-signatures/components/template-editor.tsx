@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Segmented, Switch, Typography } from 'antd';
 import { EMAIL_SIGNATURES_MSG as TEXT } from '@intranet/shared/email-signatures/email-signatures.messages';
 import type { SignatureFor, SignatureLook } from '@intranet/shared/email-signatures/email-signatures.render';
@@ -66,8 +66,6 @@ function TemplateForm({ template, canEdit }: { template: SignatureTemplate; canE
   const initial = useMemo(() => valuesOf(template), [template]);
   const watched = Form.useWatch([], { form, preserve: true }) as SignatureTemplateBody | undefined;
   const values = { ...initial, ...watched };
-
-  useEffect(() => () => (uploaded ? URL.revokeObjectURL(uploaded.url) : undefined), [uploaded]);
 
   const logo =
     values.id_logo && values.id_logo === uploaded?.id
@@ -170,7 +168,7 @@ function TemplateForm({ template, canEdit }: { template: SignatureTemplate; canE
       <div className="template-editor__preview">
         <Typography.Title level={5}>Prévia</Typography.Title>
         {!values.ativo && <Alert type="warning" showIcon title="Inativo: os colaboradores usam a assinatura padrão." />}
-        <SignaturePreview pessoa={sampleOf(template)} modelo={look} />
+        <SignaturePreview pessoa={sampleOf(template)} modelo={look} editing />
         {template.id !== null && (
           <HistoryViewer
             tabela="rh_modelo_assinatura"

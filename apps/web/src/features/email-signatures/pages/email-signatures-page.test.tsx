@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMAIL_SIGNATURES_API as API } from '@intranet/shared/email-signatures/email-signatures.contract';
 import { EMAIL_SIGNATURES_MSG as TEXT } from '@intranet/shared/email-signatures/email-signatures.messages';
 import type { SignaturePerson, SignatureTemplate } from '@intranet/shared/email-signatures/email-signatures.schemas';
+import { FILES_API } from '@intranet/shared/files/files.contract';
 import { HISTORY_API } from '@intranet/shared/history/history.contract';
 import { session } from '../../../lib/session';
 import { button, findButton } from '../../../test/antd';
@@ -49,6 +50,7 @@ const vetorial: SignatureTemplate = {
   linha_legal: 'Mensagem confidencial.',
 };
 
+const NEW_LOGO = '5a1e2c3d-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const EMPLOYEE = ['pagina_inicial:leitor'];
 const HR_MANAGER = ['rh:gestor', 'pagina_inicial:leitor'];
 const HR_READER = ['rh:solicitante', 'pagina_inicial:leitor'];
@@ -240,6 +242,56 @@ describe('/emailsignature/list', { timeout: 60_000 }, () => {
         telefone_central: '(31) 3500-4000',
       },
     ]);
+  });
+
+  it('uploads a new logo after checking it, previews it and saves its file', async () => {
+    signIn({ roles: HR_MANAGER });
+    const saved: { id_logo: string | null }[] = [];
+    const { calls } = stubApi([
+      own(),
+      answer(API.templates, () => ({ modelos: [bitcom, vetorial] })),
+      answer(API.people, () => ({ total: 0, pessoas: [] })),
+      answer(HISTORY_API.list, () => ({ rh_logs_rh: [] })),
+      answer(FILES_API.upload, () => ({ id: NEW_LOGO, nome: 'logo.png', mime: 'image/png', tamanho: 2048 })),
+      answer(API.saveTemplate, ({ body }) => {
+        saved.push(body);
+        return { modelo: { ...bitcom, logo: { ...bitcom.logo!, id: body.id_logo! } } };
+      }),
+    ]);
+    // The browser reads the picked image's natural size.
+    vi.stubGlobal(
+      'Image',
+      class {
+        naturalWidth = 400;
+        naturalHeight = 100;
+        onload: (() => void) | null = null;
+        set src(_url: string) {
+          setTimeout(() => this.onload?.());
+        }
+      },
+    );
+    renderPage(<EmailSignaturesPage />, { path: '/emailsignature/list' });
+    fireEvent.click(await screen.findByText(TEXT.templates));
+    await screen.findByLabelText('Linha legal');
+    const input = () => document.querySelector('.logo-picker input[type=file]') as HTMLInputElement;
+
+    const heavy = new File([new Uint8Array(210 * 1024)], 'pesado.png', { type: 'image/png' });
+    fireEvent.change(input(), { target: { files: [heavy] } });
+    expect(await screen.findByText(TEXT.logoTooLarge)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v1/files/imagens')).toBe(false);
+
+    fireEvent.change(input(), {
+      target: { files: [new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' })] },
+    });
+    const preview = await previewWith('Maria Oliveira');
+    await waitFor(() =>
+      expect(preview.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,AAAA/),
+    );
+    expect(preview.querySelector('img')).toHaveAttribute('width', '160');
+    expect(preview.querySelector('img')).toHaveAttribute('height', '40');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText(TEXT.saved)).toBeInTheDocument();
+    expect(saved.map((b) => b.id_logo)).toEqual([NEW_LOGO]);
   });
 
   it('shows the templates read-only to an HR requester, warning of a primary colour hard to read', async () => {
