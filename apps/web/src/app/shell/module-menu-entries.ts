@@ -24,6 +24,7 @@ export const MODULE_MENU: ModuleMenuEntry[] = [
     path: '/marketing/home',
     visible: (roles) => rolesCan(roles, 'home.marketing'),
   },
+  { key: 'content', label: 'Comunicação', path: '/content/home', visible: isEmployee },
   { key: 'faq', label: 'FAQ', path: '/faq/search/noparms', visible: () => true },
   { key: 'manual', label: 'Manual do Colaborador', path: '/employee-handbook/view', visible: isEmployee },
   { key: 'news', label: 'Novidades', path: '/news/list', visible: isEmployee },
