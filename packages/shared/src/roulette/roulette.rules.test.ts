@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSlug, pickPrize, prizeCountError, type DrawCandidate } from './roulette.rules';
+import { ROULETTE_MSG } from './roulette.messages';
+import {
+  campaignDaysError,
+  campaignSlug,
+  pickPrize,
+  prizeCountError,
+  prizeStockError,
+  type DrawCandidate,
+} from './roulette.rules';
 
 /** Chi-square critical values at 0.1 % by degrees of freedom. */
 const CHI2_0_001: Record<number, number> = {
@@ -16,6 +24,32 @@ describe('roulette rules', () => {
   it('makes the address from the name: lowercase, no accents or punctuation, hyphens, a leading slash', () => {
     expect(campaignSlug('Promoção de Verão 2026!')).toBe('/promocao-de-verao-2026');
     expect(campaignSlug('  Roleta   Bitcom, já  ')).toBe('/roleta-bitcom-ja');
+  });
+
+  it('lets a new campaign start today or later, and no campaign end before it starts', () => {
+    const today = '2026-11-25';
+    const days = (data_inicio_campanha: string, data_fim_campanha: string) => ({
+      data_inicio_campanha,
+      data_fim_campanha,
+    });
+    expect(campaignDaysError(days('2026-11-25', '2026-11-25'), { creating: true, today })).toBeNull();
+    expect(campaignDaysError(days('2026-11-24', '2026-12-01'), { creating: true, today })).toEqual({
+      field: 'data_inicio_campanha',
+      message: ROULETTE_MSG.startBeforeToday,
+    });
+    // An edit keeps a campaign that started before today.
+    expect(campaignDaysError(days('2026-11-01', '2026-12-01'), { creating: false, today })).toBeNull();
+    expect(campaignDaysError(days('2026-12-02', '2026-12-01'), { creating: false, today })).toEqual({
+      field: 'data_fim_campanha',
+      message: ROULETTE_MSG.endBeforeStart,
+    });
+    expect(campaignDaysError({ data_inicio_campanha: '2026-12-02' }, { creating: true, today })).toBeNull();
+  });
+
+  it('refuses a prize stock below its minimum stock', () => {
+    expect(prizeStockError({ quantidade: 4, quantidade_minima: 5 })).toBe(ROULETTE_MSG.prizeQuantityBelowMin);
+    expect(prizeStockError({ quantidade: 5, quantidade_minima: 5 })).toBeNull();
+    expect(prizeStockError({ quantidade: 5 })).toBeNull();
   });
 
   it('accepts 4 or 8 prizes per audience and words the other cases as the spec does', () => {

@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '../calendar/days';
 import { PROVIDER_FLAGS, PROVIDER_LABELS, type ProviderFlag } from '../providers/provider-flags';
+import { ROULETTE_MSG } from './roulette.messages';
 
 /** A campaign's provider (`sistema`): one of the group's providers, named as everywhere else (providers/provider-flags.ts). */
 export const ROULETTE_SYSTEMS = PROVIDER_FLAGS;
@@ -9,6 +10,8 @@ export const SYSTEM_LABELS: Record<RouletteSystem, string> = PROVIDER_LABELS;
 /** Business constants of the roulette (spec roulette §9). */
 
 export const NAME_MIN = 8;
+export const NAME_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
 export const REASON_MAX = 140;
 export const PRIZE_NAME_MAX = 24;
 export const PRIZE_MESSAGE_MAX = 200;
@@ -16,6 +19,8 @@ export const PRIZE_WEIGHTS = [1, 10, 20, 50] as const;
 export const PRIZE_BLOCK = 4;
 export const PRIZES_PER_AUDIENCE = [4, 8] as const;
 export const DEFAULT_VOTE_INTERVAL = 1;
+/** The longest wait between two spins of one person, in days (ten years). */
+export const MAX_VOTE_INTERVAL = 3650;
 
 /** The campaign's guards against draining (docs/roulette.md): the proof-of-work levels the form offers, in leading zero bits (0: off). */
 export const PROOF_OF_WORK_LEVELS = [0, 16, 18, 20] as const;
@@ -64,6 +69,35 @@ export function campaignSlug(name: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
   return `/${plain}`;
+}
+
+export type CampaignDays = { data_inicio_campanha?: string | null; data_fim_campanha?: string | null };
+export type CampaignDaysError = { field: keyof CampaignDays; message: string };
+
+/**
+ * The campaign's days (spec §5), as 'YYYY-MM-DD': a new campaign starts today or later (`today` in São
+ * Paulo); no campaign ends before it starts. The field refused and its text, or null; a day not yet
+ * given is the required rule's business.
+ */
+export function campaignDaysError(
+  days: CampaignDays,
+  { creating, today }: { creating: boolean; today: string },
+): CampaignDaysError | null {
+  const start = days.data_inicio_campanha;
+  const end = days.data_fim_campanha;
+  if (creating && start && start < today)
+    return { field: 'data_inicio_campanha', message: ROULETTE_MSG.startBeforeToday };
+  if (start && end && end < start) return { field: 'data_fim_campanha', message: ROULETTE_MSG.endBeforeStart };
+  return null;
+}
+
+/** A prize's stock may not be below its minimum stock (spec §5): the text, or null. */
+export function prizeStockError(p: { quantidade?: number | null; quantidade_minima?: number | null }): string | null {
+  return typeof p.quantidade === 'number' &&
+    typeof p.quantidade_minima === 'number' &&
+    p.quantidade < p.quantidade_minima
+    ? ROULETTE_MSG.prizeQuantityBelowMin
+    : null;
 }
 
 /** The spec's prize-count rule: 4 or 8 for customers and 4 or 8 for non-customers; the text to show, or null. */

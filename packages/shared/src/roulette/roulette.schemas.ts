@@ -4,8 +4,12 @@ import { MSG } from '../validation/messages';
 import { ROULETTE_MSG } from './roulette.messages';
 import { wheelTheme } from './roulette-public.schemas';
 import {
+  DEFAULT_VOTE_INTERVAL,
+  DESCRIPTION_MAX,
   MAX_MIN_WAIT_SECONDS,
   MAX_SPINS_PER_ADDRESS,
+  MAX_VOTE_INTERVAL,
+  NAME_MAX,
   NAME_MIN,
   PRIZE_MESSAGE_MAX,
   PRIZE_NAME_MAX,
@@ -13,6 +17,7 @@ import {
   PROOF_OF_WORK_LEVELS,
   REASON_MAX,
   ROULETTE_SYSTEMS,
+  prizeStockError,
 } from './roulette.rules';
 
 const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
@@ -49,14 +54,17 @@ function campaignGuards() {
   };
 }
 
-/** Step 1, Cadastro básico: the campaign's own fields. The dates' order is checked by the server, which knows whether it is a creation. */
+/**
+ * Step 1, Cadastro básico: the campaign's own fields. Its days follow `campaignDaysError` (roulette.rules),
+ * which both sides apply: only they know whether it is a creation, and what day it is.
+ */
 export const campaignInput = z.object({
   nome: required()
     .refine((s) => s.length >= NAME_MIN, {
       error: (issue) => ROULETTE_MSG.nameMin(String(issue.input ?? '').trim().length),
     })
-    .pipe(z.string().max(120, { error: MSG.invalidData })),
-  descricao: required().pipe(z.string().max(2000, { error: MSG.invalidData })),
+    .pipe(z.string().max(NAME_MAX, { error: MSG.invalidData })),
+  descricao: required().pipe(z.string().max(DESCRIPTION_MAX, { error: MSG.invalidData })),
   motivo_aplicacao: z.string().trim().max(REASON_MAX, { error: ROULETTE_MSG.reasonMax }).default(''),
   sistema: systemField,
   data_inicio_campanha: day(),
@@ -65,8 +73,8 @@ export const campaignInput = z.object({
     .number({ error: MSG.required })
     .int({ error: MSG.invalidData })
     .min(1, { error: ROULETTE_MSG.prizeMin1 })
-    .max(3650, { error: MSG.invalidData })
-    .default(1),
+    .max(MAX_VOTE_INTERVAL, { error: MSG.invalidData })
+    .default(DEFAULT_VOTE_INTERVAL),
   api_erp: z.boolean().default(false),
   id_usuario_intranet: id(),
   ...campaignGuards(),
@@ -170,10 +178,7 @@ export const prizeInput = z
     textColor: z.string().max(40).default(''),
     background: z.string().max(40).default(''),
   })
-  .refine((p) => p.quantidade >= p.quantidade_minima, {
-    path: ['quantidade'],
-    error: ROULETTE_MSG.prizeQuantityBelowMin,
-  });
+  .refine((p) => prizeStockError(p) === null, { path: ['quantidade'], error: ROULETTE_MSG.prizeQuantityBelowMin });
 export type PrizeInput = z.input<typeof prizeInput>;
 export const prizesBody = z.object({
   objects: z

@@ -12,6 +12,7 @@ import {
   PHONE_CODE_MINUTES,
   PHONE_CODES_PER_HOUR,
   TICKET_CODE_PREFIX,
+  campaignDaysError,
   campaignSlug,
   pickPrize,
   prizeCountError,
@@ -79,6 +80,12 @@ async function ownCampaign(ctx: OpContext, id: number, db: Db = ctx.db): Promise
 
 const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
 
+/** The campaign's days as the form checks them (`campaignDaysError`, shared). */
+function checkDays(input: CampaignInput, creating: boolean): void {
+  const refused = campaignDaysError(input, { creating, today: today() });
+  if (refused) throw fieldError(refused.field, refused.message);
+}
+
 /** The owner rule: whoever may list owners picks one of them; the others own what they register. */
 async function checkOwner(ctx: OpContext, owner: number): Promise<void> {
   if (owner === ctx.actor.userId) return;
@@ -109,8 +116,7 @@ export async function getCampaign(ctx: OpContext, id: number, owner: number) {
 
 /** `POST v1/roulette`: step 1 of a new campaign; it may not start before today. */
 export async function createCampaign(ctx: OpContext, input: CampaignInput) {
-  if (input.data_inicio_campanha < today()) throw fieldError('data_inicio_campanha', MSG.startBeforeToday);
-  if (input.data_fim_campanha < input.data_inicio_campanha) throw fieldError('data_fim_campanha', MSG.endBeforeStart);
+  checkDays(input, true);
   await checkOwner(ctx, input.id_usuario_intranet);
   const created = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.insert(tx, valuesOf(input))).catch(
     duplicateName,
@@ -122,7 +128,7 @@ export async function createCampaign(ctx: OpContext, input: CampaignInput) {
 export async function updateCampaign(ctx: OpContext, owner: number, id: number, input: CampaignInput) {
   const campaign = await ownCampaign(ctx, id);
   if (campaign.id_usuario_intranet !== owner) throw notFound();
-  if (input.data_fim_campanha < input.data_inicio_campanha) throw fieldError('data_fim_campanha', MSG.endBeforeStart);
+  checkDays(input, false);
   if (input.id_usuario_intranet !== campaign.id_usuario_intranet) await checkOwner(ctx, input.id_usuario_intranet);
   const updated = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.update(tx, id, valuesOf(input))).catch(
     duplicateName,

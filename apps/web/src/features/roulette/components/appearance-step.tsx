@@ -4,9 +4,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '@intranet/shared/files/files.rules';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
 import { DEFAULT_THEME } from '@intranet/shared/roulette/roulette.rules';
-import type { Theme, ThemeInput } from '@intranet/shared/roulette/roulette.schemas';
+import { type Theme, type ThemeInput, themeInput } from '@intranet/shared/roulette/roulette.schemas';
 import { MSG as COMMON } from '@intranet/shared/validation/messages';
 import { FileImage } from '../../../components/file-image/file-image';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
 import { uploadBackground } from '../api/roulette-calls';
 
@@ -18,6 +19,7 @@ const COLOURS: [keyof Values, string][] = [
   ['color_text2', 'Texto 2'],
   ['base_background', 'Fundo do botão'],
 ];
+const rules = zodRules(themeInput);
 const hex = (value: unknown) =>
   typeof value === 'string' ? value : ((value as { toHexString?: () => string })?.toHexString?.() ?? '');
 
@@ -60,19 +62,13 @@ export function AppearanceStep({
       {missing && <Alert type="info" showIcon title={MSG.noTheme} style={{ marginBottom: 16 }} />}
       <Space wrap size="large">
         {COLOURS.map(([name, label]) => (
-          <Form.Item
-            key={name}
-            name={name}
-            label={label}
-            rules={[{ required: true, message: COMMON.required }]}
-            getValueFromEvent={(c) => hex(c)}
-          >
+          <Form.Item key={name} name={name} label={label} rules={rules[name]} getValueFromEvent={(c) => hex(c)}>
             <ColorPicker showText format="hex" aria-label={label} />
           </Form.Item>
         ))}
       </Space>
       <Form.Item name="base_html_content" label="Texto do botão">
-        <Input maxLength={40} />
+        <Input maxLength={maxLengthOf(themeInput.shape.base_html_content)} />
       </Form.Item>
       <Form.Item name="url_background" label="Imagem de fundo (recomendado 1366x768, 16:9)">
         <Input hidden />

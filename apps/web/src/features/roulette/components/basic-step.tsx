@@ -3,18 +3,17 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { today as todayInSaoPaulo } from '@intranet/shared/calendar/days';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
 import {
-  MAX_MIN_WAIT_SECONDS,
-  MAX_SPINS_PER_ADDRESS,
   NAME_MIN,
   PROOF_OF_WORK_LABELS,
   PROOF_OF_WORK_LEVELS,
-  REASON_MAX,
   ROULETTE_SYSTEMS,
   SYSTEM_LABELS,
+  campaignDaysError,
 } from '@intranet/shared/roulette/roulette.rules';
-import type { Campaign, CampaignInput } from '@intranet/shared/roulette/roulette.schemas';
+import { type Campaign, type CampaignInput, campaignInput } from '@intranet/shared/roulette/roulette.schemas';
 import { MSG as COMMON } from '@intranet/shared/validation/messages';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { maxLengthOf, rangeOf, zodRule, zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
 
 type Values = Omit<CampaignInput, 'data_inicio_campanha' | 'data_fim_campanha'> & {
@@ -22,7 +21,11 @@ type Values = Omit<CampaignInput, 'data_inicio_campanha' | 'data_fim_campanha'> 
   data_fim_campanha?: Dayjs;
 };
 
-const required = [{ required: true, message: COMMON.required }];
+const fields = campaignInput.shape;
+const rules = zodRules(campaignInput);
+const isoDay = (value: unknown) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : undefined);
+/** A day picker's rule: the schema's required day. */
+const dayRule = (field: typeof fields.data_inicio_campanha) => zodRule(field, isoDay);
 
 /** Step 1, Cadastro básico (spec §5 "Roulette basic data"). */
 export function BasicStep({
@@ -40,7 +43,23 @@ export function BasicStep({
   const notify = useNotify();
   const name = Form.useWatch('nome', form) ?? campaign?.nome ?? '';
   const creating = !campaign;
-  const today = dayjs(todayInSaoPaulo());
+  const todayIso = todayInSaoPaulo();
+  const today = dayjs(todayIso);
+  /** The shared rule of the campaign's days, under `field` when it is the one refused. */
+  const daysRule =
+    (field: 'data_inicio_campanha' | 'data_fim_campanha') =>
+    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+      validator: async () => {
+        const refused = campaignDaysError(
+          {
+            data_inicio_campanha: isoDay(getFieldValue('data_inicio_campanha')),
+            data_fim_campanha: isoDay(getFieldValue('data_fim_campanha')),
+          },
+          { creating, today: todayIso },
+        );
+        if (refused?.field === field) throw new Error(refused.message);
+      },
+    });
   const initial: Partial<Values> = campaign
     ? {
         ...campaign,
@@ -87,13 +106,13 @@ export function BasicStep({
       onFinishFailed={incomplete}
       aria-label="Cadastro básico"
     >
-      <Form.Item name="sistema" label="Empresa" rules={required}>
+      <Form.Item name="sistema" label="Empresa" rules={rules.sistema}>
         <Select
           options={ROULETTE_SYSTEMS.map((s) => ({ value: s.toUpperCase(), label: SYSTEM_LABELS[s] }))}
           placeholder="Selecione"
         />
       </Form.Item>
-      <Form.Item name="id_usuario_intranet" label="Responsável" rules={required}>
+      <Form.Item name="id_usuario_intranet" label="Responsável" rules={rules.id_usuario_intranet}>
         <Select
           options={owners.map((o) => ({ value: o.id, label: o.nome }))}
           placeholder="Selecione"
@@ -105,40 +124,20 @@ export function BasicStep({
         name="nome"
         label="Nome da campanha"
         extra={name.trim().length < NAME_MIN ? MSG.nameMin(name.trim().length) : undefined}
-        rules={[
-          ...required,
-          {
-            validator: async (_, v: string | undefined) =>
-              v && v.trim().length < NAME_MIN ? Promise.reject(new Error(MSG.nameMin(v.trim().length))) : undefined,
-          },
-        ]}
+        rules={rules.nome}
       >
-        <Input maxLength={120} />
+        <Input maxLength={maxLengthOf(fields.nome)} />
       </Form.Item>
-      <Form.Item name="descricao" label="Descrição" rules={required}>
-        <Input.TextArea rows={3} maxLength={2000} />
+      <Form.Item name="descricao" label="Descrição" rules={rules.descricao}>
+        <Input.TextArea rows={3} maxLength={maxLengthOf(fields.descricao)} />
       </Form.Item>
-      <Form.Item
-        name="motivo_aplicacao"
-        label="Motivo da aplicação"
-        rules={[{ max: REASON_MAX, message: MSG.reasonMax }]}
-      >
-        <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
+      <Form.Item name="motivo_aplicacao" label="Motivo da aplicação" rules={rules.motivo_aplicacao}>
+        <Input.TextArea rows={2} maxLength={maxLengthOf(fields.motivo_aplicacao)} showCount />
       </Form.Item>
       <Form.Item
         name="data_inicio_campanha"
         label="Início da campanha"
-        rules={[
-          ...required,
-          ...(creating
-            ? [
-                {
-                  validator: async (_: unknown, v?: Dayjs) =>
-                    v && v.isBefore(today) ? Promise.reject(new Error(MSG.startBeforeToday)) : undefined,
-                },
-              ]
-            : []),
-        ]}
+        rules={[dayRule(fields.data_inicio_campanha), daysRule('data_inicio_campanha')]}
       >
         <DatePicker format="DD/MM/YYYY" disabledDate={creating ? (d) => d.isBefore(today) : undefined} />
       </Form.Item>
@@ -146,20 +145,17 @@ export function BasicStep({
         name="data_fim_campanha"
         label="Fim da campanha"
         dependencies={['data_inicio_campanha']}
-        rules={[
-          ...required,
-          ({ getFieldValue }) => ({
-            validator: async (_: unknown, v?: Dayjs) => {
-              const start = getFieldValue('data_inicio_campanha') as Dayjs | undefined;
-              if (v && start && v.isBefore(start, 'day')) throw new Error(MSG.endBeforeStart);
-            },
-          }),
-        ]}
+        rules={[dayRule(fields.data_fim_campanha), daysRule('data_fim_campanha')]}
       >
         <DatePicker format="DD/MM/YYYY" disabledDate={creating ? (d) => d.isBefore(today) : undefined} />
       </Form.Item>
-      <Form.Item name="intervalo_votacao" label="Intervalo entre participações (dias)" rules={required}>
-        <InputNumber min={1} max={3650} />
+      <Form.Item
+        name="intervalo_votacao"
+        label="Intervalo entre participações (dias)"
+        required
+        rules={rules.intervalo_votacao}
+      >
+        <InputNumber {...rangeOf(fields.intervalo_votacao)} />
       </Form.Item>
       <Form.Item name="api_erp" valuePropName="checked">
         <Checkbox>Abrir atendimento no ERP</Checkbox>
@@ -177,7 +173,7 @@ export function BasicStep({
         label="Giros por endereço de internet por dia"
         extra="0 = sem limite. Pessoas na mesma rede (uma empresa, uma operadora móvel) podem compartilhar um endereço."
       >
-        <InputNumber min={0} max={MAX_SPINS_PER_ADDRESS} />
+        <InputNumber {...rangeOf(fields.giros_por_endereco)} />
       </Form.Item>
       <Form.Item
         name="prova_trabalho"
@@ -191,7 +187,7 @@ export function BasicStep({
         label="Espera mínima antes de girar (segundos)"
         extra="Tempo entre abrir a página e girar. 0 = sem espera."
       >
-        <InputNumber min={0} max={MAX_MIN_WAIT_SECONDS} />
+        <InputNumber {...rangeOf(fields.espera_minima)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting}>
         Salvar e continuar

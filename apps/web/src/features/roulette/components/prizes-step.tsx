@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
-import {
-  PRIZE_BLOCK,
-  PRIZE_MESSAGE_MAX,
-  PRIZE_NAME_MAX,
-  PRIZE_WEIGHTS,
-  prizeCountError,
-} from '@intranet/shared/roulette/roulette.rules';
-import type { Prize, PrizeInput } from '@intranet/shared/roulette/roulette.schemas';
-import { MSG as COMMON } from '@intranet/shared/validation/messages';
+import { PRIZE_BLOCK, PRIZE_WEIGHTS, prizeCountError, prizeStockError } from '@intranet/shared/roulette/roulette.rules';
+import { type Prize, type PrizeInput, prizeInput } from '@intranet/shared/roulette/roulette.schemas';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
 
 type Item = Omit<PrizeInput, 'id_campanha' | 'cliente'>;
@@ -39,7 +33,8 @@ const itemOf = (p: Prize): Item => ({
   textColor: p.textColor,
   background: p.background,
 });
-const atLeast1 = { type: 'number' as const, min: 1, message: MSG.prizeMin1 };
+const shape = prizeInput.shape;
+const rules = zodRules(prizeInput);
 
 /** One audience's prizes, added and removed four at a time (4 or 8). */
 function PrizeList({
@@ -66,28 +61,13 @@ function PrizeList({
               aria-label={`${title} ${index + 1}`}
               role="group"
             >
-              <Form.Item
-                name={[field.name, 'nome']}
-                label="Prêmio"
-                rules={[
-                  { required: true, whitespace: true, message: COMMON.required },
-                  { max: PRIZE_NAME_MAX, message: MSG.prizeNameMax },
-                ]}
-              >
-                <Input maxLength={PRIZE_NAME_MAX} style={{ width: 180 }} />
+              <Form.Item name={[field.name, 'nome']} label="Prêmio" rules={rules.nome}>
+                <Input maxLength={maxLengthOf(shape.nome)} style={{ width: 180 }} />
               </Form.Item>
-              <Form.Item
-                name={[field.name, 'descricao']}
-                label="Mensagem"
-                rules={[{ max: PRIZE_MESSAGE_MAX, message: MSG.prizeMessageMax }]}
-              >
-                <Input maxLength={PRIZE_MESSAGE_MAX} style={{ width: 240 }} />
+              <Form.Item name={[field.name, 'descricao']} label="Mensagem" rules={rules.descricao}>
+                <Input maxLength={maxLengthOf(shape.descricao)} style={{ width: 240 }} />
               </Form.Item>
-              <Form.Item
-                name={[field.name, 'peso_item']}
-                label="Peso"
-                rules={[{ required: true, message: COMMON.required }]}
-              >
+              <Form.Item name={[field.name, 'peso_item']} label="Peso" rules={rules.peso_item}>
                 <Select options={PRIZE_WEIGHTS.map((w) => ({ value: w, label: String(w) }))} style={{ width: 80 }} />
               </Form.Item>
               <Form.Item
@@ -95,12 +75,12 @@ function PrizeList({
                 label="Quantidade"
                 dependencies={[[name, field.name, 'quantidade_minima']]}
                 rules={[
-                  { required: true, message: COMMON.required },
-                  atLeast1,
+                  ...rules.quantidade,
                   {
-                    validator: async (_, v?: number) => {
-                      const min = form.getFieldValue([name, field.name, 'quantidade_minima']) as number | undefined;
-                      if (v !== undefined && min !== undefined && v < min) throw new Error(MSG.prizeQuantityBelowMin);
+                    validator: async (_, quantidade?: number) => {
+                      const minima = form.getFieldValue([name, field.name, 'quantidade_minima']) as number | undefined;
+                      const refused = prizeStockError({ quantidade, quantidade_minima: minima });
+                      if (refused) throw new Error(refused);
                     },
                   },
                 ]}
@@ -110,15 +90,11 @@ function PrizeList({
               <Form.Item
                 name={[field.name, 'quantidade_minima']}
                 label="Estoque mínimo"
-                rules={[{ required: true, message: COMMON.required }, atLeast1]}
+                rules={rules.quantidade_minima}
               >
                 <InputNumber min={0} style={{ width: 100 }} />
               </Form.Item>
-              <Form.Item
-                name={[field.name, 'animacao']}
-                label="Confete"
-                rules={[{ required: true, message: COMMON.required }]}
-              >
+              <Form.Item name={[field.name, 'animacao']} label="Confete" rules={rules.animacao}>
                 <Select
                   options={[
                     { value: true, label: 'Sim' },
