@@ -72,70 +72,68 @@ function searchOf(busca: string | undefined) {
   );
 }
 
-export const emailSignaturesRepository = {
-  /** An active employee's signature data, or null. */
-  async findPerson(db: Db, id: number): Promise<PersonRow | null> {
-    const [row] = await selectPeople(db)
-      .where(and(eq(usuario.id, id), isActiveEmployee))
-      .limit(1);
-    return row ?? null;
-  },
+/** An active employee's signature data, or null. */
+export async function findPerson(db: Db, id: number): Promise<PersonRow | null> {
+  const [row] = await selectPeople(db)
+    .where(and(eq(usuario.id, id), isActiveEmployee))
+    .limit(1);
+  return row ?? null;
+}
 
-  /** A page of active employees by name, searched and of one company when asked, with the total. */
-  async listPeople(
-    db: Db,
-    q: { busca?: string; id_empresa?: number; limit: number; offset: number },
-  ): Promise<{ total: number; rows: PersonRow[] }> {
-    const where = and(
-      isActiveEmployee,
-      q.id_empresa === undefined ? undefined : eq(usuario.id_empresa, q.id_empresa),
-      searchOf(q.busca),
-    );
-    const [[{ total }], rows] = await Promise.all([
-      db
-        .select({ total: count() })
-        .from(usuario)
-        .leftJoin(departamento, eq(departamento.id, usuario.id_departamento))
-        .leftJoin(cargo, eq(cargo.id, usuario.id_cargo))
-        .where(where),
-      selectPeople(db)
-        .where(where)
-        .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id))
-        .limit(q.limit)
-        .offset(q.offset),
-    ]);
-    return { total, rows };
-  },
+/** A page of active employees by name, searched and of one company when asked, with the total. */
+export async function listPeople(
+  db: Db,
+  q: { busca?: string; id_empresa?: number; limit: number; offset: number },
+): Promise<{ total: number; rows: PersonRow[] }> {
+  const where = and(
+    isActiveEmployee,
+    q.id_empresa === undefined ? undefined : eq(usuario.id_empresa, q.id_empresa),
+    searchOf(q.busca),
+  );
+  const [[{ total }], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(usuario)
+      .leftJoin(departamento, eq(departamento.id, usuario.id_departamento))
+      .leftJoin(cargo, eq(cargo.id, usuario.id_cargo))
+      .where(where),
+    selectPeople(db)
+      .where(where)
+      .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id))
+      .limit(q.limit)
+      .offset(q.offset),
+  ]);
+  return { total, rows };
+}
 
-  /** Every active provider company with its template (null when it has none yet), by name. */
-  async findTemplates(db: Db): Promise<TemplateRow[]> {
-    const rows = await db
-      .select({ id_empresa: empresa.id, empresa: empresa.nome, modelo: modeloAssinatura })
-      .from(empresa)
-      .leftJoin(modeloAssinatura, eq(modeloAssinatura.id_empresa, empresa.id))
-      .where(eq(empresa.ativo, true))
-      .orderBy(asc(empresa.nome));
-    return rows;
-  },
+/** Every active provider company with its template (null when it has none yet), by name. */
+export async function findTemplates(db: Db): Promise<TemplateRow[]> {
+  const rows = await db
+    .select({ id_empresa: empresa.id, empresa: empresa.nome, modelo: modeloAssinatura })
+    .from(empresa)
+    .leftJoin(modeloAssinatura, eq(modeloAssinatura.id_empresa, empresa.id))
+    .where(eq(empresa.ativo, true))
+    .orderBy(asc(empresa.nome));
+  return rows;
+}
 
-  /** A company (active or not) with its template, or null when the company does not exist. */
-  async findTemplate(db: Db, idEmpresa: number): Promise<TemplateRow | null> {
-    const [row] = await db
-      .select({ id_empresa: empresa.id, empresa: empresa.nome, modelo: modeloAssinatura })
-      .from(empresa)
-      .leftJoin(modeloAssinatura, eq(modeloAssinatura.id_empresa, empresa.id))
-      .where(eq(empresa.id, idEmpresa))
-      .limit(1);
-    return row ?? null;
-  },
+/** A company (active or not) with its template, or null when the company does not exist. */
+export async function findTemplate(db: Db, idEmpresa: number): Promise<TemplateRow | null> {
+  const [row] = await db
+    .select({ id_empresa: empresa.id, empresa: empresa.nome, modelo: modeloAssinatura })
+    .from(empresa)
+    .leftJoin(modeloAssinatura, eq(modeloAssinatura.id_empresa, empresa.id))
+    .where(eq(empresa.id, idEmpresa))
+    .limit(1);
+  return row ?? null;
+}
 
-  /** Writes a company's template, making it on the first save. */
-  async saveTemplate(db: Db, idEmpresa: number, values: TemplateValues) {
-    const [row] = await db
-      .insert(modeloAssinatura)
-      .values({ id_empresa: idEmpresa, ...values })
-      .onConflictDoUpdate({ target: modeloAssinatura.id_empresa, set: values })
-      .returning();
-    return row;
-  },
-};
+/** Writes a company's template, making it on the first save. */
+export async function saveTemplate(db: Db, idEmpresa: number, values: TemplateValues) {
+  const [row] = await db
+    .insert(modeloAssinatura)
+    .values({ id_empresa: idEmpresa, ...values })
+    .onConflictDoUpdate({ target: modeloAssinatura.id_empresa, set: values })
+    .returning();
+  return row;
+}

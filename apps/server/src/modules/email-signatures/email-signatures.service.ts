@@ -13,7 +13,7 @@ import type { OpContext } from '../../platform/http/routes';
 import { filesPublic } from '../files/files.public';
 import { imageSize } from './email-signatures.logo';
 import { presentPerson, presentTemplate } from './email-signatures.presenter';
-import { emailSignaturesRepository as repo } from './email-signatures.repository';
+import * as repo from './email-signatures.repository';
 
 /** The operations that answer logo addresses need the product's public address (PUBLIC_URL). */
 type PublicContext = OpContext & { publicUrl: string };

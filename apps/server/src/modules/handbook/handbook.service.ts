@@ -18,7 +18,7 @@ import { invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { sanitizeContentHtml } from '../content/content.public';
 import { presentCategory, presentChapter } from './handbook.presenter';
-import { handbookRepository as repo } from './handbook.repository';
+import * as repo from './handbook.repository';
 
 const categoryBase = crudService({
   api: HANDBOOK_CATEGORY_API,

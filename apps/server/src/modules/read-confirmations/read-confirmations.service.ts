@@ -14,7 +14,7 @@ import { notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { notificationsPublic } from '../notifications/notifications.public';
 import { presentFigures, presentPerson, presentReminder } from './read-confirmations.presenter';
-import { readConfirmationsRepository as repo } from './read-confirmations.repository';
+import * as repo from './read-confirmations.repository';
 
 /** Where a reader confirms the item (the notification's link). */
 function readerLink({ tipo, id }: ReadItemParams): string {
