@@ -1,28 +1,31 @@
 import { Form, Select } from 'antd';
-import { MONTHS, endYearChoices, startYearChoices } from '@intranet/shared/resume/resume.rules';
+import type { z } from 'zod';
+import { MONTHS, dayOfMonthYear, endYearChoices, startYearChoices } from '@intranet/shared/resume/resume.rules';
+import { zodRule } from '../../../components/form/zod-rules';
 
 const monthOptions = MONTHS.map((m, i) => ({ value: i + 1, label: m }));
 
 /**
  * A month and a year picked apart (spec 002 §5): `<name>_mes` and `<name>_ano`; the stored day is
  * worked out on saving (day 2 of the month, 2 January for a year alone). Start years go 80 back,
- * end years 80 back to 14 ahead (spec 002 §9).
+ * end years 80 back to 14 ahead (spec 002 §9). `field` is the entry schema's day: the year is checked
+ * as the day it makes, so the schema says whether it is required.
  */
 export function MonthYear({
   name,
   label,
+  field,
   end,
-  required,
   disabled,
 }: {
   name: string;
   label: string;
+  field: z.ZodType;
   end?: boolean;
-  required?: boolean;
   disabled?: boolean;
 }) {
   const years = (end ? endYearChoices() : startYearChoices()).map((y) => ({ value: y, label: String(y) }));
-  const rule = required ? [{ required: true, message: 'Campo obrigatório' }] : [];
+  const rule = [zodRule(field, (year) => dayOfMonthYear(null, year as number | null | undefined))];
   return (
     <div className="crud-form__row">
       <Form.Item name={`${name}_mes`} label={`${label}: mês`}>

@@ -6,8 +6,10 @@ import { useUpdateCertificate } from '../api/update-entries';
 import { useEntry } from '../components/use-entry';
 import { EntryForm } from '../components/entry-form';
 import { MonthYear } from '../components/month-year';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 
-const required = [{ required: true, message: 'Campo obrigatório' }];
+const fields = certificateInput.shape;
+const rules = zodRules(certificateInput);
 
 /** /resume/certificate/register (and /edit/:id, filled): a certificate; its expiry counts only with both month and year. */
 export function CertificateRegisterPage() {
@@ -44,14 +46,14 @@ export function CertificateRegisterPage() {
       })}
       save={(body) => (id ? update.mutateAsync({ params: { id }, body }) : create.mutateAsync({ body }))}
     >
-      <Form.Item name="descricao" label="Certificado" rules={required}>
-        <Input maxLength={200} />
+      <Form.Item name="descricao" label="Certificado" rules={rules.descricao}>
+        <Input maxLength={maxLengthOf(fields.descricao)} />
       </Form.Item>
-      <Form.Item name="organizacao" label="Organização emissora" rules={required}>
-        <Input maxLength={200} />
+      <Form.Item name="organizacao" label="Organização emissora" rules={rules.organizacao}>
+        <Input maxLength={maxLengthOf(fields.organizacao)} />
       </Form.Item>
-      <MonthYear name="emissao" label="Emissão" required />
-      <MonthYear name="validade" label="Validade" end />
+      <MonthYear name="emissao" label="Emissão" field={fields.data_emissao} />
+      <MonthYear name="validade" label="Validade" field={fields.data_validade} end />
     </EntryForm>
   );
 }

@@ -7,8 +7,10 @@ import { useUpdateEducation } from '../api/update-entries';
 import { useEntry } from '../components/use-entry';
 import { EntryForm } from '../components/entry-form';
 import { MonthYear } from '../components/month-year';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 
-const required = [{ required: true, message: 'Campo obrigatório' }];
+const fields = educationInput.shape;
+const rules = zodRules(educationInput);
 
 /** /resume/education/register (and /edit/:id, filled): a course with its situation, institution, start and end. */
 export function EducationRegisterPage() {
@@ -47,17 +49,17 @@ export function EducationRegisterPage() {
       })}
       save={(body) => (id ? update.mutateAsync({ params: { id }, body }) : create.mutateAsync({ body }))}
     >
-      <Form.Item name="situacao" label="Situação" rules={required}>
+      <Form.Item name="situacao" label="Situação" rules={rules.situacao}>
         <Select options={SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABELS[s] }))} aria-label="Situação" />
       </Form.Item>
-      <Form.Item name="descricao" label="Curso" rules={required}>
-        <Input maxLength={200} />
+      <Form.Item name="descricao" label="Curso" rules={rules.descricao}>
+        <Input maxLength={maxLengthOf(fields.descricao)} />
       </Form.Item>
-      <Form.Item name="ie" label="Instituição de ensino" rules={required}>
-        <Input maxLength={200} />
+      <Form.Item name="ie" label="Instituição de ensino" rules={rules.ie}>
+        <Input maxLength={maxLengthOf(fields.ie)} />
       </Form.Item>
-      <MonthYear name="inicio" label="Ingresso" required />
-      <MonthYear name="fim" label="Conclusão" end />
+      <MonthYear name="inicio" label="Ingresso" field={fields.data_inicio} />
+      <MonthYear name="fim" label="Conclusão" field={fields.data_fim} end />
     </EntryForm>
   );
 }

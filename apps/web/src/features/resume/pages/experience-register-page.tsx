@@ -6,8 +6,10 @@ import { useUpdateExperience } from '../api/update-entries';
 import { useEntry } from '../components/use-entry';
 import { EntryForm } from '../components/entry-form';
 import { MonthYear } from '../components/month-year';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 
-const required = [{ required: true, message: 'Campo obrigatório' }];
+const fields = experienceInput.shape;
+const rules = zodRules(experienceInput);
 
 /** /resume/experience/register (and /edit/:id, filled): a job with its company, role, place and period. */
 export function ExperienceRegisterPage() {
@@ -55,28 +57,28 @@ export function ExperienceRegisterPage() {
       })}
       save={(body) => (id ? update.mutateAsync({ params: { id }, body }) : create.mutateAsync({ body }))}
     >
-      <Form.Item name="empresa" label="Empresa" rules={required}>
-        <Input maxLength={200} />
+      <Form.Item name="empresa" label="Empresa" rules={rules.empresa}>
+        <Input maxLength={maxLengthOf(fields.empresa)} />
       </Form.Item>
-      <Form.Item name="funcao" label="Função" rules={required}>
-        <Input maxLength={200} />
+      <Form.Item name="funcao" label="Função" rules={rules.funcao}>
+        <Input maxLength={maxLengthOf(fields.funcao)} />
       </Form.Item>
       <div className="crud-form__row">
-        <Form.Item name="cidade" label="Cidade" rules={required}>
-          <Input maxLength={120} />
+        <Form.Item name="cidade" label="Cidade" rules={rules.cidade}>
+          <Input maxLength={maxLengthOf(fields.cidade)} />
         </Form.Item>
-        <Form.Item name="estado" label="Estado" rules={required}>
+        <Form.Item name="estado" label="Estado" rules={rules.estado}>
           <Select showSearch options={UFS.map((uf) => ({ value: uf, label: uf }))} aria-label="Estado" />
         </Form.Item>
       </div>
       <Form.Item name="emprego_atual" label="Emprego atual" valuePropName="checked">
         <Switch checkedChildren="Sim" unCheckedChildren="Não" />
       </Form.Item>
-      <Form.Item name="descricao" label="Atividades">
-        <Input.TextArea maxLength={2000} autoSize={{ minRows: 3 }} />
+      <Form.Item name="descricao" label="Atividades" rules={rules.descricao}>
+        <Input.TextArea maxLength={maxLengthOf(fields.descricao)} autoSize={{ minRows: 3 }} />
       </Form.Item>
-      <MonthYear name="inicio" label="Ingresso" required />
-      <MonthYear name="fim" label="Saída" end disabled={!!current} />
+      <MonthYear name="inicio" label="Ingresso" field={fields.data_inicio} />
+      <MonthYear name="fim" label="Saída" field={fields.data_fim} end disabled={!!current} />
     </EntryForm>
   );
 }

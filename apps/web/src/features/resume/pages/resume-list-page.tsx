@@ -5,7 +5,7 @@ import { UFS } from '@intranet/shared/resume/resume.rules';
 import { personalInput } from '@intranet/shared/resume/resume.schemas';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { ResumeEntries } from '../../../components/resume-view/resume-view';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { IsoDayPicker, isoDayItem } from '../../../components/form/iso-day-picker';
 import { useErrorToast, useNotify } from '../../../lib/notify';
@@ -16,6 +16,7 @@ import { useRemoveExperience } from '../api/remove-experience';
 import { useRemoveCertificate } from '../api/remove-certificate';
 import '../../../components/crud/crud-form.css';
 
+const fields = personalInput.shape;
 const rules = zodRules(personalInput);
 
 /** /resume/list: one's personal data and résumé entries, kept once and sent with every application. */
@@ -82,10 +83,10 @@ export function ResumeListPage() {
           >
             <div className="crud-form__row">
               <Form.Item name="nome" label="Nome completo" rules={rules.nome}>
-                <Input maxLength={120} />
+                <Input maxLength={maxLengthOf(fields.nome)} />
               </Form.Item>
-              <Form.Item name="telefone" label="Telefone">
-                <Input maxLength={20} />
+              <Form.Item name="telefone" label="Telefone" rules={rules.telefone}>
+                <Input maxLength={maxLengthOf(fields.telefone)} />
               </Form.Item>
             </div>
             <div className="crud-form__row">
@@ -105,18 +106,18 @@ export function ResumeListPage() {
               </Form.Item>
             </div>
             <div className="crud-form__row">
-              <Form.Item name="cidade" label="Cidade">
-                <Input maxLength={120} />
+              <Form.Item name="cidade" label="Cidade" rules={rules.cidade}>
+                <Input maxLength={maxLengthOf(fields.cidade)} />
               </Form.Item>
               <Form.Item name="estado" label="Estado">
                 <Select allowClear options={UFS.map((uf) => ({ value: uf, label: uf }))} aria-label="Estado" />
               </Form.Item>
-              <Form.Item name="linkedin" label="LinkedIn">
-                <Input maxLength={300} />
+              <Form.Item name="linkedin" label="LinkedIn" rules={rules.linkedin}>
+                <Input maxLength={maxLengthOf(fields.linkedin)} />
               </Form.Item>
             </div>
-            <Form.Item name="resumo" label="Sobre você">
-              <Input.TextArea maxLength={2000} autoSize={{ minRows: 2 }} />
+            <Form.Item name="resumo" label="Sobre você" rules={rules.resumo}>
+              <Input.TextArea maxLength={maxLengthOf(fields.resumo)} autoSize={{ minRows: 2 }} />
             </Form.Item>
             <Form.Item name="viagem" label="Disponível para viagens" valuePropName="checked">
               <Switch checkedChildren="Sim" unCheckedChildren="Não" />

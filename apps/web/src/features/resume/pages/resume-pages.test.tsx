@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RESUME_API } from '@intranet/shared/resume/resume.contract';
-import type { Resume } from '@intranet/shared/resume/resume.schemas';
+import { type Resume, experienceInput } from '@intranet/shared/resume/resume.schemas';
+import { maxLengthOf } from '../../../components/form/zod-rules';
 import { session } from '../../../lib/session';
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { ResumeListPage } from './resume-list-page';
 import { EducationRegisterPage } from './education-register-page';
 import { ExperienceRegisterPage } from './experience-register-page';
+import { CertificateRegisterPage } from './certificate-register-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -123,5 +125,30 @@ describe('résumé', () => {
       data_inicio: '2015-03-02',
       data_fim: null,
     });
+  });
+
+  it('marks a company of spaces as it is typed, as the shared schema refuses it, and sends nothing', async () => {
+    const { calls } = stubApi([answer(RESUME_API.mine, () => RESUME)]);
+    renderPage(<ExperienceRegisterPage />, { path: '/resume/experience/register' });
+    const company = await screen.findByLabelText('Empresa');
+    expect(company).toHaveAttribute('maxlength', String(maxLengthOf(experienceInput.shape.empresa)));
+    fireEvent.change(company, { target: { value: '   ' } });
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThan(1));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("asks the year of a certificate's issue, not of its expiry, as the schema does", async () => {
+    const { calls } = stubApi([answer(RESUME_API.mine, () => RESUME)]);
+    renderPage(<CertificateRegisterPage />, { path: '/resume/certificate/register' });
+    fireEvent.change(await screen.findByLabelText('Certificado'), { target: { value: 'Fibra óptica' } });
+    fireEvent.change(screen.getByLabelText('Organização emissora'), { target: { value: 'Furukawa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const issue = screen.getByLabelText('Emissão: ano').closest('.ant-form-item')!;
+    const expiry = screen.getByLabelText('Validade: ano').closest('.ant-form-item')!;
+    await waitFor(() => expect(within(issue as HTMLElement).getByText('Campo obrigatório')).toBeInTheDocument());
+    expect(within(expiry as HTMLElement).queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
