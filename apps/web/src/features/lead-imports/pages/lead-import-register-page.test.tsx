@@ -76,7 +76,8 @@ describe('LeadImportRegisterPage', { timeout: 60_000 }, () => {
     const { calls } = stubApi(LOOKUPS);
     renderPage(<LeadImportRegisterPage />);
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByText(M.fillRequired)).toBeInTheDocument();
+    // The notice, and the shared schema's text under each choice.
+    await waitFor(() => expect(screen.getAllByText(M.fillRequired)).toHaveLength(4));
     // Every choice made but the file: still refused, nothing sent.
     await choose('Provedor', 'Bitcom');
     await choose('Canal', 'Facebook');

@@ -6,11 +6,16 @@ import { useNavigate } from 'react-router-dom';
 import { BUCKETS } from '@intranet/shared/files/files.rules';
 import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-imports.messages';
 import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
-import type { ImportCustomersResult, LeadImport } from '@intranet/shared/lead-imports/lead-imports.schemas';
+import {
+  type ImportCustomersResult,
+  type LeadImport,
+  leadImportCreateBody,
+} from '@intranet/shared/lead-imports/lead-imports.schemas';
 import { CAMPAIGN_API, CHANNEL_API } from '@intranet/shared/sales/sales.contract';
 import { SPREADSHEET_ACCEPT, spreadsheetFileProblem } from '@intranet/shared/spreadsheets/spreadsheets.rules';
 import { MSG } from '@intranet/shared/validation/messages';
 import { recordListQuery } from '../../../components/crud/crud-api';
+import { zodRules } from '../../../components/form/zod-rules';
 import { CompanySelect } from '../../../components/lookups/lookup-selects';
 import { useCompanies } from '../../../components/lookups/list-companies';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -22,6 +27,10 @@ import { downloadLeadModel } from '../model-spreadsheet';
 import '../lead-imports.css';
 
 type Values = { id_empresa?: number; id_canal?: number; id_campanha?: number };
+
+/** The choices of the register call, checked by its shared schema (the file is checked apart). */
+const choices = leadImportCreateBody.pick({ id_empresa: true, id_canal: true, id_campanha: true });
+const rules = zodRules(choices);
 
 /** Why a picked file cannot be sent (spec §5: csv, xlsx, xls only; ours: the bucket's size), or null. */
 export function pickedFileProblem(file: { name: string; size: number }): string | null {
@@ -86,12 +95,12 @@ export function LeadImportRegisterPage() {
   };
 
   const save = (values: Values) => {
-    if (!values.id_empresa || !values.id_canal || !values.id_campanha || !file) {
+    if (!file) {
       notify.error(M.fillRequired);
       return;
     }
     importing.mutate(
-      { id_empresa: values.id_empresa, id_canal: values.id_canal, id_campanha: values.id_campanha, arquivo: file },
+      { ...choices.parse(values), arquivo: file },
       {
         onSuccess: (outcome) => {
           if (outcome.result.success) setDone(outcome);
@@ -135,10 +144,10 @@ export function LeadImportRegisterPage() {
         }}
       >
         <Typography.Paragraph type="danger">{MSG.requiredBanner}</Typography.Paragraph>
-        <Form.Item name="id_empresa" label="Provedor" rules={[{ required: true, message: MSG.required }]}>
+        <Form.Item name="id_empresa" label="Provedor" rules={rules.id_empresa}>
           <CompanySelect placeholder="Selecione o provedor" />
         </Form.Item>
-        <Form.Item name="id_canal" label="Canal" rules={[{ required: true, message: MSG.required }]}>
+        <Form.Item name="id_canal" label="Canal" rules={rules.id_canal}>
           <Select
             placeholder="Selecione o canal"
             showSearch={{ filterOption: byLabel }}
@@ -147,7 +156,7 @@ export function LeadImportRegisterPage() {
             options={options.channels.options}
           />
         </Form.Item>
-        <Form.Item name="id_campanha" label="Campanha" rules={[{ required: true, message: MSG.required }]}>
+        <Form.Item name="id_campanha" label="Campanha" rules={rules.id_campanha}>
           <Select
             placeholder="Selecione a campanha"
             showSearch={{ filterOption: byLabel }}

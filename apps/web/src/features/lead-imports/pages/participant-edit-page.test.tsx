@@ -77,8 +77,21 @@ describe('ParticipantEditPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field('Nome').value).toBe('Carla Problema'));
     type('Nome', '');
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByText(M.fillRequiredEdit)).toBeInTheDocument();
+    expect((await screen.findAllByText(M.fillRequiredEdit)).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("marks a phone without its area code and a CPF without its check digits as they are typed, with the shared schema's reasons", async () => {
+    stubApi([READ_LINE]);
+    renderPage(<ParticipantEditPage />, AT);
+    await waitFor(() => expect(field('Nome').value).toBe('Carla Problema'));
+    type('Telefone', '98888777');
+    expect(await screen.findByText(M.row.phone)).toBeInTheDocument();
+    type('CPF', '52998224724');
+    expect(await screen.findByText(M.row.cpfInvalid)).toBeInTheDocument();
+    type('Telefone', '31988887777');
+    await waitFor(() => expect(screen.queryByText(M.row.phone)).not.toBeInTheDocument());
+    expect(field('Nome')).toHaveAttribute('maxlength', '200');
   });
 
   it('refuses a CPF with wrong check digits before sending', async () => {

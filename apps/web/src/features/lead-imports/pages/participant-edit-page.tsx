@@ -5,9 +5,10 @@ import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-import
 import { formatPhone, maskPhone } from '@intranet/shared/format/phone';
 import { showCpf } from '@intranet/shared/lead-imports/lead-imports.rules';
 import { participantFields } from '@intranet/shared/lead-imports/lead-imports.schemas';
-import { formatCpf, onlyDigits } from '@intranet/shared/validation/cpf';
+import { formatCpf } from '@intranet/shared/validation/cpf';
 import { MSG } from '@intranet/shared/validation/messages';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useParticipants } from '../api/list-participants';
@@ -17,6 +18,8 @@ import '../lead-imports.css';
 
 type Values = { nome: string; telefone: string; cpf: string };
 
+const rules = zodRules(participantFields);
+
 const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -24,7 +27,8 @@ const positive = (value: string | null) => {
 
 /**
  * /marketing/imports-leads/edit?lead_id=&import_id=: Nome, Telefone ((##) #####-####) and CPF
- * (###.###.###-##) of a line of an import, all required ('Preencha todos os campos obrigatórios');
+ * (###.###.###-##) of a line of an import, checked as they are typed by the shared schema (all required,
+ * 'Preencha todos os campos obrigatórios'; a phone with its area code, a CPF with its check digits);
  * only the digits of phone and CPF are sent (spec §2, §5). A line already turned into a lead is shown,
  * not edited.
  */
@@ -51,23 +55,8 @@ export function ParticipantEditPage() {
 
   const save = (values: Values) => {
     if (!line || !importId) return;
-    if (!values.nome?.trim() || !onlyDigits(values.telefone ?? '') || !onlyDigits(values.cpf ?? '')) {
-      notify.error(M.fillRequiredEdit);
-      return;
-    }
-    const checked = participantFields.safeParse({
-      nome: values.nome,
-      telefone: onlyDigits(values.telefone),
-      cpf: onlyDigits(values.cpf),
-    });
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      form.setFields([{ name: issue.path[0] as keyof Values, errors: [issue.message] }]);
-      notify.error(issue.message);
-      return;
-    }
     update.mutate(
-      { id: line.id, importId, fields: checked.data },
+      { id: line.id, importId, fields: participantFields.parse(values) },
       {
         onSuccess: () => {
           notify.success(M.updated);
@@ -93,30 +82,25 @@ export function ParticipantEditPage() {
           layout="vertical"
           className="participant-form"
           onFinish={save}
-          onFinishFailed={() => notify.error(M.fillRequiredEdit)}
+          onFinishFailed={({ errorFields }) => notify.error(errorFields[0]?.errors[0] ?? M.fillRequiredEdit)}
           disabled={line.lead}
         >
           <Typography.Paragraph type="danger">{MSG.requiredBanner}</Typography.Paragraph>
           <Typography.Paragraph type="secondary">{`Linha ${line.linha} da planilha`}</Typography.Paragraph>
           {line.lead && <Alert type="info" showIcon title={M.leadDone} style={{ marginBottom: 16 }} />}
           {line.problema && <Alert type="warning" showIcon title={line.problema} style={{ marginBottom: 16 }} />}
-          <Form.Item name="nome" label="Nome" rules={[{ required: true, whitespace: true, message: MSG.required }]}>
-            <Input maxLength={200} autoFocus />
+          <Form.Item name="nome" label="Nome" rules={rules.nome}>
+            <Input maxLength={maxLengthOf(participantFields.shape.nome)} autoFocus />
           </Form.Item>
           <Form.Item
             name="telefone"
             label="Telefone"
-            rules={[{ required: true, message: MSG.required }]}
+            rules={rules.telefone}
             normalize={(value?: string) => maskPhone(value ?? '')}
           >
             <Input inputMode="numeric" placeholder="(##) #####-####" />
           </Form.Item>
-          <Form.Item
-            name="cpf"
-            label="CPF"
-            rules={[{ required: true, message: MSG.required }]}
-            normalize={(value?: string) => formatCpf(value ?? '')}
-          >
+          <Form.Item name="cpf" label="CPF" rules={rules.cpf} normalize={(value?: string) => formatCpf(value ?? '')}>
             <Input inputMode="numeric" placeholder="###.###.###-##" />
           </Form.Item>
           <div className="lead-import-form__actions">
