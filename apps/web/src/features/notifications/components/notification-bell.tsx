@@ -35,6 +35,15 @@ function useShakeOnNew(items: readonly Notification[] | undefined): boolean {
 
 type Props = { variant?: 'notifications' | 'incidents' };
 
+/** The badge's number as antd shows it: up to 99, then 99+. */
+const OVERFLOW = 99;
+
+/** The icon's name holds what it shows (WCAG 2.5.3, label in name): 'Notificações: 3'. */
+export function bellName(variant: NonNullable<Props['variant']>, count: number): string {
+  const label = variant === 'incidents' ? 'Incidentes' : 'Notificações';
+  return count > 0 ? `${label}: ${count > OVERFLOW ? `${OVERFLOW}+` : count}` : label;
+}
+
 /** The header bell (all unread) or the incidents icon (unread incidents), live from the stream. */
 export function NotificationBell({ variant = 'notifications' }: Props) {
   const queryClient = useQueryClient();
@@ -89,11 +98,11 @@ export function NotificationBell({ variant = 'notifications' }: Props) {
       <Button
         type="text"
         shape="circle"
-        aria-label={label}
+        aria-label={bellName(variant, count)}
         className={shaking ? 'header-icon header-icon--shake' : 'header-icon'}
         data-testid={`${variant}-bell`}
       >
-        <Badge count={count} size="small" offset={[2, -2]}>
+        <Badge count={count} overflowCount={OVERFLOW} size="small" offset={[2, -2]}>
           {variant === 'incidents' ? (
             <AlertOutlined className="header-icon__glyph" />
           ) : (
