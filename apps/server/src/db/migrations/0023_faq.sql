@@ -53,11 +53,13 @@ CREATE TABLE "rh_faq_pergunta" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "rh_faq_pergunta_pergunta_idx" ON "rh_faq_pergunta" USING btree (lower("pergunta"));
 --> statement-breakpoint
-CREATE INDEX "rh_faq_pergunta_busca_idx" ON "rh_faq_pergunta" USING gin ("busca");
+-- The GIN indexes are written at once (fastupdate off): the embedded database has no autovacuum to
+-- empty a pending list, which every search would otherwise read through.
+CREATE INDEX "rh_faq_pergunta_busca_idx" ON "rh_faq_pergunta" USING gin ("busca") WITH (fastupdate = off);
 --> statement-breakpoint
 -- The title's own vector: the title's matches come first, and are ranked on it alone, so that a
 -- broad search reads the small vectors of the titles and never the answers' (when 20 titles match).
-CREATE INDEX "rh_faq_pergunta_busca_titulo_idx" ON "rh_faq_pergunta" USING gin ("busca_titulo");
+CREATE INDEX "rh_faq_pergunta_busca_titulo_idx" ON "rh_faq_pergunta" USING gin ("busca_titulo") WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX "rh_faq_pergunta_categoria_idx" ON "rh_faq_pergunta" USING btree ("id_categoria","ativo","publica");
 --> statement-breakpoint
@@ -110,3 +112,31 @@ $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER "rh_faq_pergunta_updated_at" BEFORE UPDATE ON "rh_faq_pergunta"
 	FOR EACH ROW EXECUTE FUNCTION rh_faq_pergunta_updated_at();
+--> statement-breakpoint
+-- How many active questions, and active public ones, each category holds, kept by a trigger: the
+-- FAQ's home shows the counts, and counting them would read every question (the embedded database has
+-- no autovacuum, so no visibility map lets an index alone answer a count).
+CREATE TABLE "rh_faq_categoria_contagem" (
+	"id_categoria" integer PRIMARY KEY NOT NULL REFERENCES "rh_faq_categoria"("id") ON DELETE cascade,
+	"ativas" integer DEFAULT 0 NOT NULL,
+	"publicas" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE FUNCTION rh_faq_categoria_contar() RETURNS trigger AS $$
+BEGIN
+	IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.ativo THEN
+		UPDATE rh_faq_categoria_contagem
+		SET ativas = ativas - 1, publicas = publicas - OLD.publica::integer
+		WHERE id_categoria = OLD.id_categoria;
+	END IF;
+	IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.ativo THEN
+		INSERT INTO rh_faq_categoria_contagem AS n (id_categoria, ativas, publicas)
+		VALUES (NEW.id_categoria, 1, NEW.publica::integer)
+		ON CONFLICT (id_categoria) DO UPDATE SET ativas = n.ativas + 1, publicas = n.publicas + excluded.publicas;
+	END IF;
+	RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "rh_faq_pergunta_contar" AFTER INSERT OR DELETE OR UPDATE OF "id_categoria", "ativo", "publica"
+	ON "rh_faq_pergunta" FOR EACH ROW EXECUTE FUNCTION rh_faq_categoria_contar();

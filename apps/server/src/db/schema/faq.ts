@@ -65,11 +65,20 @@ export const faqPergunta = pgTable(
   },
   (t) => [
     uniqueIndex('rh_faq_pergunta_pergunta_idx').on(sql`lower(${t.pergunta})`),
-    index('rh_faq_pergunta_busca_idx').using('gin', t.busca),
-    index('rh_faq_pergunta_busca_titulo_idx').using('gin', t.busca_titulo),
+    index('rh_faq_pergunta_busca_idx').using('gin', t.busca).with({ fastupdate: 'off' }),
+    index('rh_faq_pergunta_busca_titulo_idx').using('gin', t.busca_titulo).with({ fastupdate: 'off' }),
     index('rh_faq_pergunta_categoria_idx').on(t.id_categoria, t.ativo, t.publica),
     index('rh_faq_pergunta_publica_idx').on(t.publica, t.ativo),
     index('rh_faq_pergunta_criada_idx').on(t.created_at, t.id),
     index('rh_faq_pergunta_ajudou_idx').on(t.ajudou_sim.desc(), t.ajudou_nao, t.pergunta, t.id).where(sql`${t.ativo}`),
   ],
 );
+
+/** Active questions and active public ones per category, kept by a trigger on the questions (migration 0023). */
+export const faqCategoriaContagem = pgTable('rh_faq_categoria_contagem', {
+  id_categoria: integer('id_categoria')
+    .primaryKey()
+    .references(() => faqCategoria.id, { onDelete: 'cascade' }),
+  ativas: integer('ativas').notNull().default(0),
+  publicas: integer('publicas').notNull().default(0),
+});

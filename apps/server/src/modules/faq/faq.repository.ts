@@ -125,18 +125,15 @@ export const faqRepository = {
 
   /**
    * The active categories in order, with how many questions the reader may open in each (empty ones
-   * left out); each count is a scan of the category's entries in the (category, active, public) index.
+   * left out), from the counts the questions' trigger keeps.
    */
   async categories(db: Db, audience: Audience): Promise<CategoryRow[]> {
+    const total = audience.internal ? sql`n.ativas` : sql`n.publicas`;
     return sqlRows<CategoryRow>(
       db,
-      sql`select c.id, c.titulo, n.total
-        from rh_faq_categoria c
-        cross join lateral (
-          select count(*)::integer as total from rh_faq_pergunta p
-          where p.id_categoria = c.id and p.ativo ${audience.internal ? sql`` : sql`and p.publica`}
-        ) n
-        where c.ativo and n.total > 0
+      sql`select c.id, c.titulo, ${total} as total
+        from rh_faq_categoria c join rh_faq_categoria_contagem n on n.id_categoria = c.id
+        where c.ativo and ${total} > 0
         order by c.ordem, c.titulo, c.id`,
     );
   },

@@ -200,6 +200,49 @@ describe('faq', () => {
       expect(titles(await publicSearch({ q: 'bicicletario' }))).toEqual([]);
     });
 
+    it('keeps the categories’ counts as questions are added, hidden, moved and deleted', async () => {
+      const staff = await t.headersFor('rhGestor');
+      const created = await t.app.inject({
+        method: 'POST',
+        url: FAQ_CATEGORY_API.create.path,
+        headers: staff,
+        payload: { object: { titulo: 'Frota e veículos', ordem: 9 } },
+      });
+      const id = created.json().insert_rh_faq_categoria_one.id as number;
+      const countOf = async (visitor: boolean) => {
+        const res = visitor ? await publicSearch() : await employeeSearch();
+        return (res.json() as FaqSearchResponse).categorias.find((c) => c.id === id)?.total;
+      };
+      const edit = (question: number, object: object) =>
+        t.app.inject({ method: 'PUT', url: `/v1/faq/pergunta/${question}`, headers: staff, payload: { object } });
+      expect(await countOf(false)).toBeUndefined();
+      const open = await createQuestion({
+        id_categoria: id,
+        pergunta: 'Quem pode dirigir os carros da frota?',
+        resposta: '<p>Quem tem CNH B e autorização.</p>',
+        publica: true,
+      });
+      const internal = await createQuestion({
+        id_categoria: id,
+        pergunta: 'Como reservo um carro da frota?',
+        resposta: '<p>Pelo sistema de frota.</p>',
+      });
+      expect([await countOf(true), await countOf(false)]).toEqual([1, 2]);
+      await edit(open, { publica: false });
+      expect([await countOf(true), await countOf(false)]).toEqual([undefined, 2]);
+      await edit(internal, { ativo: false });
+      expect(await countOf(false)).toBe(1);
+      const before = (await employeeSearch()).json().categorias.find((c: { id: number }) => c.id === categoryId).total;
+      await edit(open, { id_categoria: categoryId });
+      expect(await countOf(false)).toBeUndefined();
+      const moved = (await employeeSearch()).json().categorias.find((c: { id: number }) => c.id === categoryId).total;
+      expect(moved).toBe(before + 1);
+      const removed = await t.app.inject({ method: 'DELETE', url: `/v1/faq/pergunta/${open}`, headers: staff });
+      expect(removed.statusCode).toBe(200);
+      const after = (await employeeSearch()).json().categorias.find((c: { id: number }) => c.id === categoryId).total;
+      expect(after).toBe(before);
+    });
+
     it('refuses a search longer than 200 characters and malformed ids with 400', async () => {
       const long = await publicSearch({ q: 'a'.repeat(201) });
       expect(long.statusCode).toBe(400);
