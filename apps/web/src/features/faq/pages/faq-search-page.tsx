@@ -17,6 +17,8 @@ import '../faq.css';
 
 /** How long typing pauses before the search runs. */
 export const TYPING_PAUSE_MS = 250;
+/** How many questions a search answers at most (the server's limit). */
+const SEARCH_SHOWN = 20;
 
 const idOf = (value: string | null) => {
   const parsed = idParam.safeParse(value ?? undefined);
@@ -72,7 +74,6 @@ export function FaqSearchPage() {
         <Input
           size="large"
           allowClear
-          autoFocus={!pergunta}
           prefix={<SearchOutlined />}
           placeholder={FAQ_MSG.searchPlaceholder}
           aria-label="Buscar nas perguntas frequentes"
@@ -142,7 +143,11 @@ function Results({ answer, employee, search }: View & { search: string }) {
   return (
     <>
       <Typography.Paragraph type="secondary" className="faq-count">
-        {count === 1 ? '1 pergunta encontrada' : `${count} perguntas encontradas`} para “{search}”
+        {count === 1
+          ? `1 pergunta encontrada para “${search}”`
+          : count >= SEARCH_SHOWN
+            ? `As ${count} perguntas mais próximas de “${search}”`
+            : `${count} perguntas encontradas para “${search}”`}
       </Typography.Paragraph>
       <FaqQuestions questions={answer.perguntas} employee={employee} showCategory />
     </>
