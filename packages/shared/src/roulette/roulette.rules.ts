@@ -1,3 +1,4 @@
+import { isSuperadmin } from '../auth/roles';
 import { TIME_ZONE } from '../calendar/days';
 import { PROVIDER_FLAGS, PROVIDER_LABELS, type ProviderFlag } from '../providers/provider-flags';
 import { ROULETTE_MSG } from './roulette.messages';
@@ -6,6 +7,14 @@ import { ROULETTE_MSG } from './roulette.messages';
 export const ROULETTE_SYSTEMS = PROVIDER_FLAGS;
 export type RouletteSystem = ProviderFlag;
 export const SYSTEM_LABELS: Record<RouletteSystem, string> = PROVIDER_LABELS;
+
+/**
+ * Whose campaigns a person sees and changes: the superadmin every one, anyone else only those they own
+ * (someone else's campaign is not found). The server's roulette.policy and the screens read this.
+ */
+export function seesAllCampaigns(roles: readonly string[]): boolean {
+  return isSuperadmin(roles);
+}
 
 /** Business constants of the roulette (spec roulette §9). */
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isSuperadmin } from '@intranet/shared/auth/roles';
 import { roleCan } from '@intranet/shared/access/permissions';
 import { dayAt, today } from '@intranet/shared/calendar/days';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
@@ -54,6 +53,7 @@ import {
   sameHash,
   type Visit,
 } from './roulette.guards';
+import { campaignOwnerFilter, canSeeCampaign, mayPickAnyOwner } from './roulette.policy';
 import { rouletteRepository as repo, type PrizeValues, type SpinCampaign } from './roulette.repository';
 import type { Sender } from '../../platform/messaging/sender';
 import { formatDate } from '@intranet/shared/format/dates';
@@ -68,13 +68,10 @@ type PrizeInput = z.output<typeof prizeInput>;
 type SpinInput = z.output<typeof spinBody>;
 type CodeRequest = z.output<typeof codeRequestBody>;
 
-/** The superadmin sees and changes every campaign; the others only those they own. */
-const seesAll = (ctx: OpContext) => isSuperadmin(ctx.actor.roles);
-
 /** A campaign the caller may see or change, else 404 (another owner's campaign is not revealed). */
 async function ownCampaign(ctx: OpContext, id: number, db: Db = ctx.db): Promise<Campaign> {
   const campaign = await repo.find(db, id);
-  if (!campaign || (!seesAll(ctx) && campaign.id_usuario_intranet !== ctx.actor.userId)) throw notFound();
+  if (!campaign || !canSeeCampaign(ctx.actor, campaign)) throw notFound();
   return campaign;
 }
 
@@ -89,7 +86,7 @@ function checkDays(input: CampaignInput, creating: boolean): void {
 /** The owner rule: whoever may list owners picks one of them; the others own what they register. */
 async function checkOwner(ctx: OpContext, owner: number): Promise<void> {
   if (owner === ctx.actor.userId) return;
-  if (!seesAll(ctx) && !roleCan(ctx.actor.role, 'roulette.owners')) throw forbidden();
+  if (!mayPickAnyOwner(ctx.actor, roleCan(ctx.actor.role, 'roulette.owners'))) throw forbidden();
   const eligible = await repo.owners(ctx.db);
   if (!eligible.some((u) => u.id === owner)) throw fieldError('id_usuario_intranet', MSG.fillAll);
 }
@@ -103,7 +100,7 @@ function duplicateName(error: unknown): never {
 }
 
 export const listCampaigns = async (ctx: OpContext) => ({
-  site_roleta_campanhas: await repo.list(ctx.db, seesAll(ctx) ? null : ctx.actor.userId),
+  site_roleta_campanhas: await repo.list(ctx.db, campaignOwnerFilter(ctx.actor)),
 });
 
 export const listOwners = async (ctx: OpContext) => ({ usuarios: await repo.owners(ctx.db) });

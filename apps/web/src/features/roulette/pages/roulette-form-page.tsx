@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Spin, Steps } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { actingRoleFor } from '@intranet/shared/access/permissions';
-import { isSuperadmin } from '@intranet/shared/auth/roles';
+import { seesAllCampaigns } from '@intranet/shared/roulette/roulette.rules';
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
 import type { Campaign, CampaignInput, PrizeInput, ThemeInput } from '@intranet/shared/roulette/roulette.schemas';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
@@ -45,7 +45,7 @@ function RouletteStepper({ initial }: { initial: Campaign | null }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const user = useSession().user;
-  const superadmin = isSuperadmin(user?.roles ?? []);
+  const seesAll = seesAllCampaigns(user?.roles ?? []);
   const owners = useOwnerOptions();
   const [step, setStep] = useState(0);
   const [campaign, setCampaign] = useState<{ id: number; owner: number } | null>(
@@ -68,7 +68,7 @@ function RouletteStepper({ initial }: { initial: Campaign | null }) {
       } else {
         await update.mutateAsync({ ownerId: campaign.owner, campaignId: campaign.id, object });
         notify.success(MSG.saved);
-        if (object.id_usuario_intranet !== campaign.owner && !superadmin) {
+        if (object.id_usuario_intranet !== campaign.owner && !seesAll) {
           navigate(ROULETTE_LIST_PATH);
           return;
         }

@@ -16,14 +16,12 @@ import { ROULETTE_API as API } from '@intranet/shared/roulette/roulette.contract
 import { ROULETTE_MSG as MSG } from '@intranet/shared/roulette/roulette.messages';
 import { ROULETTE_PUBLIC_PATH, SYSTEM_LABELS } from '@intranet/shared/roulette/roulette.rules';
 import type { Campaign } from '@intranet/shared/roulette/roulette.schemas';
-import { isSuperadmin } from '@intranet/shared/auth/roles';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table/data-table';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorToast, useNotify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { useCampaigns, useDeleteCampaign, useResetCampaign, useSetCampaignActive } from '../api/roulette-calls';
 import {
   ROULETTE_BACK_PATH,
@@ -71,7 +69,8 @@ export function RouletteListPage() {
   const notify = useNotify();
   const list = useCampaigns();
   const canCreate = useCan(API.create.access);
-  const superadmin = isSuperadmin(useSession().user?.roles ?? []);
+  // Resetting is the superadmin's (roulette.reset); their failed delete points to it.
+  const canReset = useCan(API.reset.access);
   const status = useSetCampaignActive();
   const remove = useDeleteCampaign();
   const reset = useResetCampaign();
@@ -97,7 +96,7 @@ export function RouletteListPage() {
         const text =
           error instanceof ApiError && error.message === MSG.prizesDistributed
             ? MSG.prizesDistributed
-            : superadmin
+            : canReset
               ? MSG.deleteFailedSuperadmin
               : MSG.deleteFailed;
         notify.error(text);
@@ -167,7 +166,7 @@ export function RouletteListPage() {
       hidden: (row) => !hasParticipants(row) || row.ativo,
       onClick: (row) => setPending({ kind: 'reactivate', row }),
     },
-    ...(superadmin
+    ...(canReset
       ? [
           {
             key: 'reset',
