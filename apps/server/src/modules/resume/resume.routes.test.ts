@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { RESUME_API } from '@intranet/shared/resume/resume.contract';
 import { RESUME_MSG } from '@intranet/shared/resume/resume.messages';
-import { curriculoFormacao, usuario } from '../../db/schema';
+import { curriculoCertificado, curriculoExperiencia, curriculoFormacao, usuario } from '../../db/schema';
+import { describeOwnedRecords } from '../../platform/crud/owned-records.test-kit';
 import { call } from '../../test/hr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -53,7 +55,7 @@ describe('résumé', () => {
     }
   });
 
-  it("gives the candidate their own résumé and refuses them anyone else's (403)", async () => {
+  it("refuses reading a résumé by id to a role without résumé reading (403), whoever's it is, the caller's own included", async () => {
     const mine = await call(t, 'GET', '/v1/curriculo', 'candidato');
     expect(mine.status).toBe(200);
     expect(mine.body.dados.nome).toBe('Cândida Candidata');
@@ -61,17 +63,57 @@ describe('résumé', () => {
     expect((await call(t, 'GET', `/v1/rh/curriculo/${otherId}`, 'candidato')).status).toBe(403);
     expect((await call(t, 'GET', `/v1/rh/curriculo/${otherId}/pdf`, 'candidato')).status).toBe(403);
     expect((await call(t, 'GET', `/v1/rh/curriculo/${otherId}`, 'colaborador')).status).toBe(403);
+    expect((await call(t, 'GET', `/v1/rh/curriculo/${t.accounts.candidato.usuarioId}`, 'candidato')).status).toBe(403);
   });
 
-  it("cannot change or delete another person's entry: not found, and the entry stays", async () => {
-    const [theirs] = await t.database.db
-      .select()
-      .from(curriculoFormacao)
-      .where(eq(curriculoFormacao.id_usuario, otherId));
-    expect((await call(t, 'PUT', `/v1/curriculo/formacao/${theirs.id}`, 'candidato', education)).status).toBe(404);
-    expect((await call(t, 'DELETE', `/v1/curriculo/formacao/${theirs.id}`, 'candidato')).status).toBe(404);
-    const [still] = await t.database.db.select().from(curriculoFormacao).where(eq(curriculoFormacao.id, theirs.id));
-    expect(still.descricao).toBe(theirs.descricao);
+  describeOwnedRecords(() => t, {
+    name: 'résumé entry',
+    owner: { account: 'candidato' },
+    other: { account: 'colaborador' },
+    notFound: RESUME_MSG.notFound,
+    async create(app) {
+      const headers = await app.headersFor('candidato');
+      const post = async (url: string, payload: object) => {
+        const res = await app.app.inject({ method: 'POST', url, headers, payload });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().id as number;
+      };
+      return {
+        formacao: await post(RESUME_API.createEducation.path, education),
+        experiencia: await post(RESUME_API.createExperience.path, experience),
+        certificado: await post(RESUME_API.createCertificate.path, certificate),
+      };
+    },
+    writes: (ids) => [
+      { endpoint: RESUME_API.updateEducation, params: { id: ids.formacao }, body: { ...education, ie: 'Outra' } },
+      { endpoint: RESUME_API.removeEducation, params: { id: ids.formacao } },
+      {
+        endpoint: RESUME_API.updateExperience,
+        params: { id: ids.experiencia },
+        body: { ...experience, empresa: 'Outra' },
+      },
+      { endpoint: RESUME_API.removeExperience, params: { id: ids.experiencia } },
+      {
+        endpoint: RESUME_API.updateCertificate,
+        params: { id: ids.certificado },
+        body: { ...certificate, organizacao: 'Outra' },
+      },
+      { endpoint: RESUME_API.removeCertificate, params: { id: ids.certificado } },
+    ],
+    async stored(app, ids) {
+      const db = app.database.db;
+      return {
+        formacao: await db.select().from(curriculoFormacao).where(eq(curriculoFormacao.id, ids.formacao)),
+        experiencia: await db.select().from(curriculoExperiencia).where(eq(curriculoExperiencia.id, ids.experiencia)),
+        certificado: await db.select().from(curriculoCertificado).where(eq(curriculoCertificado.id, ids.certificado)),
+      };
+    },
+    lists: (ids) =>
+      (['formacao', 'experiencia', 'certificado'] as const).map((kind) => ({
+        call: { endpoint: RESUME_API.mine },
+        ids: (answer: unknown) => (answer as Record<typeof kind, { id: number }[]>)[kind].map((e) => e.id),
+        id: ids[kind],
+      })),
   });
 
   it('refuses an education that starts after it ends with the spec message', async () => {

@@ -18,6 +18,7 @@ import { type Db, withActor } from '../../db/client';
 import { isCheckViolation } from '../../db/pg-errors';
 import { invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
+import { resumeOwner } from './resume.policy';
 import { type EntryKind, resumeRepository as repo } from './resume.repository';
 
 type Out<S extends z.ZodType> = z.output<S>;
@@ -102,7 +103,7 @@ async function mine(db: Db, userId: number): Promise<Resume> {
 }
 
 export function myResume({ db, actor }: OpContext): Promise<Resume> {
-  return mine(db, actor.userId);
+  return mine(db, resumeOwner(actor));
 }
 
 /** Someone's résumé for the curriculo, talent-bank and HR roles. */
@@ -112,13 +113,14 @@ export async function resumeOf({ db }: OpContext, userId: number): Promise<Resum
 
 export async function savePersonal({ db, actor }: OpContext, input: Out<typeof personalInput>): Promise<Resume> {
   const [nome, ...rest] = input.nome.split(/\s+/);
+  const owner = resumeOwner(actor);
   await withActor(db, actor.userId, async (tx) => {
-    await repo.setName(tx, actor.userId, nome, rest.join(' '));
+    await repo.setName(tx, owner, nome, rest.join(' '));
     const { nome: _nome, ...values } = input;
-    await repo.upsertPersonal(tx, actor.userId, values);
-    await refreshSearch(tx, actor.userId);
+    await repo.upsertPersonal(tx, owner, values);
+    await refreshSearch(tx, owner);
   });
-  return mine(db, actor.userId);
+  return mine(db, owner);
 }
 
 const DATE_RULES: Record<EntryKind, { constraint: string; field: string; message: string }> = {
@@ -144,27 +146,30 @@ function datesRefused(kind: EntryKind) {
 type EntryValues = Out<typeof educationInput> | Out<typeof experienceInput> | Out<typeof certificateInput>;
 
 export function createEntry({ db, actor }: OpContext, kind: EntryKind, values: EntryValues) {
+  const owner = resumeOwner(actor);
   return withActor(db, actor.userId, async (tx) => {
-    const row = await repo.insertEntry(tx, kind, actor.userId, values);
-    await refreshSearch(tx, actor.userId);
+    const row = await repo.insertEntry(tx, kind, owner, values);
+    await refreshSearch(tx, owner);
     return row;
   }).catch(datesRefused(kind));
 }
 
 export function updateEntry({ db, actor }: OpContext, kind: EntryKind, id: number, values: EntryValues) {
+  const owner = resumeOwner(actor);
   return withActor(db, actor.userId, async (tx) => {
-    const row = await repo.updateEntry(tx, kind, actor.userId, id, values);
+    const row = await repo.updateEntry(tx, kind, owner, id, values);
     if (!row) throw notFound(MSG.notFound);
-    await refreshSearch(tx, actor.userId);
+    await refreshSearch(tx, owner);
     return row;
   }).catch(datesRefused(kind));
 }
 
 export function removeEntry({ db, actor }: OpContext, kind: EntryKind, id: number) {
+  const owner = resumeOwner(actor);
   return withActor(db, actor.userId, async (tx) => {
-    const row = await repo.removeEntry(tx, kind, actor.userId, id);
+    const row = await repo.removeEntry(tx, kind, owner, id);
     if (!row) throw notFound(MSG.notFound);
-    await refreshSearch(tx, actor.userId);
+    await refreshSearch(tx, owner);
     return row;
   });
 }
