@@ -117,6 +117,14 @@ export function roleCan(role: string, action: Action): boolean {
   return roleSatisfies(role, PERMISSIONS[action]);
 }
 
+/**
+ * Whether any of the roles a person holds grants `action`: for rules on one record (whose profile,
+ * whose file), which no screen's acting role decides in advance.
+ */
+export function anyRoleCan(roles: readonly string[], action: Action): boolean {
+  return roles.some((role) => roleCan(role, action));
+}
+
 /** Whether a user holding `roles` may perform `action` acting as the screens do (the web's check). */
 export function rolesCan(roles: readonly string[], action: Action): boolean {
   const signedIn = roles.length > 0;
