@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cnhNumberRequired, maritalKeyOf, maritalMatchesGender, maritalValue } from './employees.rules';
+import {
+  cnhNumberRequired,
+  editsProfile,
+  maritalKeyOf,
+  maritalMatchesGender,
+  maritalValue,
+  seesProfile,
+} from './employees.rules';
 import { employeeProfileBody } from './employees.schemas';
 
 describe('marital status by gender', () => {
@@ -35,5 +42,24 @@ describe('employee profile schema', () => {
     expect(employeeProfileBody.parse({ ...base, cpf: '52998224725' }).cpf).toBe('529.982.247-25');
     for (const cpf of ['529.982.247-24', '111.111.111-11', '123'])
       expect(employeeProfileBody.safeParse({ ...base, cpf }).success).toBe(false);
+  });
+});
+
+describe('whose profile a person sees and edits', () => {
+  const employee = { userId: 7, roles: ['user', 'pagina_inicial:leitor'] };
+  const hrReader = { userId: 8, roles: ['rh:solicitante'] };
+  const hrManager = { userId: 9, roles: ['rh:gestor'] };
+
+  it('gives everyone their own profile, and HR readers and managers anyone else’s to see', () => {
+    expect(seesProfile(employee, 7)).toBe(true);
+    expect(seesProfile(employee, 8)).toBe(false);
+    expect(seesProfile(hrReader, 7)).toBe(true);
+    expect(seesProfile(hrManager, 7)).toBe(true);
+  });
+
+  it('lets only the employee and HR managers edit a profile', () => {
+    expect(editsProfile(employee, 7)).toBe(true);
+    expect(editsProfile(hrReader, 7)).toBe(false);
+    expect(editsProfile(hrManager, 7)).toBe(true);
   });
 });

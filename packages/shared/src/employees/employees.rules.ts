@@ -1,4 +1,18 @@
 /** Employee profile rules both sides apply (spec 002 §3, §5, §9). */
+import { anyRoleCan } from '../access/permissions';
+
+/** Who asks about a profile: their user id and every role they hold. */
+export type ProfileReader = { userId: number; roles: readonly string[] };
+
+/** A profile is its employee's: they see their own; HR readers and up (employee.list) see anyone's. */
+export function seesProfile(person: ProfileReader, id: number): boolean {
+  return person.userId === id || anyRoleCan(person.roles, 'employee.list');
+}
+
+/** An employee edits their own profile; HR managers (employee.manage) edit anyone's. */
+export function editsProfile(person: ProfileReader, id: number): boolean {
+  return person.userId === id || anyRoleCan(person.roles, 'employee.manage');
+}
 
 export const GENDERS = [
   { value: 'F', label: 'Feminino' },

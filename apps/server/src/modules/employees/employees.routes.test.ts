@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPLOYEES_API } from '@intranet/shared/employees/employees.contract';
 import { EMPLOYEES_MSG } from '@intranet/shared/employees/employees.messages';
-import { cargo, departamento, outbox, setor } from '../../db/schema';
+import { cargo, departamento, outbox, setor, usuario } from '../../db/schema';
+import { describeOwnedRecords } from '../../platform/crud/owned-records.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -53,13 +55,18 @@ describe('employee profiles', () => {
     expect((await call('colaborador', 'GET', `/v1/rh/funcionario/${id}`)).json().rh_usuario.cpf).toBe('153.509.460-56');
   });
 
-  it("refuses someone else's profile to a person without an HR role", async () => {
-    expect((await call('marketing', 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await call('colaborador', 'PUT', `/v1/rh/funcionario/${t.accounts.marketing.usuarioId}`, profile)).statusCode,
-    ).toBe(403);
+  describeOwnedRecords(() => t, {
+    name: 'employee profile',
+    owner: { account: 'marketing' },
+    other: { account: 'colaborador' },
+    notFound: 'Dados não encontrados.',
+    create: async (app) => app.accounts.marketing.usuarioId,
+    reads: (id) => [{ endpoint: EMPLOYEES_API.get, params: { id } }],
+    writes: (id) => [{ endpoint: EMPLOYEES_API.update, params: { id }, body: profile }],
+    stored: async (app, id) => app.database.db.select().from(usuario).where(eq(usuario.id, id)),
+  });
+
+  it("lets HR readers see someone else's profile but not edit it (403: they know it exists)", async () => {
     expect((await call(null, 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode).toBe(401);
     expect(
       (await call('rhSolicitante', 'GET', `/v1/rh/funcionario/${t.accounts.colaborador.usuarioId}`)).statusCode,

@@ -1,28 +1,25 @@
-import { type Action, roleCan } from '@intranet/shared/access/permissions';
+import { anyRoleCan } from '@intranet/shared/access/permissions';
 import { EMPLOYEES_MSG } from '@intranet/shared/employees/employees.messages';
 import type { EmployeeProfile } from '@intranet/shared/employees/employees.schemas';
 import type { z } from 'zod';
 import type { employeeRegisterBody } from '@intranet/shared/employees/employees.schemas';
 import { withActor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import type { Actor } from '../../platform/auth/access';
-import { conflict, forbidden, notFound } from '../../platform/http/errors';
+import { conflict, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import type { Sender } from '../../platform/messaging/sender';
 import { inviteUser } from '../users/users.public';
+import { assertEditsProfile, assertSeesProfile } from './employees.policy';
 import * as repo from './employees.repository';
-
-/** Any role the token holds may grant the action: these calls act on one person's record. */
-const holds = (actor: Actor, action: Action) => actor.roles.some((role) => roleCan(role, action));
 
 export async function listEmployees({ db }: OpContext, query: { busca?: string; page: number; limit: number }) {
   const { total, rows } = await repo.listEmployees(db, query);
   return { total, rh_usuario: rows };
 }
 
-/** One's own profile, or anyone's for HR readers and up. */
+/** One's own profile, or anyone's for HR readers and up (employees.policy). */
 export async function getEmployee({ db, actor }: OpContext, { id }: { id: number }) {
-  if (actor.userId !== id && !holds(actor, 'employee.list')) throw forbidden();
+  assertSeesProfile(actor, id);
   const row = await repo.findProfile(db, id);
   if (!row) throw notFound();
   return { rh_usuario: row };
@@ -54,8 +51,8 @@ export async function updateEmployee(
   { db, actor }: OpContext,
   { id, profile }: { id: number; profile: EmployeeProfile },
 ) {
-  const manager = holds(actor, 'employee.manage');
-  if (actor.userId !== id && !manager) throw forbidden();
+  assertEditsProfile(actor, id);
+  const manager = anyRoleCan(actor.roles, 'employee.manage');
   if (!(await repo.findProfile(db, id))) throw notFound();
   await cpfChecked(() =>
     withActor(db, actor.userId, (tx) => repo.updateProfile(tx, id, profile, { keepAdmission: !manager })),

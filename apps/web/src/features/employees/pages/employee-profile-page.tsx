@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cityById } from '@intranet/shared/cities/cities';
 import { EMPLOYEES_MSG } from '@intranet/shared/employees/employees.messages';
-import { GENDERS, MARITAL_STATUSES, maritalKeyOf } from '@intranet/shared/employees/employees.rules';
+import { GENDERS, MARITAL_STATUSES, editsProfile, maritalKeyOf } from '@intranet/shared/employees/employees.rules';
 import type { EmployeeProfileView } from '@intranet/shared/employees/employees.schemas';
 import { formatDate } from '@intranet/shared/format/dates';
 import { idParam } from '@intranet/shared/validation/fields';
@@ -13,7 +13,6 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { StatusPage } from '../../../components/status-page/status-page';
 import { errorText } from '../../../lib/error-text';
 import { useErrorToast } from '../../../lib/notify';
-import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useEmployee } from '../api/employee-calls';
 import { employeeEditPath } from '../employees-paths';
@@ -67,8 +66,10 @@ export function EmployeeProfilePage() {
 
 function EmployeeProfile({ id }: { id: number }) {
   const navigate = useNavigate();
-  const own = useSession().user?.usuarioId === id;
-  const manager = useCan('employee.manage');
+  const user = useSession().user;
+  const own = user?.usuarioId === id;
+  // The server's rule (employees.policy): one's own profile, or anyone's for HR managers.
+  const editable = !!user && editsProfile({ userId: user.usuarioId, roles: user.roles }, id);
   const employee = useEmployee(id);
   useErrorToast(employee.isError, EMPLOYEES_MSG.loadFailed);
   return (
@@ -76,7 +77,7 @@ function EmployeeProfile({ id }: { id: number }) {
       title={own ? 'MEU PERFIL' : 'PERFIL DO FUNCIONÁRIO'}
       back
       extra={
-        own || manager ? (
+        editable ? (
           <Button icon={<EditOutlined />} onClick={() => navigate(employeeEditPath(id))}>
             Editar perfil
           </Button>
