@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOOKUPS_API } from '@intranet/shared/lookups/lookups.contract';
+import { usuarioEmpresa } from '../../db/schema';
+import { describeOwnedRecords } from '../../platform/crud/owned-records.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('form lookups', () => {
@@ -110,7 +114,7 @@ describe('form lookups', () => {
     expect(Object.keys(options.rh_cidade_provedor[0]).sort()).toEqual(['id', 'nome']);
   });
 
-  it("lists the contracting companies of the caller, and others' only to HR", async () => {
+  it("lists the contracting companies of the caller, and others' to HR", async () => {
     const self = t.accounts.colaborador.usuarioId;
     const own = await t.app.inject({
       method: 'GET',
@@ -124,12 +128,18 @@ describe('form lookups', () => {
       headers: await t.headersFor('rhSolicitante'),
     });
     expect(hr.statusCode).toBe(200);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/v1/user/empresa/contratante/${self}`,
-      headers: await t.headersFor('marketing'),
-    });
-    expect(other.statusCode).toBe(403);
+  });
+
+  describeOwnedRecords(() => t, {
+    name: "person's contracting companies",
+    owner: { account: 'colaborador' },
+    other: { account: 'marketing' },
+    notFound: 'Dados não encontrados.',
+    create: async (app) => app.accounts.colaborador.usuarioId,
+    reads: (userId) => [{ endpoint: LOOKUPS_API.contractingCompanies, params: { userId } }],
+    writes: () => [],
+    stored: async (app, userId) =>
+      app.database.db.select().from(usuarioEmpresa).where(eq(usuarioEmpresa.id_usuario, userId)),
   });
 
   it('refuses lookups without a token', async () => {

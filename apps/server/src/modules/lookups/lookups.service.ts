@@ -1,6 +1,5 @@
-import { rolesCan } from '@intranet/shared/access/permissions';
 import type { OpContext } from '../../platform/http/routes';
-import { forbidden } from '../../platform/http/errors';
+import { assertCanReadUser } from '../users/users.public';
 import * as repo from './lookups.repository';
 
 /** Form lookups: lists of options, read by any signed-in user. An unknown company gives empty lists. */
@@ -28,9 +27,9 @@ export async function listSectorsOf({ db }: OpContext, { key }: { key: string })
 export const listSectors = async ({ db }: OpContext) => ({ rh_setor: await repo.listSectors(db) });
 export const listSystems = async ({ db }: OpContext) => ({ sistema: await repo.listSystems(db) });
 
-/** A person's contracting companies: their own, or anyone's for those who may see other users' details. */
+/** A person's contracting companies: their own, or anyone's for those who may see other users' details (users.policy). */
 export async function listContractingCompanies({ db, actor }: OpContext, { userId }: { userId: number }) {
-  if (actor.userId !== userId && !rolesCan(actor.roles, 'users.view')) throw forbidden();
+  assertCanReadUser(actor, userId);
   return { rh_usuarios_empresas: await repo.listContractingCompanies(db, userId) };
 }
 

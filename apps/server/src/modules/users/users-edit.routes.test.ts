@@ -34,9 +34,9 @@ describe('editing a user name (UsersEdit)', () => {
     expect(res.json()).toEqual({ rh_usuario: { id, nome: 'Cândida Maria', sobrenome: 'Souza' } });
   });
 
-  it("refuses someone else's name to a person without an HR manager role", async () => {
+  it("answers someone else's name as not found to a person without an HR role", async () => {
     const res = await put('colaborador', t.accounts.marketing.usuarioId, { nome: 'Outra' });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 
   it("lets an HR manager edit another person's name", async () => {

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERS_API } from '@intranet/shared/users/users.contract';
+import { usuario } from '../../db/schema';
+import { describeOwnedRecords } from '../../platform/crud/owned-records.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('users', () => {
@@ -27,14 +31,27 @@ describe('users', () => {
     expect(res.json().rh_usuario).toMatchObject({ id, funcionario: false, empresa: null, cargo: null, empresas: [] });
   });
 
-  it("refuses someone else's record to a user without an HR role", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/v1/user/${t.accounts.admin.usuarioId}`,
-      headers: await t.headersFor('marketing'),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Este usuário não tem autorização para realizar esta operação.');
+  describeOwnedRecords(() => t, {
+    name: 'user record',
+    owner: { account: 'candidato' },
+    other: { account: 'marketing' },
+    notFound: 'Dados não encontrados.',
+    create: async (app) => app.accounts.candidato.usuarioId,
+    reads: (id) => [
+      { endpoint: USERS_API.get, params: { id } },
+      { endpoint: USERS_API.roles, params: { id } },
+    ],
+    writes: (id) => [{ endpoint: USERS_API.updateName, params: { id }, body: { nome: 'Outro', sobrenome: 'Nome' } }],
+    stored: async (app, id) => app.database.db.select().from(usuario).where(eq(usuario.id, id)),
+  });
+
+  it("lets HR readers read someone else's record but not rename it (403: they know it exists)", async () => {
+    const id = t.accounts.candidato.usuarioId;
+    const headers = await t.headersFor('rhSolicitante');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/user/${id}`, headers })).statusCode).toBe(200);
+    const put = await t.app.inject({ method: 'PUT', url: `/v1/user/${id}`, headers, payload: { nome: 'Outra' } });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().message).toBe('Este usuário não tem autorização para realizar esta operação.');
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
@@ -75,15 +92,6 @@ describe('users', () => {
       },
     ]);
     expect(user.roles).toEqual(['onboarding:gestor', 'pagina_inicial:leitor', 'rh:gestor', 'user']);
-  });
-
-  it('refuses to show the roles of someone else to a non-HR user', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/v1/users/role/${t.accounts.admin.usuarioId}`,
-      headers: await t.headersFor('candidato'),
-    });
-    expect(res.statusCode).toBe(403);
   });
 
   it('refuses every user call without a token', async () => {
