@@ -11,7 +11,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { searchWords } from '../packages/shared/src/faq/faq.rules';
+import { searchWords } from '@intranet/shared/faq/faq.rules';
 import { buildApp } from '../apps/server/src/app';
 import { type Config, loadConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
