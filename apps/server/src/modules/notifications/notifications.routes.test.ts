@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamTicket } from '../../db/schema';
+import { NOTIFICATIONS_API } from '@intranet/shared/notifications/notifications.contract';
+import { notificacaoUsuario, streamTicket } from '../../db/schema';
+import { describeOwnedRecords } from '../../platform/crud/owned-records.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('notifications', () => {
@@ -37,6 +40,31 @@ describe('notifications', () => {
     });
   });
 
+  describeOwnedRecords(() => t, {
+    name: 'notification delivery',
+    owner: { account: 'rhGestor' },
+    other: { account: 'colaborador' },
+    notFound: 'Dados não encontrados.',
+    async create(app) {
+      const res = await send([app.accounts.rhGestor.usuarioId], 'Só para o gestor');
+      expect(res.statusCode, res.body).toBe(200);
+      return { id_mensagem: res.json().id_mensagem as number, id_usuario: app.accounts.rhGestor.usuarioId };
+    },
+    writes: (delivery) => [{ endpoint: NOTIFICATIONS_API.markRead, body: { objects: [delivery] } }],
+    stored: async (app, { id_mensagem, id_usuario }) =>
+      app.database.db
+        .select()
+        .from(notificacaoUsuario)
+        .where(and(eq(notificacaoUsuario.id_mensagem, id_mensagem), eq(notificacaoUsuario.id_usuario, id_usuario))),
+    lists: ({ id_mensagem }) => [
+      {
+        call: { endpoint: NOTIFICATIONS_API.unread },
+        ids: (answer) => (answer as { notificacoes: { id_mensagem: number }[] }).notificacoes.map((n) => n.id_mensagem),
+        id: id_mensagem,
+      },
+    ],
+  });
+
   it('marks only the caller’s own notifications read', async () => {
     const { colaborador, rhGestor } = t.accounts;
     const { id_mensagem } = (await send([colaborador.usuarioId, rhGestor.usuarioId], 'Leia-me')).json();
@@ -46,7 +74,7 @@ describe('notifications', () => {
       headers: await t.headersFor('colaborador'),
       payload: { objects: [{ id_mensagem, id_usuario: rhGestor.usuarioId }] },
     });
-    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.statusCode).toBe(404);
     expect((await unread('rhGestor')).some((n: { id_mensagem: number }) => n.id_mensagem === id_mensagem)).toBe(true);
 
     const own = await t.app.inject({

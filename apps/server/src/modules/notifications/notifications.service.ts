@@ -1,17 +1,18 @@
 import type { MarkReadBody, SendNotificationBody } from '@intranet/shared/notifications/notifications.schemas';
 import { MSG } from '@intranet/shared/validation/messages';
 import { inTransaction } from '../../db/client';
-import { forbidden, invalid } from '../../platform/http/errors';
+import { invalid } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
+import { assertOwnDeliveries } from './notifications.policy';
 import * as repo from './notifications.repository';
 
 export const listUnread = async ({ db, actor }: OpContext) => ({
   notificacoes: await repo.listUnread(db, actor.userId),
 });
 
-/** Marks the caller's own deliveries read; a delivery of someone else refuses the whole call. */
+/** Marks the caller's own deliveries read; a delivery of someone else is not found, and nothing is marked. */
 export async function markRead({ db, actor }: OpContext, { objects }: MarkReadBody) {
-  if (objects.some((o) => o.id_usuario !== actor.userId)) throw forbidden();
+  assertOwnDeliveries(actor, objects);
   const affected = await repo.markRead(db, actor.userId, [...new Set(objects.map((o) => o.id_mensagem))]);
   return { update_notificacao_usuario: { affected_rows: affected } };
 }
