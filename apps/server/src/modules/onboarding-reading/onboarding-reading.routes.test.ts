@@ -1,4 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READING_API as API } from '@intranet/shared/onboarding-reading/onboarding-reading.contract';
+import { usuarioOnboarding, usuarioOnboardingConteudo } from '../../db/schema';
+import { describeOwnedRecords } from '../../platform/crud/owned-records.test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, seededOnboarding } from '../../test/hr-fixtures';
 
@@ -73,6 +77,49 @@ describe('employee reading flow', () => {
   it("answers not found for another employee's contents", async () => {
     expect((await list('colaborador', novo, trailIds[0])).status).toBe(404);
     expect((await list('candidato', colaborador, trailIds[0])).status).toBe(404);
+  });
+
+  describeOwnedRecords(() => t, {
+    name: 'onboarding reading',
+    owner: { account: 'colaborador' },
+    other: { account: 'novo' },
+    notFound: 'Dados não encontrados.',
+    async create() {
+      // The second trail of the colaborador is read in part: its unread content is one the other could mark.
+      const items = (await list('colaborador', colaborador, trailIds[1])).body as Item[];
+      const unread = items.find((i) => !i.finalizado)!;
+      return { item: unread, reading: ids(colaborador, unread) };
+    },
+    reads: ({ item, reading }) => [
+      {
+        endpoint: API.trailContents,
+        body: { id_funcionario: colaborador, id_onboarding: onboardingId, id_trilha: item.id_trilha },
+      },
+      { endpoint: API.content, body: { filtro: reading } },
+      {
+        endpoint: API.nextContent,
+        body: { prioridade: 0, id_onboarding: onboardingId, id_trilha: item.id_trilha, id_funcionario: colaborador },
+      },
+      { endpoint: API.nextTrail, body: { prioridade: 0, id_onboarding: onboardingId, id_funcionario: colaborador } },
+    ],
+    writes: ({ item, reading }) => [
+      { endpoint: API.start, body: { ids: reading, id_usuario_onboarding: item.id_usuario_onboarding } },
+      { endpoint: API.finish, body: { ids: reading, id_usuario_onboarding: item.id_usuario_onboarding } },
+    ],
+    async stored(app, { item }) {
+      const db = app.database.db;
+      return {
+        participation: await db
+          .select()
+          .from(usuarioOnboarding)
+          .where(eq(usuarioOnboarding.id, item.id_usuario_onboarding)),
+        readings: await db
+          .select()
+          .from(usuarioOnboardingConteudo)
+          .where(eq(usuarioOnboardingConteudo.id_usuario_onboarding, item.id_usuario_onboarding))
+          .orderBy(asc(usuarioOnboardingConteudo.id)),
+      };
+    },
   });
 
   it("lets an onboarding manager look at an employee's contents but not read for them", async () => {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { rolesCan } from '@intranet/shared/access/permissions';
 import type {
   conteudoConcluirBody,
   conteudoInicioBody,
@@ -14,11 +13,12 @@ import type { Actor } from '../../platform/auth/access';
 import type { OpContext } from '../../platform/http/routes';
 import { notFound } from '../../platform/http/errors';
 import { syncParticipation } from '../onboarding/onboarding.public';
+import { canReadProgress, canRecordProgress } from './onboarding-reading.policy';
 import * as repo from './onboarding-reading.repository';
 
 /**
- * The participation `id_funcionario` holds in the onboarding, if the actor may see it: their own,
- * or anyone's for onboarding managers (reads only). Anything else is simply not found.
+ * The participation `id_funcionario` holds in the onboarding, if the actor may see it (or, to `write`,
+ * record it) by onboarding-reading.policy. Anything else is simply not found.
  */
 async function participationFor(
   db: Db,
@@ -26,9 +26,8 @@ async function participationFor(
   q: { id_funcionario: number; id_onboarding: number },
   write = false,
 ) {
-  const own = actor.userId === q.id_funcionario;
-  // Managers of the area see (never write) everyone's progress.
-  if (!own && (write || !rolesCan(actor.roles, 'onboarding-report.allDepartments'))) throw notFound();
+  const allowed = write ? canRecordProgress(actor, q.id_funcionario) : canReadProgress(actor, q.id_funcionario);
+  if (!allowed) throw notFound();
   const found = await repo.findParticipation(db, q);
   if (!found) throw notFound();
   return found;
