@@ -38,7 +38,7 @@ export const EMAIL_SIGNATURES_API = {
   saveTemplate: endpoint({
     method: 'PUT',
     path: '/v1/email-signatures/templates/:id_empresa',
-    access: 'email-signatures.edit-template',
+    access: 'email-signatures.editTemplate',
     params: companyParams,
     body: signatureTemplateBody,
     response: signatureTemplateResponse,

@@ -9,6 +9,6 @@ export const EMAIL_SIGNATURES_PERMISSIONS = {
   'email-signatures.own': { level: 'read', area: 'intranet' },
   'email-signatures.list': { level: 'read', area: 'people' },
   'email-signatures.templates': { level: 'read', area: 'people' },
-  'email-signatures.edit-template': { level: 'manage', area: 'people' },
+  'email-signatures.editTemplate': { level: 'manage', area: 'people' },
   'email-signatures.logo': { level: 'public' },
 } as const satisfies PermissionMap<'email-signatures'>;

@@ -37,7 +37,7 @@ function OwnSignature() {
 export function EmailSignaturesPage() {
   const canList = useCan('email-signatures.list');
   const canReadTemplates = useCan('email-signatures.templates');
-  const canEdit = useCan('email-signatures.edit-template');
+  const canEdit = useCan('email-signatures.editTemplate');
   const templates = useSignatureTemplates(canList || canReadTemplates);
   useErrorToast(templates.isError, TEXT.templatesFailed);
   const [tab, setTab] = useTabState('email-signatures.tab', 'mine');
