@@ -136,29 +136,28 @@ async function runAxe(page: Page): Promise<AxeResults> {
 }
 
 /**
- * Waits until the screen is still: no spinner or skeleton, the DOM quiet for a fifth of a second,
- * and every finite animation (antd's fades and slides) finished. Five seconds at most.
+ * Waits until the screen is still: no spinner or skeleton, no change to the DOM for a fifth of a
+ * second, and every finite animation (antd's fades and slides) finished; five seconds at most. The
+ * document keeps an observer of its changes from its first check on, so a screen that has been still
+ * for a while (the journey waited for something on it) is analysed at once.
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
+    const QUIET_MS = 200;
     const deadline = Date.now() + 5_000;
+    const w = window as unknown as { a11yLastChange?: number };
+    if (w.a11yLastChange === undefined) {
+      w.a11yLastChange = Date.now();
+      new MutationObserver(() => {
+        w.a11yLastChange = Date.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    }
     const busy = () => document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]') !== null;
-    await new Promise<void>((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const observer = new MutationObserver(() => arm());
-      const finish = () => {
-        observer.disconnect();
-        clearTimeout(timer);
-        resolve();
-      };
-      const arm = () => {
-        clearTimeout(timer);
-        if (Date.now() > deadline) return finish();
-        timer = setTimeout(() => (busy() ? arm() : finish()), 200);
-      };
-      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      arm();
-    });
+    for (;;) {
+      const quietFor = Date.now() - (w.a11yLastChange ?? 0);
+      if ((quietFor >= QUIET_MS && !busy()) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(20, QUIET_MS - quietFor)));
+    }
     const moving = document
       .getAnimations()
       .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
