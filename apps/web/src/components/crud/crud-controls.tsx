@@ -101,7 +101,13 @@ export function StateSelect(props: Controlled<string | null> & { placeholder?: s
 }
 
 /** A '#rrggbb' colour. */
-export function ColorControl({ value, onChange, ...props }: Controlled<string>) {
+export function ColorControl({
+  value,
+  onChange,
+  'aria-required': _required,
+  ...props
+}: Controlled<string> & { 'aria-required'?: unknown }) {
+  // antd's trigger is a plain div, which ARIA does not let be required: Form.Item's aria-required stays out.
   return (
     <ColorPicker {...props} showText value={value || undefined} onChange={(color) => onChange?.(color.toHexString())} />
   );

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CAREERS_MSG, WORK_MODE_LABELS } from '@intranet/shared/careers/careers.messages';
 import { formatDate } from '@intranet/shared/format/dates';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
+import { ResultHeading } from '../../../components/status-page/status-page';
 import { ResumeEntries } from '../../../components/resume-view/resume-view';
 import { useNotify } from '../../../lib/notify';
 import { useApply } from '../api/apply';
@@ -27,9 +28,21 @@ export function ApplyPage() {
   const here = `${pathname}${search}`;
 
   if (!id)
-    return <Result status="404" title={CAREERS_MSG.notFound} extra={<a href="/careers/list">Ver vagas abertas</a>} />;
+    return (
+      <Result
+        status="404"
+        title={<ResultHeading>{CAREERS_MSG.notFound}</ResultHeading>}
+        extra={<a href="/careers/list">Ver vagas abertas</a>}
+      />
+    );
   if (vacancy.isError)
-    return <Result status="warning" title={CAREERS_MSG.closed} extra={<a href="/careers/list">Ver vagas abertas</a>} />;
+    return (
+      <Result
+        status="warning"
+        title={<ResultHeading>{CAREERS_MSG.closed}</ResultHeading>}
+        extra={<a href="/careers/list">Ver vagas abertas</a>}
+      />
+    );
   if (!vacancy.data || !resume.data) return <Skeleton active />;
   const v = vacancy.data;
   const r = resume.data;
