@@ -7,8 +7,11 @@ import { MODULES, type ModuleName } from '../auth/roles';
 export const AREAS = {
   /** HR onboarding: contents, trails, onboardings and the onboarding report. */
   onboarding: ['onboarding', 'rh'],
-  /** HR people data: employees, departments, vacancies. */
+  /** HR people data: employees, departments, vacancies, documents, dependents, compliments'
+   * moderation and the HR reports (docs/hr-people.md). */
   people: ['rh'],
+  /** Dismissals and their offboarding checklist (spec §6: the HR cards also admit desligamentos:solicitante). */
+  dismissals: ['rh', 'desligamentos'],
   /** Settings records (providers and their cities, contracting companies, cities, microregions,
    * blocking rules): configuracao readers list them, only the superadmin writes (spec 000 §6). */
   settings: ['configuracao'],

@@ -14,3 +14,4 @@ export * from './handbook';
 export * from './company-calendar';
 export * from './email-signatures';
 export * from './read-confirmations';
+export * from './hr-people';
