@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/accounts';
 import { identidade } from '../apps/server/src/db/schema';
 import { loadUserRoles } from '../apps/server/src/platform/auth/user-roles';
 import { seedFaq } from '../apps/server/src/modules/faq/faq.seed';
-import { faqRepository } from '../apps/server/src/modules/faq/faq.repository';
+import * as faqRepository from '../apps/server/src/modules/faq/faq.repository';
 import { GUEST_ACTOR } from '../apps/server/src/platform/auth/access';
 import { audienceOf, readFaq } from '../apps/server/src/modules/faq/faq.service';
 import { plainTextOf } from '../apps/server/src/modules/faq/faq.text';

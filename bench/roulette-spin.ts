@@ -15,7 +15,7 @@ import { onEachDatabase, type Scratch } from './support/scratch-databases';
 import { sqlRows } from '../apps/server/src/db/sql';
 import { loggerOptions } from '../apps/server/src/platform/auth/log-redaction';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
-import { rouletteRepository as repo } from '../apps/server/src/modules/roulette/roulette.repository';
+import * as repo from '../apps/server/src/modules/roulette/roulette.repository';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { testConfig } from '../apps/server/src/test/test-app';
 

@@ -13,7 +13,8 @@ import { invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { sanitizeContentHtml } from '../content/content.public';
 import { presentQuestion, presentRead, presentTableRow } from './faq.presenter';
-import { type Audience, type ReadRow, type SearchWords, faqRepository as repo } from './faq.repository';
+import { type Audience, type ReadRow, type SearchWords } from './faq.repository';
+import * as repo from './faq.repository';
 import { foldedWords, plainTextOf, type WordMatcher } from './faq.text';
 
 /** FAQ categories (`/faq-categories`): a unique title, an order and the active flag. */

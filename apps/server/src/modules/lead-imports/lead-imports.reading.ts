@@ -16,12 +16,8 @@ import { type SpreadsheetLine, readSpreadsheetBatches } from '../../platform/spr
 import { yieldToEventLoop } from '../../platform/spreadsheets/rows';
 import { SpreadsheetError } from '../../platform/spreadsheets/spreadsheet-error';
 import type { LeadImportReadings, Reading } from './lead-imports.readings';
-import {
-  type LeadImportRow,
-  type NewParticipant,
-  PARTICIPANT_BATCH,
-  leadImportsRepository as repo,
-} from './lead-imports.repository';
+import { type LeadImportRow, type NewParticipant, PARTICIPANT_BATCH } from './lead-imports.repository';
+import * as repo from './lead-imports.repository';
 
 /** What the progress bar asks: the readings of every instance on the database. */
 export type ProgressContext = OpContext & { readings: LeadImportReadings };

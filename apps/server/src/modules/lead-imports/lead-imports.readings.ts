@@ -3,7 +3,7 @@ import { LEAD_IMPORTS_MSG as M } from '@intranet/shared/lead-imports/lead-import
 import type { ImportProgress } from '@intranet/shared/lead-imports/lead-imports.schemas';
 import type { Database, Db } from '../../db/client';
 import { conflict } from '../../platform/http/errors';
-import { leadImportsRepository as repo } from './lead-imports.repository';
+import * as repo from './lead-imports.repository';
 
 /** A reading that has not reported for this long is taken for dead (its server stopped): it may be started again. */
 export const READING_LEASE_SECONDS = 60;

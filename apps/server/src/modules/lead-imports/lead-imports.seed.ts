@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { arquivo } from '../../db/schema';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { sqlRows } from '../../db/sql';
-import { leadImportsRepository as repo } from './lead-imports.repository';
+import * as repo from './lead-imports.repository';
 
 /** CPFs of people who are not in the demo customer directory. */
 const NEW_PEOPLE: [string, string, string][] = [

@@ -16,7 +16,8 @@ import { conflict, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { yieldToEventLoop } from '../../platform/spreadsheets/rows';
 import { presentImport, presentParticipant } from './lead-imports.presenter';
-import { LEAD_BATCH, leadImportsRepository as repo } from './lead-imports.repository';
+import { LEAD_BATCH } from './lead-imports.repository';
+import * as repo from './lead-imports.repository';
 
 type Parsed<S extends z.ZodType> = z.output<S>;
 

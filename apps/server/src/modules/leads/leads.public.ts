@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { leadsRepository as repo } from './leads.repository';
+import * as repo from './leads.repository';
 
 /** What other areas may ask of leads: the roulette makes a lead of origin roleta for a non-customer. */
 export const leadsPublic = {

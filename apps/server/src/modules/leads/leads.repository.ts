@@ -66,97 +66,93 @@ function whereOf(filter: Omit<LeadListFilter, 'offset' | 'limit'>): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-export const leadsRepository = {
-  /** One page of leads newest first, and how many match. */
-  async page(db: Db, filter: LeadListFilter): Promise<{ rows: LeadRow[]; total: number }> {
-    const where = whereOf(filter);
-    const [{ total }] = await sqlRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from vendas_lead l ${where}`,
-    );
-    const rows = await sqlRows<LeadRow>(
-      db,
-      sql`${SELECT} ${where} order by l.created_at desc, l.id desc limit ${filter.limit} offset ${filter.offset}`,
-    );
-    return { rows, total: Number(total) };
-  },
+/** One page of leads newest first, and how many match. */
+export async function page(db: Db, filter: LeadListFilter): Promise<{ rows: LeadRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [{ total }] = await sqlRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from vendas_lead l ${where}`,
+  );
+  const rows = await sqlRows<LeadRow>(
+    db,
+    sql`${SELECT} ${where} order by l.created_at desc, l.id desc limit ${filter.limit} offset ${filter.offset}`,
+  );
+  return { rows, total: Number(total) };
+}
 
-  async findOne(db: Db, id: number): Promise<LeadRow | undefined> {
-    const [row] = await sqlRows<LeadRow>(db, sql`${SELECT} where l.id = ${id}`);
-    return row;
-  },
+export async function findOne(db: Db, id: number): Promise<LeadRow | undefined> {
+  const [row] = await sqlRows<LeadRow>(db, sql`${SELECT} where l.id = ${id}`);
+  return row;
+}
 
-  /**
-   * A lead from the public form; nothing when the person already has an open lead at this provider
-   * (the partial unique index decides, whatever the race).
-   */
-  async insertExternal(db: Db, lead: NewExternalLead): Promise<boolean> {
-    const rows = await sqlRows<{ id: number }>(
-      db,
-      sql`
-        insert into vendas_lead (nome, telefone, cpf, email, cep, id_empresa, id_campanha, id_canal, id_destino, id_link, origem, consentimento_em)
-        values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.email}, ${lead.cep}, ${lead.id_empresa}, ${lead.id_campanha},
-          ${lead.id_canal}, ${lead.id_destino}, ${lead.id_link}, 'link', now())
-        on conflict (id_empresa, cpf) where status in ${OPEN_LEAD_STATUS_LIST} do nothing
-        returning id`,
-    );
-    return rows.length > 0;
-  },
+/**
+ * A lead from the public form; nothing when the person already has an open lead at this provider
+ * (the partial unique index decides, whatever the race).
+ */
+export async function insertExternal(db: Db, lead: NewExternalLead): Promise<boolean> {
+  const rows = await sqlRows<{ id: number }>(
+    db,
+    sql`
+      insert into vendas_lead (nome, telefone, cpf, email, cep, id_empresa, id_campanha, id_canal, id_destino, id_link, origem, consentimento_em)
+      values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.email}, ${lead.cep}, ${lead.id_empresa}, ${lead.id_campanha},
+        ${lead.id_canal}, ${lead.id_destino}, ${lead.id_link}, 'link', now())
+      on conflict (id_empresa, cpf) where status in ${OPEN_LEAD_STATUS_LIST} do nothing
+      returning id`,
+  );
+  return rows.length > 0;
+}
 
-  /**
-   * A lead of origin roleta for a person who spun a provider's wheel without being its customer: the
-   * new lead's id, or the id of the open lead the person already has at the provider.
-   */
-  async insertFromRoulette(
-    db: Db,
-    lead: { nome: string; telefone: string; cpf: string; id_empresa: number },
-  ): Promise<number> {
-    const [created] = await sqlRows<{ id: number }>(
-      db,
-      sql`
-        insert into vendas_lead (nome, telefone, cpf, id_empresa, origem, consentimento_em)
-        values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.id_empresa}, 'roleta', now())
-        on conflict (id_empresa, cpf) where status in ${OPEN_LEAD_STATUS_LIST} do nothing
-        returning id`,
-    );
-    if (created) return created.id;
-    const [open] = await sqlRows<{ id: number }>(
-      db,
-      sql`select id from vendas_lead where id_empresa = ${lead.id_empresa} and cpf = ${lead.cpf} and status in ${OPEN_LEAD_STATUS_LIST} limit 1`,
-    );
-    return open.id;
-  },
+/**
+ * A lead of origin roleta for a person who spun a provider's wheel without being its customer: the
+ * new lead's id, or the id of the open lead the person already has at the provider.
+ */
+export async function insertFromRoulette(
+  db: Db,
+  lead: { nome: string; telefone: string; cpf: string; id_empresa: number },
+): Promise<number> {
+  const [created] = await sqlRows<{ id: number }>(
+    db,
+    sql`
+      insert into vendas_lead (nome, telefone, cpf, id_empresa, origem, consentimento_em)
+      values (${lead.nome}, ${lead.telefone}, ${lead.cpf}, ${lead.id_empresa}, 'roleta', now())
+      on conflict (id_empresa, cpf) where status in ${OPEN_LEAD_STATUS_LIST} do nothing
+      returning id`,
+  );
+  if (created) return created.id;
+  const [open] = await sqlRows<{ id: number }>(
+    db,
+    sql`select id from vendas_lead where id_empresa = ${lead.id_empresa} and cpf = ${lead.cpf} and status in ${OPEN_LEAD_STATUS_LIST} limit 1`,
+  );
+  return open.id;
+}
 
-  async updateStatus(
-    db: Db,
-    id: number,
-    values: { status: LeadStatus; valor_venda: string | null; data_venda: string | null },
-  ): Promise<boolean> {
-    const rows = await db.update(vendasLead).set(values).where(eq(vendasLead.id, id)).returning({ id: vendasLead.id });
-    return rows.length > 0;
-  },
+export async function updateStatus(
+  db: Db,
+  id: number,
+  values: { status: LeadStatus; valor_venda: string | null; data_venda: string | null },
+): Promise<boolean> {
+  const rows = await db.update(vendasLead).set(values).where(eq(vendasLead.id, id)).returning({ id: vendasLead.id });
+  return rows.length > 0;
+}
 
-  /** The provider companies, for the public form to choose from. */
-  async companies(db: Db) {
-    return db
-      .select({ id: empresa.id, nome: empresa.nome })
-      .from(empresa)
-      .where(eq(empresa.ativo, true))
-      .orderBy(asc(empresa.nome));
-  },
+/** The provider companies, for the public form to choose from. */
+export async function companies(db: Db) {
+  return db
+    .select({ id: empresa.id, nome: empresa.nome })
+    .from(empresa)
+    .where(eq(empresa.ativo, true))
+    .orderBy(asc(empresa.nome));
+}
 
-  async companyExists(db: Db, id: number): Promise<{ id: number; nome: string } | undefined> {
-    const [row] = await db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.id, id));
-    return row;
-  },
+export async function companyExists(db: Db, id: number): Promise<{ id: number; nome: string } | undefined> {
+  const [row] = await db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).where(eq(empresa.id, id));
+  return row;
+}
 
-  async campaignExists(db: Db, id: number): Promise<boolean> {
-    return (
-      (await db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.id, id))).length > 0
-    );
-  },
+export async function campaignExists(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: vendasCampanha.id }).from(vendasCampanha).where(eq(vendasCampanha.id, id))).length > 0;
+}
 
-  async channelExists(db: Db, id: number): Promise<boolean> {
-    return (await db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.id, id))).length > 0;
-  },
-};
+export async function channelExists(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.id, id))).length > 0;
+}

@@ -16,7 +16,7 @@ import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { trackingLinksPublic as links } from '../tracking-links/tracking-links.public';
 import { presentLead } from './leads.presenter';
-import { leadsRepository as repo } from './leads.repository';
+import * as repo from './leads.repository';
 
 type ExternalLead = z.output<typeof externalLeadBody>;
 type StatusPatch = z.output<typeof leadStatusPatch>;

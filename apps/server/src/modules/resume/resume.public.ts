@@ -1,3 +1,3 @@
 /** What other modules may use of the résumé: reading one, whether it has entries, erasing it. */
 export { readResume } from './resume.service';
-export { resumeRepository } from './resume.repository';
+export * as resumeRepository from './resume.repository';

@@ -19,7 +19,8 @@ import { isCheckViolation } from '../../db/pg-errors';
 import { invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { resumeOwner } from './resume.policy';
-import { type EntryKind, resumeRepository as repo } from './resume.repository';
+import { type EntryKind } from './resume.repository';
+import * as repo from './resume.repository';
 
 type Out<S extends z.ZodType> = z.output<S>;
 export type { CertificateInput, EducationInput, ExperienceInput, PersonalInput };

@@ -5,7 +5,7 @@ import type { ModuleSeedContext } from '../../db/seed/seed-context';
 import { sqlRows } from '../../db/sql';
 import { GUEST_ACTOR } from '../../platform/auth/access';
 import { customersPublic } from '../customers/customers.public';
-import { rouletteRepository as repo } from './roulette.repository';
+import * as repo from './roulette.repository';
 import { spin } from './roulette.service';
 import { localVisit } from './roulette.guards';
 import { normalizePhone } from '@intranet/shared/validation/phone';

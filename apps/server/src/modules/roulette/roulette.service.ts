@@ -33,7 +33,7 @@ import type {
 } from '@intranet/shared/roulette/roulette-public.schemas';
 import { isMobilePhone, maskedPhone } from '@intranet/shared/validation/phone';
 import { MSG as COMMON_MSG } from '@intranet/shared/validation/messages';
-import { withActor, type Db } from '../../db/client';
+import { inTransaction, withActor, type Db } from '../../db/client';
 import { isForeignKeyViolation, isRetryableConflict, isUniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
@@ -54,7 +54,8 @@ import {
   type Visit,
 } from './roulette.guards';
 import { campaignOwnerFilter, canSeeCampaign, mayPickAnyOwner } from './roulette.policy';
-import { rouletteRepository as repo, type PrizeValues, type SpinCampaign } from './roulette.repository';
+import { type PrizeValues, type SpinCampaign } from './roulette.repository';
+import * as repo from './roulette.repository';
 import type { Sender } from '../../platform/messaging/sender';
 import { formatDate } from '@intranet/shared/format/dates';
 
@@ -397,8 +398,7 @@ export async function sendPhoneCode(
   if (!campaign.confirmar_telefone) throw invalid(COMMON_MSG.invalidData);
   if (!isMobilePhone(person.telefone)) throw fieldRefusal('telefone', MSG.mobileRequired);
   const code = newPhoneCode();
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx.db, async (tx) => {
     await repo.lockPerson(tx, campaign.id, person.cpf, person.telefone);
     await checkInterval(tx, campaign, person);
     const now = Date.now();
@@ -446,8 +446,7 @@ async function followUp(
   erp: ErpTickets,
 ): Promise<{ codigo: string; erro: boolean }> {
   try {
-    return await tx.transaction(async (savepoint) => {
-      const db = savepoint as unknown as Db;
+    return await inTransaction(tx, async (db) => {
       if (codes.length === 0)
         return {
           codigo: `${LEAD_CODE_PREFIX}${await leads.fromRoulette(db, { nome: person.nome, telefone: person.telefone, cpf: person.cpf, id_empresa: providerId })}`,
@@ -517,8 +516,7 @@ export async function spin(
   // others wait at the gate, not for the pool.
   return spinGate.run(() =>
     retryOnceOnConflict(() =>
-      ctx.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      inTransaction(ctx.db, async (tx) => {
         const providerId = await customers.providerIdOf(tx, campaign.sistema);
         if (providerId === null) throw notFound(MSG.closed);
         await repo.lockPerson(tx, campaign.id, input.cpf, input.telefone);

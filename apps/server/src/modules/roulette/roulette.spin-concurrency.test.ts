@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ACTOR } from '../../platform/auth/access';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
-import { rouletteRepository as repo } from './roulette.repository';
+import * as repo from './roulette.repository';
 import { localVisit } from './roulette.guards';
 import { retryOnceOnConflict, spin } from './roulette.service';
 import { dayFromToday } from '@intranet/shared/calendar/days';

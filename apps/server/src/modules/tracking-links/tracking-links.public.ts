@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { trackingLinksRepository as repo } from './tracking-links.repository';
+import * as repo from './tracking-links.repository';
 
 /** The not-found page of a tracking link, for the router's refusals of an address under `/t` (app.ts). */
 export { isTrackingLinkPath, sendLinkNotFound } from './tracking-links.not-found';

@@ -5,7 +5,7 @@ import { defineRoutes } from '../../platform/http/routes';
 import { isBot } from './tracking-links.bots';
 import { CODE_PATTERN } from './tracking-links.codes';
 import { sendLinkNotFound } from './tracking-links.not-found';
-import { trackingLinksRepository as repo } from './tracking-links.repository';
+import * as repo from './tracking-links.repository';
 import {
   createTrackingLink,
   listDestinations,

@@ -13,7 +13,8 @@ import { invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
 import { newCode } from './tracking-links.codes';
 import { presentTrackingLink } from './tracking-links.presenter';
-import { type LinkValues, trackingLinksRepository as repo } from './tracking-links.repository';
+import { type LinkValues } from './tracking-links.repository';
+import * as repo from './tracking-links.repository';
 import type { LinkTargets } from './tracking-links.targets';
 
 type LinkInput = { params: { chn: number; cmp: number; dst: number | null }; id_empresa: number };

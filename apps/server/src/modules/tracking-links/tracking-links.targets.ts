@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PROVIDER_HOME_PAGES, providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type { Database, Db } from '../../db/client';
-import { type LinkTarget, trackingLinksRepository as repo } from './tracking-links.repository';
+import { type LinkTarget } from './tracking-links.repository';
+import * as repo from './tracking-links.repository';
 
 /** The channel on which the database announces changed links (their code), destinations and provider names ('*'). */
 export const TRACKING_LINK_CHANNEL = 'tracking_link';
