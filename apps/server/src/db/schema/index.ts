@@ -15,3 +15,4 @@ export * from './company-calendar';
 export * from './email-signatures';
 export * from './read-confirmations';
 export * from './hr-people';
+export * from './customer-accounts';
