@@ -158,6 +158,15 @@ async function settle(page: Page) {
       if ((quietFor >= QUIET_MS && !busy()) || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, Math.max(20, QUIET_MS - quietFor)));
     }
+    // A CSS transition exists only once a style recalculation has seen its change: on a busy machine
+    // the last change may not have reached a frame yet, and axe's own getComputedStyle would then start
+    // it (a button just enabled read in its disabled greys). Two frames (a hidden page has none: a tenth
+    // of a second then) and a forced layout start them.
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 100)),
+    ]);
+    document.documentElement.getBoundingClientRect();
     const moving = document
       .getAnimations()
       .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
