@@ -43,6 +43,7 @@ import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { emailSignaturesRoutes } from './modules/email-signatures/email-signatures.routes';
 import { companyCalendarRoutes } from './modules/company-calendar/company-calendar.routes';
+import { hrReportsRoutes } from './modules/hr-reports/hr-reports.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -90,4 +91,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactsRoutes);
   await app.register(emailSignaturesRoutes);
   await app.register(companyCalendarRoutes);
+  await app.register(hrReportsRoutes);
 }

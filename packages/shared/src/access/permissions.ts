@@ -42,6 +42,7 @@ import { HANDBOOK_PERMISSIONS } from '../handbook/handbook.permissions';
 import { CONTACTS_PERMISSIONS } from '../contacts/contacts.permissions';
 import { EMAIL_SIGNATURES_PERMISSIONS } from '../email-signatures/email-signatures.permissions';
 import { COMPANY_CALENDAR_PERMISSIONS } from '../company-calendar/company-calendar.permissions';
+import { HR_REPORTS_PERMISSIONS } from '../hr-reports/hr-reports.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -93,6 +94,7 @@ export const PERMISSIONS = {
   ...CONTACTS_PERMISSIONS,
   ...EMAIL_SIGNATURES_PERMISSIONS,
   ...COMPANY_CALENDAR_PERMISSIONS,
+  ...HR_REPORTS_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;
