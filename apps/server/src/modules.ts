@@ -44,6 +44,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { emailSignaturesRoutes } from './modules/email-signatures/email-signatures.routes';
 import { companyCalendarRoutes } from './modules/company-calendar/company-calendar.routes';
 import { hrReportsRoutes } from './modules/hr-reports/hr-reports.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -92,4 +93,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailSignaturesRoutes);
   await app.register(companyCalendarRoutes);
   await app.register(hrReportsRoutes);
+  await app.register(documentsRoutes);
 }

@@ -28,6 +28,7 @@ import { seedFaq } from './modules/faq/faq.seed';
 import { seedHandbook } from './modules/handbook/handbook.seed';
 import { seedCompanyCalendar } from './modules/company-calendar/company-calendar.seed';
 import { seedEmailSignatures } from './modules/email-signatures/email-signatures.seed';
+import { seedDocuments } from './modules/documents/documents.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -57,6 +58,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedHandbook,
   seedCompanyCalendar,
   seedEmailSignatures,
+  seedDocuments,
 ];
 
 /** The whole demo data set. */

@@ -10,6 +10,9 @@ export const AREAS = {
   /** HR people data: employees, departments, vacancies, documents, dependents, compliments'
    * moderation and the HR reports (docs/hr-people.md). */
   people: ['rh'],
+  /** HR first, then every employee: screens where each employee keeps their own records and HR everyone's
+   * (dependents, documents), and the employees' names for selects (docs/hr-people.md). */
+  staff: ['rh', 'pagina_inicial'],
   /** Dismissals and their offboarding checklist (spec §6: the HR cards also admit desligamentos:solicitante). */
   dismissals: ['rh', 'desligamentos'],
   /** Settings records (providers and their cities, contracting companies, cities, microregions,

@@ -43,6 +43,7 @@ import { CONTACTS_PERMISSIONS } from '../contacts/contacts.permissions';
 import { EMAIL_SIGNATURES_PERMISSIONS } from '../email-signatures/email-signatures.permissions';
 import { COMPANY_CALENDAR_PERMISSIONS } from '../company-calendar/company-calendar.permissions';
 import { HR_REPORTS_PERMISSIONS } from '../hr-reports/hr-reports.permissions';
+import { DOCUMENTS_PERMISSIONS } from '../documents/documents.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -95,6 +96,7 @@ export const PERMISSIONS = {
   ...EMAIL_SIGNATURES_PERMISSIONS,
   ...COMPANY_CALENDAR_PERMISSIONS,
   ...HR_REPORTS_PERMISSIONS,
+  ...DOCUMENTS_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -4,6 +4,8 @@ import { MSG } from '../validation/messages';
 /** The largest image accepted (spec 002 §5): 10485760 bytes. */
 export const MAX_IMAGE_BYTES = 10_485_760;
 export const MAX_IMPORT_BYTES = 10_485_760;
+/** The largest employee document (docs/hr-people.md): 10 MB. */
+export const MAX_DOCUMENT_BYTES = 10_485_760;
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -39,6 +41,18 @@ export const BUCKETS = {
     upload: 'files.imports',
     read: 'files.imports',
   },
+  documentos: {
+    maxBytes: MAX_DOCUMENT_BYTES,
+    types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+    text: [] as string[],
+    message: 'O arquivo precisa ser um PDF ou uma imagem PNG, JPEG ou WebP.',
+    tooLarge: `O arquivo tem mais de ${megabytes(MAX_DOCUMENT_BYTES)} MB. Envie um arquivo menor.`,
+    // Employees' documents: HR stores and reads them here; each employee reads their own through the
+    // documents calls, and to anyone else a document's file is not found (as the document itself).
+    upload: 'documents.create',
+    read: 'documents.list',
+    othersNotFound: true,
+  },
 } as const satisfies Record<
   string,
   {
@@ -49,6 +63,8 @@ export const BUCKETS = {
     tooLarge: string;
     upload: Action;
     read: Action;
+    /** Answer 404, not 403, to whoever may not read the bucket (someone else's record is not found). */
+    othersNotFound?: boolean;
   }
 >;
 

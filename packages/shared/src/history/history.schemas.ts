@@ -41,6 +41,8 @@ export const AUDITED_TABLES = [
   'rh_faq_pergunta',
   'rh_manual_categoria',
   'rh_manual_capitulo',
+  'rh_documento_categoria',
+  'rh_documento',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -1,7 +1,7 @@
 import { type Action, roleCan } from '@intranet/shared/access/permissions';
 import { BUCKETS, type Bucket } from '@intranet/shared/files/files.rules';
 import type { Actor } from '../../platform/auth/access';
-import { forbidden } from '../../platform/http/errors';
+import { forbidden, notFound } from '../../platform/http/errors';
 
 /**
  * Any role the token holds may grant a bucket's action: a stored file's bucket is known only once
@@ -14,5 +14,6 @@ export function assertCanUploadTo(actor: Actor, bucket: Bucket): void {
 }
 
 export function assertCanReadBucket(actor: Actor, bucket: Bucket): void {
-  if (!holds(actor, BUCKETS[bucket].read)) throw forbidden();
+  const rules: { read: Action; othersNotFound?: boolean } = BUCKETS[bucket];
+  if (!holds(actor, rules.read)) throw rules.othersNotFound ? notFound() : forbidden();
 }
