@@ -39,6 +39,7 @@ import { handbookRoutes } from '../features/handbook/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { emailSignaturesRoutes } from '../features/email-signatures/routes';
 import { companyCalendarRoutes } from '../features/company-calendar/routes';
+import { hrReportsRoutes } from '../features/hr-reports/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -86,4 +87,5 @@ export const protectedRoutes: RouteObject[] = [
   ...contactsRoutes,
   ...emailSignaturesRoutes,
   ...companyCalendarRoutes,
+  ...hrReportsRoutes,
 ];

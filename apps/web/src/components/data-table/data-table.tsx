@@ -1,7 +1,7 @@
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { Button, Pagination, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Dropdown, Pagination, Select, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { type Action, rolesCan } from '@intranet/shared/access/permissions';
 import { PAGE_SIZES } from '@intranet/shared/api/paging';
@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { CSV_DOWNLOAD_FAILED, csvFileName, downloadCsv, toCsv } from './csv';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 import { EditableCell } from './editable-cell';
+import { downloadXlsx, xlsxCell, xlsxText } from './xlsx';
 import './data-table.css';
 
 export type DataTableBadge = { text: string; color?: string };
@@ -90,6 +91,8 @@ export type DataTableProps<T> = {
   exportRows?: () => Promise<readonly T[]> | readonly T[];
   /** The export's file name stem; by default the screen's title. */
   exportName?: string;
+  /** 'Exportar relatório' offers CSV and XLSX (the same rows and columns). */
+  exportXlsx?: boolean;
   /** De/Até filter: local (by `value`) and/or reported through onFilter. */
   dateFilter?: { value?: (row: T) => string | Date | null | undefined; onFilter?: (range: DateRange | null) => void };
   /** Server-side paging; without it the rows are paged here. */
@@ -172,19 +175,37 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     }
   };
 
-  const exportCsv = async () => {
+  /** The exported columns and each row's values, as the CSV and the workbook write them. */
+  const exportTable = async () => {
     const exportCols = columns.filter((c) => !c.noExport);
     const source = props.exportRows ? await props.exportRows() : rows;
+    const valueOf = (c: DataTableColumn<T>, r: T) =>
+      c.exportValue ? c.exportValue(r) : c.text ? c.text(r) : c.badge ? (c.badge(r)?.text ?? '') : read(r, c);
+    return { exportCols, source, valueOf };
+  };
+
+  const exportCsv = async () => {
+    const { exportCols, source, valueOf } = await exportTable();
     const csv = toCsv(
-      exportCols.map((c) => ({
-        title: c.title,
-        value: (r: T) =>
-          c.exportValue ? c.exportValue(r) : c.text ? c.text(r) : c.badge ? (c.badge(r)?.text ?? '') : read(r, c),
-      })),
+      exportCols.map((c) => ({ title: c.title, value: (r: T) => valueOf(c, r) })),
       source,
     );
     try {
       downloadCsv(csv, csvFileName(props.exportName));
+    } catch {
+      notify.error(CSV_DOWNLOAD_FAILED);
+    }
+  };
+
+  const exportXlsx = async () => {
+    const { exportCols, source, valueOf } = await exportTable();
+    const name = csvFileName(props.exportName).replace(/\.csv$/, '.xlsx');
+    const cells = [
+      exportCols.map((c) => xlsxText(c.title)),
+      ...source.map((r) => exportCols.map((c) => xlsxCell(valueOf(c, r)))),
+    ];
+    try {
+      await downloadXlsx([{ name: props.exportName ?? (document.title.split(' · ')[0] || 'Relatório'), cells }], name);
     } catch {
       notify.error(CSV_DOWNLOAD_FAILED);
     }
@@ -288,10 +309,25 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           )}
           <div className="data-table__toolbar-end">
             {props.toolbar}
-            {props.exportable && (
+            {props.exportable && !props.exportXlsx && (
               <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
                 Exportar relatório
               </Button>
+            )}
+            {props.exportable && props.exportXlsx && (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'csv', label: 'CSV (separado por ponto e vírgula)', onClick: () => void exportCsv() },
+                    { key: 'xlsx', label: 'XLSX (Excel)', onClick: () => void exportXlsx() },
+                  ],
+                }}
+              >
+                <Button icon={<DownloadOutlined />}>
+                  Exportar relatório <DownOutlined aria-hidden />
+                </Button>
+              </Dropdown>
             )}
           </div>
         </div>

@@ -2,8 +2,8 @@ import { today } from '@intranet/shared/calendar/days';
 import { exportFileName } from '@intranet/shared/format/text';
 import { METRIC_ROWS, formatMetric } from '@intranet/shared/campaign-results/report-metrics';
 import type { ReportTable } from '@intranet/shared/campaign-results/results-report.schemas';
-import { neutralizeCell } from '@intranet/shared/format/spreadsheet';
 import { downloadCsv, toCsv } from '../../../components/data-table/csv';
+import { type XlsxCell, downloadXlsx, sheetName, xlsxText } from '../../../components/data-table/xlsx';
 import { columnsOf } from './metrics-table';
 
 /** A table of the view being exported, under its title. */
@@ -37,8 +37,8 @@ export function downloadReportCsv(tables: readonly ExportedTable[]): void {
 const NUMBER_FORMATS = { money: '"R$" #,##0.00', integer: '#,##0', decimal: '0.00', percent: '0.00%' } as const;
 
 /** A cell of the workbook: figures as numbers with their format, texts made inert, '—' where a ratio has no divisor. */
-type Cell = { t: 'n'; v: number; z: string } | { t: 's'; v: string };
-const text = (value: string): Cell => ({ t: 's', v: neutralizeCell(value) });
+type Cell = XlsxCell;
+const text = xlsxText;
 
 /** The sheets of a view's workbook: one per table, named after it (31 characters at most, as spreadsheets allow). */
 export function reportSheets(tables: readonly ExportedTable[]): { name: string; cells: Cell[][] }[] {
@@ -54,26 +54,11 @@ export function reportSheets(tables: readonly ExportedTable[]): { name: string; 
           }),
         ])
       : [[text('Não há dados disponíveis')]];
-    return { name: title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), cells: [header, ...rows] };
+    return { name: sheetName(title), cells: [header, ...rows] };
   });
 }
 
-/** Writes the workbook; the spreadsheet library is loaded only now, on the first export. */
-export async function downloadReportXlsx(tables: readonly ExportedTable[]): Promise<void> {
-  const XLSX = await import('@e965/xlsx/dist/xlsx.mini.min');
-  const book = XLSX.utils.book_new();
-  for (const sheet of reportSheets(tables)) {
-    const ws = XLSX.utils.aoa_to_sheet([]);
-    sheet.cells.forEach((row, r) =>
-      row.forEach((cell, c) => {
-        ws[XLSX.utils.encode_cell({ r, c })] = cell;
-      }),
-    );
-    ws['!ref'] = XLSX.utils.encode_range({
-      s: { r: 0, c: 0 },
-      e: { r: sheet.cells.length - 1, c: Math.max(...sheet.cells.map((row) => row.length)) - 1 },
-    });
-    XLSX.utils.book_append_sheet(book, ws, sheet.name);
-  }
-  XLSX.writeFile(book, exportFileName(EXPORT_NAME, today(), 'xlsx'), { compression: true });
+/** Writes the workbook (one sheet per table). */
+export function downloadReportXlsx(tables: readonly ExportedTable[]): Promise<void> {
+  return downloadXlsx(reportSheets(tables), exportFileName(EXPORT_NAME, today(), 'xlsx'));
 }

@@ -1,0 +1,394 @@
+import { useEffect, useRef } from 'react';
+import { Spin } from 'antd';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { HR_REPORTS_API as API } from '@intranet/shared/hr-reports/hr-reports.contract';
+import { AGE_BANDS, GENDER_LABELS } from '@intranet/shared/hr-reports/hr-reports.rules';
+import { HR_REPORTS_MSG as TEXT } from '@intranet/shared/hr-reports/hr-reports.messages';
+import type { HrReportFilterInput } from '@intranet/shared/hr-reports/hr-reports.schemas';
+import { formatDecimal, formatInteger } from '@intranet/shared/format/numbers';
+import { useReportFigures } from '../api/report-calls';
+import { monthLabel } from '../hr-reports-texts';
+
+const HEIGHT = 280;
+const COLORS = {
+  M: '#1677ff',
+  F: '#eb2f96',
+  O: '#faad14',
+  N: '#8c8c8c',
+  adm: '#52c41a',
+  desl: '#cf1322',
+  rate: '#722ed1',
+};
+
+/** Whether this browser draws on a canvas (the test DOM does not). */
+function canDraw(): boolean {
+  try {
+    return !!document.createElement('canvas').getContext('2d');
+  } catch {
+    return false;
+  }
+}
+
+/** A uPlot chart that follows its box's width; hidden from screen readers (the table beside it says the same). */
+function Plot({ options, data }: { options: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !canDraw()) return;
+    const plot = new uPlot({ ...options, width: Math.max(280, element.clientWidth), height: HEIGHT }, data, element);
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [options, data]);
+  return <div ref={box} aria-hidden className="hr-chart__plot" />;
+}
+
+/** Category labels on an axis of indices 0..n-1. */
+const categoryAxis = (labels: readonly string[]) => ({
+  values: (_u: uPlot, splits: number[]) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
+  incrs: [1],
+});
+const categoryScale = {
+  time: false,
+  range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax => [min - 0.6, max + 0.6],
+};
+const bars = (size = 0.7, align: -1 | 0 | 1 = 0) => uPlot.paths.bars!({ size: [size, 60], align });
+
+type Column = { label: string; values: (number | string)[] };
+
+/** The chart's figures as a table for those who read rather than look (and for screen readers). */
+function FiguresTable({
+  caption,
+  rowHeader,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rowHeader: string;
+  rows: readonly string[];
+  columns: Column[];
+}) {
+  return (
+    <table className="hr-chart__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{rowHeader}</th>
+          {columns.map((c) => (
+            <th key={c.label} scope="col">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={`${i}-${row}`}>
+            <th scope="row">{row}</th>
+            {columns.map((c) => (
+              <td key={c.label}>
+                {typeof c.values[i] === 'number' ? formatInteger(c.values[i] as number) : c.values[i]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ChartFrame({ title, loading, children }: { title: string; loading: boolean; children: React.ReactNode }) {
+  return (
+    <figure className="hr-chart">
+      <figcaption>{title}</figcaption>
+      {loading ? <Spin /> : children}
+    </figure>
+  );
+}
+
+/** The age pyramid: horizontal bars by band, men to the left and women to the right. */
+export function PyramidChart({ filter }: { filter: HrReportFilterInput }) {
+  const figures = useReportFigures(API.pyramidBands, filter);
+  const data = figures.data;
+  const labels = AGE_BANDS.map((b) => b.label);
+  const title = 'Pirâmide etária por sexo e faixa de idade';
+  if (!data)
+    return (
+      <ChartFrame title={title} loading={figures.isPending}>
+        {null}
+      </ChartFrame>
+    );
+  const men = data.faixas.map((f) => f.M);
+  const women = data.faixas.map((f) => f.F);
+  const empty = data.faixas.every((f) => f.F + f.M + f.O + f.N === 0);
+  return (
+    <ChartFrame title={title} loading={false}>
+      {empty ? (
+        <p>{TEXT.noData}</p>
+      ) : (
+        <Plot
+          options={{
+            legend: { show: true, live: false },
+            scales: {
+              x: { ...categoryScale, ori: 1, dir: -1 },
+              y: {
+                ori: 0,
+                range: (_u, min, max) => {
+                  const m = Math.max(Math.abs(min), Math.abs(max), 1) * 1.1;
+                  return [-m, m];
+                },
+              },
+            },
+            axes: [
+              { ...categoryAxis(labels), side: 3, size: 60 },
+              { side: 2, values: (_u, splits) => splits.map((v) => formatInteger(Math.abs(v))) },
+            ],
+            series: [
+              {},
+              {
+                label: 'Homens',
+                stroke: COLORS.M,
+                fill: COLORS.M,
+                width: 0,
+                paths: bars(0.8),
+                points: { show: false },
+                fillTo: 0,
+              },
+              {
+                label: 'Mulheres',
+                stroke: COLORS.F,
+                fill: COLORS.F,
+                width: 0,
+                paths: bars(0.8),
+                points: { show: false },
+                fillTo: 0,
+              },
+            ],
+          }}
+          data={[labels.map((_, i) => i), men.map((v) => -v), women]}
+        />
+      )}
+      <FiguresTable
+        caption={`Pessoas por faixa de idade e sexo em ${data.data.split('-').reverse().join('/')}`}
+        rowHeader="Faixa"
+        rows={labels}
+        columns={[
+          { label: 'Homens', values: men },
+          { label: 'Mulheres', values: women },
+          { label: GENDER_LABELS.O, values: data.faixas.map((f) => f.O) },
+          { label: GENDER_LABELS.N, values: data.faixas.map((f) => f.N) },
+          { label: 'Total', values: data.faixas.map((f) => f.F + f.M + f.O + f.N) },
+        ]}
+      />
+    </ChartFrame>
+  );
+}
+
+/** Gender by department: stacked bars (each gender on top of the previous ones). */
+export function GenderChart({ filter }: { filter: HrReportFilterInput }) {
+  const figures = useReportFigures(API.genderAll, filter);
+  const title = 'Gênero por departamento';
+  const rows = figures.data?.dados ?? [];
+  if (!figures.data)
+    return (
+      <ChartFrame title={title} loading={figures.isPending}>
+        {null}
+      </ChartFrame>
+    );
+  const shown = rows.slice(0, 30);
+  const labels = shown.map((r) => (filter.id_empresa ? r.departamento : `${r.departamento} (${r.empresa})`));
+  const order = ['F', 'M', 'O', 'N'] as const;
+  // Stacks drawn from the tallest down, so each gender's bar sits over the sum of those before it.
+  const stacks = order.map((_, k) => shown.map((r) => order.slice(0, k + 1).reduce((n, g) => n + r[g], 0)));
+  return (
+    <ChartFrame title={title} loading={false}>
+      {shown.length === 0 ? (
+        <p>{TEXT.noData}</p>
+      ) : (
+        <Plot
+          options={{
+            legend: { show: true, live: false },
+            scales: { x: categoryScale, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+            axes: [
+              {
+                ...categoryAxis(labels),
+                rotate: labels.length > 6 ? -30 : 0,
+                size: labels.length > 6 ? 90 : 40,
+              } as uPlot.Axis,
+              {},
+            ],
+            series: [
+              {},
+              ...[...order].reverse().map((g) => ({
+                label: GENDER_LABELS[g],
+                stroke: COLORS[g],
+                fill: COLORS[g],
+                width: 0,
+                paths: bars(0.7),
+                points: { show: false },
+                fillTo: 0,
+              })),
+            ],
+          }}
+          data={[shown.map((_, i) => i), ...[...stacks].reverse()]}
+        />
+      )}
+      <FiguresTable
+        caption="Pessoas por departamento e gênero"
+        rowHeader="Departamento"
+        rows={labels}
+        columns={[
+          ...order.map((g) => ({ label: GENDER_LABELS[g], values: shown.map((r) => r[g]) })),
+          { label: 'Total', values: shown.map((r) => r.total) },
+        ]}
+      />
+    </ChartFrame>
+  );
+}
+
+/** Admissions × dismissals per month, with the month's turnover rate on its own scale. */
+export function MovementChart({ filter }: { filter: HrReportFilterInput }) {
+  const figures = useReportFigures(API.movement, filter);
+  const title = 'Admissões × desligamentos por mês e taxa de rotatividade';
+  const data = figures.data;
+  if (!data)
+    return (
+      <ChartFrame title={title} loading={figures.isPending}>
+        {null}
+      </ChartFrame>
+    );
+  const labels = data.meses.map((m) => monthLabel(m.mes));
+  const percent = (v: number | null) => (v === null ? '—' : `${formatDecimal(v)}%`);
+  return (
+    <ChartFrame title={title} loading={false}>
+      <p className="hr-chart__summary">
+        Rotatividade do período: <strong>{percent(data.turnover)}</strong> — ((admissões + desligamentos) ÷ 2) ÷
+        headcount médio × 100.
+      </p>
+      <Plot
+        options={{
+          legend: { show: true, live: false },
+          scales: {
+            x: categoryScale,
+            y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] },
+            pct: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] },
+          },
+          axes: [
+            { ...categoryAxis(labels), space: 50 },
+            { values: (_u, splits) => splits.map((v) => formatInteger(v)) },
+            {
+              scale: 'pct',
+              side: 1,
+              grid: { show: false },
+              values: (_u, splits) => splits.map((v) => `${formatDecimal(v, 1)}%`),
+            },
+          ],
+          series: [
+            {},
+            {
+              label: 'Admissões',
+              stroke: COLORS.adm,
+              fill: COLORS.adm,
+              width: 0,
+              paths: bars(0.35, -1),
+              points: { show: false },
+              fillTo: 0,
+            },
+            {
+              label: 'Desligamentos',
+              stroke: COLORS.desl,
+              fill: COLORS.desl,
+              width: 0,
+              paths: bars(0.35, 1),
+              points: { show: false },
+              fillTo: 0,
+            },
+            { label: 'Rotatividade (%)', stroke: COLORS.rate, width: 2, scale: 'pct', points: { show: true } },
+          ],
+        }}
+        data={[
+          labels.map((_, i) => i),
+          data.meses.map((m) => m.admissoes),
+          data.meses.map((m) => m.desligamentos),
+          data.meses.map((m) => m.turnover),
+        ]}
+      />
+      <FiguresTable
+        caption="Admissões, desligamentos, ativos e rotatividade por mês"
+        rowHeader="Mês"
+        rows={labels}
+        columns={[
+          { label: 'Admissões', values: data.meses.map((m) => m.admissoes) },
+          { label: 'Desligamentos', values: data.meses.map((m) => m.desligamentos) },
+          { label: 'Ativos no 1º dia', values: data.meses.map((m) => m.ativos_inicio) },
+          { label: 'Ativos no último dia', values: data.meses.map((m) => m.ativos_fim) },
+          { label: 'Rotatividade', values: data.meses.map((m) => percent(m.turnover)) },
+        ]}
+      />
+    </ChartFrame>
+  );
+}
+
+/** Headcount by provider city: a bar per city, most people first. */
+export function CitiesChart({ filter }: { filter: HrReportFilterInput }) {
+  const figures = useReportFigures(API.citiesAll, filter);
+  const title = 'Funcionários ativos por cidade do provedor';
+  if (!figures.data)
+    return (
+      <ChartFrame title={title} loading={figures.isPending}>
+        {null}
+      </ChartFrame>
+    );
+  const shown = figures.data.dados.slice(0, 20);
+  const labels = shown.map((c) => `${c.cidade}/${c.uf}`);
+  return (
+    <ChartFrame title={title} loading={false}>
+      {shown.length === 0 ? (
+        <p>{TEXT.noData}</p>
+      ) : (
+        <Plot
+          options={{
+            legend: { show: false },
+            scales: { x: categoryScale, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
+            axes: [
+              {
+                ...categoryAxis(labels),
+                rotate: labels.length > 5 ? -30 : 0,
+                size: labels.length > 5 ? 100 : 40,
+              } as uPlot.Axis,
+              {},
+            ],
+            series: [
+              {},
+              {
+                label: 'Funcionários',
+                stroke: COLORS.M,
+                fill: COLORS.M,
+                width: 0,
+                paths: bars(0.6),
+                points: { show: false },
+                fillTo: 0,
+              },
+            ],
+          }}
+          data={[shown.map((_, i) => i), shown.map((c) => c.total)]}
+        />
+      )}
+      <FiguresTable
+        caption="Funcionários ativos por cidade do provedor"
+        rowHeader="Cidade"
+        rows={labels}
+        columns={[
+          { label: 'Empresa', values: shown.map((c) => c.empresa) },
+          { label: 'Funcionários', values: shown.map((c) => c.total) },
+        ]}
+      />
+    </ChartFrame>
+  );
+}
