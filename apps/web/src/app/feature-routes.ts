@@ -40,6 +40,7 @@ import { contactsRoutes } from '../features/contacts/routes';
 import { emailSignaturesRoutes } from '../features/email-signatures/routes';
 import { companyCalendarRoutes } from '../features/company-calendar/routes';
 import { hrReportsRoutes } from '../features/hr-reports/routes';
+import { documentsRoutes } from '../features/documents/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -88,4 +89,5 @@ export const protectedRoutes: RouteObject[] = [
   ...emailSignaturesRoutes,
   ...companyCalendarRoutes,
   ...hrReportsRoutes,
+  ...documentsRoutes,
 ];

@@ -39,6 +39,7 @@ describe('profile menu', () => {
     expect(labels(['pagina_inicial:leitor'])).toEqual([
       'Meu perfil',
       'Currículo',
+      'Meus documentos',
       'Assinatura de e-mail',
       'Alterar senha',
       'Sair',
