@@ -45,6 +45,8 @@ import { emailSignaturesRoutes } from './modules/email-signatures/email-signatur
 import { companyCalendarRoutes } from './modules/company-calendar/company-calendar.routes';
 import { hrReportsRoutes } from './modules/hr-reports/hr-reports.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { complimentsRoutes } from './modules/compliments/compliments.routes';
+import { familyRoutes } from './modules/family/family.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -94,4 +96,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(companyCalendarRoutes);
   await app.register(hrReportsRoutes);
   await app.register(documentsRoutes);
+  await app.register(complimentsRoutes);
+  await app.register(familyRoutes);
 }

@@ -29,6 +29,8 @@ import { seedHandbook } from './modules/handbook/handbook.seed';
 import { seedCompanyCalendar } from './modules/company-calendar/company-calendar.seed';
 import { seedEmailSignatures } from './modules/email-signatures/email-signatures.seed';
 import { seedDocuments } from './modules/documents/documents.seed';
+import { seedCompliments } from './modules/compliments/compliments.seed';
+import { seedFamily } from './modules/family/family.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -59,6 +61,8 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedCompanyCalendar,
   seedEmailSignatures,
   seedDocuments,
+  seedCompliments,
+  seedFamily,
 ];
 
 /** The whole demo data set. */

@@ -44,6 +44,8 @@ import { EMAIL_SIGNATURES_PERMISSIONS } from '../email-signatures/email-signatur
 import { COMPANY_CALENDAR_PERMISSIONS } from '../company-calendar/company-calendar.permissions';
 import { HR_REPORTS_PERMISSIONS } from '../hr-reports/hr-reports.permissions';
 import { DOCUMENTS_PERMISSIONS } from '../documents/documents.permissions';
+import { COMPLIMENTS_PERMISSIONS } from '../compliments/compliments.permissions';
+import { FAMILY_PERMISSIONS } from '../family/family.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -97,6 +99,8 @@ export const PERMISSIONS = {
   ...COMPANY_CALENDAR_PERMISSIONS,
   ...HR_REPORTS_PERMISSIONS,
   ...DOCUMENTS_PERMISSIONS,
+  ...COMPLIMENTS_PERMISSIONS,
+  ...FAMILY_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

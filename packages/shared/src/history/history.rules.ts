@@ -45,6 +45,7 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_faq_pergunta: 'faq.list',
   rh_manual_categoria: 'handbook-category.list',
   rh_manual_capitulo: 'handbook.list',
+  rh_elogio_categoria: 'compliment-category.list',
   rh_documento_categoria: 'document-category.list',
   rh_documento: 'documents.list',
 } as const satisfies Record<AuditedTable, Action>;

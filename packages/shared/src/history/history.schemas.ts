@@ -41,6 +41,7 @@ export const AUDITED_TABLES = [
   'rh_faq_pergunta',
   'rh_manual_categoria',
   'rh_manual_capitulo',
+  'rh_elogio_categoria',
   'rh_documento_categoria',
   'rh_documento',
 ] as const;

@@ -4,6 +4,9 @@ import { idParam } from '../validation/fields';
 import {
   cityOptionsResponse,
   companiesResponse,
+  companyUsersQuery,
+  companyUsersResponse,
+  complimentCategoriesResponse,
   companyDepartmentsResponse,
   contractingCompaniesResponse,
   departmentNamesResponse,
@@ -68,4 +71,19 @@ export const LOOKUPS_API = {
     response: providerCitiesResponse,
   }),
   cityOptions: endpoint({ method: 'GET', path: '/v1/empresa/cidades', access, response: cityOptionsResponse }),
+  /** Active compliment categories (id, nome, icone, cor). */
+  complimentCategories: endpoint({
+    method: 'GET',
+    path: '/v1/elogios',
+    access,
+    response: complimentCategoriesResponse,
+  }),
+  /** Active employees (id, nome): every employee picks a colleague, HR an employee. */
+  companyUsers: endpoint({
+    method: 'GET',
+    path: '/v1/company/users',
+    access: 'lookups.employees',
+    query: companyUsersQuery,
+    response: companyUsersResponse,
+  }),
 } as const;

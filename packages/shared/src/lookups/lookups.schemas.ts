@@ -61,3 +61,14 @@ export type ProviderCitiesResponse = z.infer<typeof providerCitiesResponse>;
 
 export const cityOptionsResponse = z.object({ rh_cidade_provedor: z.array(z.object(named)) });
 export type CityOptionsResponse = z.infer<typeof cityOptionsResponse>;
+
+/** `GET v1/elogios`: the active compliment categories, for selects (docs/hr-people.md). */
+export const complimentCategoriesResponse = z.object({
+  rh_elogio_categoria: z.array(z.object({ ...named, icone: z.string(), cor: z.string() })),
+});
+export type ComplimentCategoriesResponse = z.infer<typeof complimentCategoriesResponse>;
+
+/** `GET v1/company/users`: the active employees (id and full name), for selects; optionally of one company. */
+export const companyUsersQuery = z.object({ empresa: z.coerce.number().int().positive().optional() });
+export const companyUsersResponse = z.object({ rh_usuario: z.array(z.object(named)) });
+export type CompanyUsersResponse = z.infer<typeof companyUsersResponse>;

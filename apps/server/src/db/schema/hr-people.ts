@@ -175,6 +175,7 @@ export const elogio = pgTable(
     index('rh_elogio_autor_idx').on(t.id_autor, t.created_at),
     index('rh_elogio_mural_idx').on(t.created_at, t.id).where(sql`NOT ${t.oculto}`),
     index('rh_elogio_categoria_idx').on(t.id_categoria),
+    index('rh_elogio_criado_idx').on(t.created_at, t.id),
     check('rh_elogio_autor_check', sql`${t.id_autor} <> ${t.id_destinatario}`),
   ],
 );
@@ -199,6 +200,9 @@ export const dependente = pgTable(
   },
   (t) => [
     index('rh_dependente_usuario_idx').on(t.id_usuario, t.id),
+    index('rh_dependente_parentesco_idx').on(t.parentesco, t.id_usuario),
+    index('rh_dependente_ir_idx').on(t.id_usuario).where(sql`${t.dependente_ir}`),
+    index('rh_dependente_plano_idx').on(t.id_usuario).where(sql`${t.dependente_plano}`),
     uniqueIndex('rh_dependente_cpf_idx').on(t.id_usuario, t.cpf).where(sql`${t.cpf} IS NOT NULL`),
     check('rh_dependente_cpf_check', sql`${t.cpf} IS NULL OR ${t.cpf} ~ '^[0-9]{11}$'`),
   ],

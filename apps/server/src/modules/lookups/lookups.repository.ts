@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escapeLike } from '../../db/sql';
+import { escapeLike, sqlRows } from '../../db/sql';
 import { cargo, cidadeProvedor, departamento, empresa, setor, sistema, usuarioEmpresa } from '../../db/schema';
 
 /** A company by id (all digits) or by name, case-insensitive. */
@@ -140,4 +140,22 @@ export function listCityOptions(db: Db) {
     .from(cidadeProvedor)
     .where(eq(cidadeProvedor.ativo, true))
     .orderBy(asc(cidadeProvedor.nome), asc(cidadeProvedor.id));
+}
+
+/** Active compliment categories, by name. */
+export async function listComplimentCategories(db: Db) {
+  return sqlRows<{ id: number; nome: string; icone: string; cor: string }>(
+    db,
+    sql`select id, nome, icone, cor from rh_elogio_categoria where ativo order by nome, id`,
+  );
+}
+
+/** Active employees (id, full name), by name; of one company when asked. */
+export async function listActiveEmployees(db: Db, companyId?: number) {
+  return sqlRows<{ id: number; nome: string }>(
+    db,
+    sql`select id, trim(concat_ws(' ', nome, sobrenome)) as nome from rh_usuario
+        where funcionario and ativo ${companyId === undefined ? sql`` : sql`and id_empresa = ${companyId}`}
+        order by nome, sobrenome, id`,
+  );
 }

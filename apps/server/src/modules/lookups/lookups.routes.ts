@@ -15,4 +15,6 @@ export const lookupsRoutes = defineRoutes('lookups', (r) => {
   r.on(API.contractingCompanies, (ctx, { params }) => service.listContractingCompanies(ctx, params));
   r.on(API.companyCities, (ctx, { params }) => service.listCompanyCities(ctx, params));
   r.on(API.cityOptions, (ctx) => service.listCityOptions(ctx));
+  r.on(API.complimentCategories, (ctx) => service.listComplimentCategories(ctx));
+  r.on(API.companyUsers, (ctx, { query }) => service.listCompanyUsers(ctx, query));
 });

@@ -39,3 +39,11 @@ export async function listCompanyCities({ db }: OpContext, { company }: { compan
 }
 
 export const listCityOptions = async ({ db }: OpContext) => ({ rh_cidade_provedor: await repo.listCityOptions(db) });
+
+export const listComplimentCategories = async ({ db }: OpContext) => ({
+  rh_elogio_categoria: await repo.listComplimentCategories(db),
+});
+
+export const listCompanyUsers = async ({ db }: OpContext, { empresa }: { empresa?: number }) => ({
+  rh_usuario: await repo.listActiveEmployees(db, empresa),
+});
