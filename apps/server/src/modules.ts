@@ -45,6 +45,7 @@ import { emailSignaturesRoutes } from './modules/email-signatures/email-signatur
 import { companyCalendarRoutes } from './modules/company-calendar/company-calendar.routes';
 import { hrReportsRoutes } from './modules/hr-reports/hr-reports.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { dismissalsRoutes } from './modules/dismissals/dismissals.routes';
 import { complimentsRoutes } from './modules/compliments/compliments.routes';
 import { familyRoutes } from './modules/family/family.routes';
 
@@ -96,6 +97,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(companyCalendarRoutes);
   await app.register(hrReportsRoutes);
   await app.register(documentsRoutes);
+  await app.register(dismissalsRoutes);
   await app.register(complimentsRoutes);
   await app.register(familyRoutes);
 }

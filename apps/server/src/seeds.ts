@@ -28,6 +28,7 @@ import { seedFaq } from './modules/faq/faq.seed';
 import { seedHandbook } from './modules/handbook/handbook.seed';
 import { seedCompanyCalendar } from './modules/company-calendar/company-calendar.seed';
 import { seedEmailSignatures } from './modules/email-signatures/email-signatures.seed';
+import { seedDismissals } from './modules/dismissals/dismissals.seed';
 import { seedDocuments } from './modules/documents/documents.seed';
 import { seedCompliments } from './modules/compliments/compliments.seed';
 import { seedFamily } from './modules/family/family.seed';
@@ -63,6 +64,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedDocuments,
   seedCompliments,
   seedFamily,
+  seedDismissals,
 ];
 
 /** The whole demo data set. */

@@ -44,6 +44,7 @@ import { EMAIL_SIGNATURES_PERMISSIONS } from '../email-signatures/email-signatur
 import { COMPANY_CALENDAR_PERMISSIONS } from '../company-calendar/company-calendar.permissions';
 import { HR_REPORTS_PERMISSIONS } from '../hr-reports/hr-reports.permissions';
 import { DOCUMENTS_PERMISSIONS } from '../documents/documents.permissions';
+import { DISMISSALS_PERMISSIONS } from '../dismissals/dismissals.permissions';
 import { COMPLIMENTS_PERMISSIONS } from '../compliments/compliments.permissions';
 import { FAMILY_PERMISSIONS } from '../family/family.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
@@ -99,6 +100,7 @@ export const PERMISSIONS = {
   ...COMPANY_CALENDAR_PERMISSIONS,
   ...HR_REPORTS_PERMISSIONS,
   ...DOCUMENTS_PERMISSIONS,
+  ...DISMISSALS_PERMISSIONS,
   ...COMPLIMENTS_PERMISSIONS,
   ...FAMILY_PERMISSIONS,
 } as const satisfies Record<string, Permission>;

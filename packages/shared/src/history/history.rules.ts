@@ -48,6 +48,7 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_elogio_categoria: 'compliment-category.list',
   rh_documento_categoria: 'document-category.list',
   rh_documento: 'documents.list',
+  rh_desligamento: 'dismissals.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -44,6 +44,7 @@ export const AUDITED_TABLES = [
   'rh_elogio_categoria',
   'rh_documento_categoria',
   'rh_documento',
+  'rh_desligamento',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
