@@ -47,6 +47,7 @@ import { DOCUMENTS_PERMISSIONS } from '../documents/documents.permissions';
 import { DISMISSALS_PERMISSIONS } from '../dismissals/dismissals.permissions';
 import { COMPLIMENTS_PERMISSIONS } from '../compliments/compliments.permissions';
 import { FAMILY_PERMISSIONS } from '../family/family.permissions';
+import { CUSTOMER_ACCOUNTS_PERMISSIONS } from '../customer-accounts/customer-accounts.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -103,6 +104,7 @@ export const PERMISSIONS = {
   ...DISMISSALS_PERMISSIONS,
   ...COMPLIMENTS_PERMISSIONS,
   ...FAMILY_PERMISSIONS,
+  ...CUSTOMER_ACCOUNTS_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;
