@@ -69,7 +69,8 @@ function columnsFor(everyone: boolean, day: string): DataTableColumn<DocumentRow
       value: (r) => r.data_validade ?? '9999-12-31',
       badge: (r) => expiryBadge(expiryStatus(r.data_validade, day)),
     },
-    { key: 'arquivo', title: 'Arquivo', value: (r) => r.arquivo.nome },
+    // HR's table is wide already: the file is one click away (Baixar arquivo).
+    ...(everyone ? [] : [{ key: 'arquivo', title: 'Arquivo', value: (r: DocumentRow) => r.arquivo.nome }]),
   ];
 }
 
