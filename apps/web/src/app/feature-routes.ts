@@ -41,6 +41,8 @@ import { emailSignaturesRoutes } from '../features/email-signatures/routes';
 import { companyCalendarRoutes } from '../features/company-calendar/routes';
 import { hrReportsRoutes } from '../features/hr-reports/routes';
 import { documentsRoutes } from '../features/documents/routes';
+import { complimentsRoutes } from '../features/compliments/routes';
+import { familyRoutes } from '../features/family/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -90,4 +92,6 @@ export const protectedRoutes: RouteObject[] = [
   ...companyCalendarRoutes,
   ...hrReportsRoutes,
   ...documentsRoutes,
+  ...complimentsRoutes,
+  ...familyRoutes,
 ];

@@ -20,9 +20,6 @@ const MENUS: Record<string, MenuSection[]> = {
 /** Cards whose screens are still to be built, with what brings them. Empty once those land. */
 const PENDING: Record<string, string> = {
   '/shutdowns/list': 'HR people records',
-  '/compliments/list': 'HR people records',
-  '/family/list': 'HR people records',
-  '/compliments-categories/list': 'HR people records',
   '/marketing/sponsorship/solicitations/list': 'sponsorship',
   '/marketing/sponsorship/justification/list': 'sponsorship',
 };
@@ -99,8 +96,9 @@ describe('menu cards', () => {
     for (const role of ['rh:gestor', 'rh:solicitante', 'rh:leitor', 'users:superadmin']) {
       expect(shown(HR_HOME_SECTIONS, [role, 'user'], 'Departamento Pessoal'), role).toContain('Colaboradores');
     }
-    // The documents list is also every employee's own (their profile menu opens it); the HR home is not theirs.
-    expect(shown(HR_HOME_SECTIONS, ['pagina_inicial:leitor', 'user'])).toEqual(['Documentos']);
+    // The documents and family lists are also every employee's own (their profile menu opens them), and every
+    // employee reads the compliments wall; the rest of the HR home is not theirs.
+    expect(shown(HR_HOME_SECTIONS, ['pagina_inicial:leitor', 'user'])).toEqual(['Documentos', 'Elogios', 'Família']);
   });
 
   it('show the onboarding cards to whoever may list onboardings, and nothing of HR to a plain employee', () => {

@@ -39,6 +39,7 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_incidente_categoria: 'incident-category.list',
   rh_incidente: 'incident.list',
   regra_bloqueio: 'blocking-rule.list',
+  regra_bloqueio_criterio: 'blocking-exception-criterion.list',
   rh_modelo_assinatura: 'email-signatures.templates',
   rh_noticia: 'news.list',
   rh_faq_categoria: 'faq-category.list',

@@ -35,6 +35,7 @@ export const AUDITED_TABLES = [
   'rh_incidente_categoria',
   'rh_incidente',
   'regra_bloqueio',
+  'regra_bloqueio_criterio',
   'rh_modelo_assinatura',
   'rh_noticia',
   'rh_faq_categoria',

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clienteContrato } from './customer-accounts';
 import { departamento, empresa } from './hr';
 
 const timestamps = {
@@ -120,12 +133,147 @@ export const regraBloqueio = pgTable(
       .notNull()
       .references(() => empresa.id),
     dias_atraso: integer('dias_atraso').notNull(),
+    /** From this many days overdue it blocks (between `dias_atraso` and it, it reduces); null: blocks at `dias_atraso`. */
+    dias_bloqueio: integer('dias_bloqueio'),
     ativo: boolean('ativo').notNull().default(false),
     id_usuario: integer('id_usuario'),
+    /** Raised by a trigger on every change of the rule or of its criteria (migration 0034). */
+    versao: integer('versao').notNull().default(1),
+    alterada_em: timestamp('alterada_em', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('regra_bloqueio_nome_idx').on(sql`lower(${t.nome})`),
     index('regra_bloqueio_provedor_idx').on(t.provedor),
+  ],
+);
+
+/** An exception criterion of a blocking rule: the field of its kind holds its parameter. */
+export const regraBloqueioCriterio = pgTable(
+  'regra_bloqueio_criterio',
+  {
+    id: serial('id').primaryKey(),
+    id_regra: integer('id_regra')
+      .notNull()
+      .references(() => regraBloqueio.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['promessa_pagamento', 'marcador', 'tipo_contrato', 'valor_abaixo'] }).notNull(),
+    tipo_contrato: text('tipo_contrato', { enum: ['residencial', 'empresarial'] }),
+    marcador: text('marcador'),
+    valor_limite: numeric('valor_limite', { precision: 14, scale: 2, mode: 'number' }),
+    ativo: boolean('ativo').notNull().default(true),
+    id_usuario: integer('id_usuario'),
+    ...timestamps,
+  },
+  (t) => [index('regra_bloqueio_criterio_regra_idx').on(t.id_regra, t.ativo)],
+);
+
+/** A customer's promise to pay a contract's debt until a day (blocking exceptions may honour it). */
+export const clientePromessaPagamento = pgTable(
+  'cliente_promessa_pagamento',
+  {
+    id: serial('id').primaryKey(),
+    sistema: integer('sistema')
+      .notNull()
+      .references(() => empresa.id),
+    id_contrato: integer('id_contrato')
+      .notNull()
+      .references(() => clienteContrato.id),
+    valida_ate: date('valida_ate').notNull(),
+    observacao: text('observacao').notNull().default(''),
+    id_usuario: integer('id_usuario'),
+    ...timestamps,
+  },
+  (t) => [index('cliente_promessa_pagamento_contrato_idx').on(t.id_contrato, t.valida_ate)],
+);
+
+/** A recorded simulation of a blocking rule: who, when, the day, the rule's version and the figures. */
+export const regraBloqueioSimulacao = pgTable(
+  'regra_bloqueio_simulacao',
+  {
+    id: serial('id').primaryKey(),
+    id_regra: integer('id_regra')
+      .notNull()
+      .references(() => regraBloqueio.id),
+    versao_regra: integer('versao_regra').notNull(),
+    data_referencia: date('data_referencia').notNull(),
+    id_usuario: integer('id_usuario'),
+    afetados: integer('afetados').notNull(),
+    reduzir: integer('reduzir').notNull(),
+    bloquear: integer('bloquear').notNull(),
+    excluidos: integer('excluidos').notNull(),
+    valor_total: numeric('valor_total', { precision: 14, scale: 2 }).notNull(),
+    valor_excluido: numeric('valor_excluido', { precision: 14, scale: 2 }).notNull(),
+    por_excecao: jsonb('por_excecao')
+      .$type<{ id_criterio: number; tipo: string; quantidade: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('regra_bloqueio_simulacao_regra_idx').on(t.id_regra, t.id)],
+);
+
+/** An application of a rule, confirmed from a simulation; the job claims it once (`pendente` → `em_execucao`). */
+export const regraBloqueioAplicacao = pgTable(
+  'regra_bloqueio_aplicacao',
+  {
+    id: serial('id').primaryKey(),
+    id_regra: integer('id_regra')
+      .notNull()
+      .references(() => regraBloqueio.id),
+    id_simulacao: integer('id_simulacao')
+      .notNull()
+      .references(() => regraBloqueioSimulacao.id),
+    versao_regra: integer('versao_regra').notNull(),
+    data_referencia: date('data_referencia').notNull(),
+    id_usuario: integer('id_usuario'),
+    status: text('status', { enum: ['pendente', 'em_execucao', 'concluida', 'falhou'] })
+      .notNull()
+      .default('pendente'),
+    instancia: text('instancia'),
+    erro: text('erro'),
+    iniciada_em: timestamp('iniciada_em', { withTimezone: true }),
+    concluida_em: timestamp('concluida_em', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('regra_bloqueio_aplicacao_simulacao_idx').on(t.id_simulacao),
+    index('regra_bloqueio_aplicacao_regra_idx').on(t.id_regra, t.id),
+  ],
+);
+
+/** What a rule did to a contract on a day (one per rule, contract and day) and its sending to the ERP. */
+export const regraBloqueioAcao = pgTable(
+  'regra_bloqueio_acao',
+  {
+    id: serial('id').primaryKey(),
+    id_regra: integer('id_regra')
+      .notNull()
+      .references(() => regraBloqueio.id),
+    id_aplicacao: integer('id_aplicacao')
+      .notNull()
+      .references(() => regraBloqueioAplicacao.id),
+    id_contrato: integer('id_contrato')
+      .notNull()
+      .references(() => clienteContrato.id),
+    sistema: integer('sistema')
+      .notNull()
+      .references(() => empresa.id),
+    data_referencia: date('data_referencia').notNull(),
+    acao: text('acao', { enum: ['reduzir', 'bloquear'] }).notNull(),
+    dias_atraso: integer('dias_atraso').notNull(),
+    valor_vencido: numeric('valor_vencido', { precision: 14, scale: 2 }).notNull(),
+    envio: text('envio', { enum: ['pendente', 'enviada', 'falhou'] })
+      .notNull()
+      .default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimo_erro: text('ultimo_erro'),
+    proxima_tentativa: timestamp('proxima_tentativa', { withTimezone: true }).notNull().defaultNow(),
+    reservada_ate: timestamp('reservada_ate', { withTimezone: true }),
+    enviada_em: timestamp('enviada_em', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('regra_bloqueio_acao_dia_idx').on(t.id_regra, t.id_contrato, t.data_referencia),
+    index('regra_bloqueio_acao_aplicacao_idx').on(t.id_aplicacao, t.envio),
   ],
 );

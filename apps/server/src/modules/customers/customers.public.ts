@@ -1,6 +1,7 @@
 import { providerFlagOf } from '@intranet/shared/tracking-links/tracking-links.rules';
 import type { Db } from '../../db/client';
 import * as repo from './customers.repository';
+import { type ErpEndpoint, erpEndpointOf, erpSyncConfig, providerKey } from './customers.sync';
 
 /** What other areas may ask of the customer directory. */
 export const customersPublic = {
@@ -13,4 +14,13 @@ export const customersPublic = {
   async customerCodes(db: Db, sistema: number, cpf: string): Promise<string[]> {
     return (await repo.search(db, { sistema, cpf })).map((c) => c.codpessoa);
   },
+  /** A provider's ERP endpoint by the sync's settings (ERP_SYNC_*), or null when none is set for it. */
+  async erpEndpoint(db: Db, sistema: number, env: NodeJS.ProcessEnv = process.env): Promise<ErpEndpoint | null> {
+    const config = erpSyncConfig(env);
+    const provider = config && (await repo.providers(db)).find((p) => p.id === sistema);
+    return provider ? erpEndpointOf(config, providerKey(provider.nome)) : null;
+  },
+  timeoutMs: (env: NodeJS.ProcessEnv = process.env): number => erpSyncConfig(env)?.timeoutMs ?? 30_000,
 };
+
+export type { ErpEndpoint };

@@ -40,6 +40,7 @@ describe('profile menu', () => {
       'Meu perfil',
       'Currículo',
       'Meus documentos',
+      'Minha família',
       'Assinatura de e-mail',
       'Alterar senha',
       'Sair',

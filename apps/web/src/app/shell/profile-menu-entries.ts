@@ -3,13 +3,13 @@ import { isBuiltRoute } from '../../lib/built-routes';
 import type { SessionUser } from '../../lib/session';
 
 export type ProfileMenuEntry = {
-  key: 'profile' | 'resume' | 'documents' | 'signature' | 'password' | 'users' | 'settings' | 'logout';
+  key: 'profile' | 'resume' | 'documents' | 'family' | 'signature' | 'password' | 'users' | 'settings' | 'logout';
   label: string;
   path?: string;
 };
 
 /**
- * The profile dropdown: Meu perfil, Currículo, Meus documentos and Assinatura de e-mail for employees, Alterar senha, Usuários and Configurações for module
+ * The profile dropdown: Meu perfil, Currículo, Meus documentos, Minha família and Assinatura de e-mail for employees, Alterar senha, Usuários and Configurações for module
  * managers only, Sair. Entries with a path show only when their screen is built.
  */
 export function profileMenuEntries(user: Pick<SessionUser, 'roles' | 'usuarioId'>): ProfileMenuEntry[] {
@@ -20,6 +20,7 @@ export function profileMenuEntries(user: Pick<SessionUser, 'roles' | 'usuarioId'
     ...(isEmployee(user.roles)
       ? ([
           { key: 'documents', label: 'Meus documentos', path: '/documents/list' },
+          { key: 'family', label: 'Minha família', path: '/family/list' },
           { key: 'signature', label: 'Assinatura de e-mail', path: '/emailsignature/list' },
         ] satisfies ProfileMenuEntry[])
       : []),
