@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, ageOn, bandOf, monthBounds, monthsBetween, turnoverRate } from './hr-reports.rules';
+import { AGE_BANDS, ageOn, bandOf, birthCutoff, monthBounds, monthsBetween, turnoverRate } from './hr-reports.rules';
 
 describe('HR report rules', () => {
   it('counts a year completed on the birthday', () => {
@@ -49,5 +49,16 @@ describe('HR report rules', () => {
     expect(monthsBetween('2024-11-15', '2025-02-01')).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
     expect(monthBounds('2024-02')).toEqual({ first: '2024-02-01', last: '2024-02-29' });
     expect(monthBounds('2025-12')).toEqual({ first: '2025-12-01', last: '2025-12-31' });
+  });
+});
+
+describe('birth cutoffs', () => {
+  it('agree with ageOn around birthdays and 29 February', () => {
+    const days = ['2024-02-28', '2024-02-29', '2024-03-01', '2025-02-28', '2025-03-01', '2026-11-25', '2026-12-31'];
+    const births = ['2000-02-29', '2001-02-28', '2001-03-01', '2006-11-25', '2006-11-26', '1961-12-31', '2023-02-28'];
+    for (const day of days)
+      for (const birth of births)
+        for (const years of [1, 19, 20, 24, 25, 65])
+          expect(birth <= birthCutoff(day, years), `${birth} ${day} ${years}`).toBe(ageOn(birth, day) >= years);
   });
 });

@@ -29,6 +29,19 @@ export function ageOn(birth: string, day: string): number {
   return reached ? age : age - 1;
 }
 
+/**
+ * The latest birth date of someone who has completed `years` on `day` (born on it or before: that age or
+ * more), as `ageOn` counts: on 29 February 2024, one year is completed by those born up to 28 February
+ * 2023; someone born on 29 February 2000 has 25 only from 1 March 2025 (cutoff 2000-03-01).
+ */
+export function birthCutoff(day: string, years: number): string {
+  const d = dayParts(day);
+  const year = d.year - years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const dom = d.month === 2 && d.day === 29 && !leap ? 28 : d.day;
+  return `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(dom).padStart(2, '0')}`;
+}
+
 /** The band of an age (a negative age, a birth after the day, counts in the first band). */
 export function bandOf(age: number): AgeBand {
   return AGE_BANDS.find((b) => age <= b.max) ?? AGE_BANDS[AGE_BANDS.length - 1];

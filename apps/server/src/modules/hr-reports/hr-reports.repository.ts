@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { AGE_BANDS } from '@intranet/shared/hr-reports/hr-reports.rules';
+import { AGE_BANDS, birthCutoff } from '@intranet/shared/hr-reports/hr-reports.rules';
 import type {
   CityRow,
   DependentRow,
@@ -16,17 +16,34 @@ export type Paging = { limit: number; offset: number };
 
 const day = (value: string) => sql`${value}::date`;
 
+/** A day as the number YYYYMMDD: a column's, or a given day's. */
+const dayNumber = (value: SQL) =>
+  sql`(extract(year from ${value}) * 10000 + extract(month from ${value}) * 100 + extract(day from ${value}))::int`;
+
 /**
- * Completed years on `ref` of someone born on `birth` (shared `ageOn`): a year is completed on the
- * birthday; a 29 February birthday ('0229') is reached on 1 March ('0301') in common years.
+ * Completed years on `ref` of someone born on `birth` (shared `ageOn`): (YYYYMMDD of the day − YYYYMMDD
+ * of the birth) ÷ 10000, so a year is completed on the birthday, and a 29 February birthday is reached
+ * on 1 March in common years (20250301 − 20000229 = 250072 → 25; 20250228 → 24).
  */
-const ageSql = (birth: SQL, ref: SQL) =>
-  sql`(extract(year from ${ref})::int - extract(year from ${birth})::int - case when to_char(${ref}, 'MMDD') < to_char(${birth}, 'MMDD') then 1 else 0 end)`;
+const ageSql = (birth: SQL, ref: SQL | string) =>
+  sql`((${typeof ref === 'string' ? sql`${Number(ref.replaceAll('-', ''))}::int` : dayNumber(ref)} - ${dayNumber(birth)}) / 10000)`;
 
 /** The key of an age's band (AGE_BANDS). */
 function bandCase(age: SQL): SQL {
   const whens = AGE_BANDS.slice(0, -1).map(
     (b) => sql`when ${age} <= ${sql.raw(String(b.max))} then ${sql.raw(`'${b.key}'`)}`,
+  );
+  return sql`case ${sql.join(whens, sql` `)} else ${sql.raw(`'${AGE_BANDS[AGE_BANDS.length - 1].key}'`)} end`;
+}
+
+/**
+ * The band of a birth date on day `ref`, by date comparisons alone (shared `birthCutoff`): born after
+ * the cutoff of a band's next lower bound means younger than it. The same bands as `bandCase`, without
+ * computing each person's age (the pyramid reads every employee).
+ */
+function bandOfBirth(birth: SQL, ref: string): SQL {
+  const whens = AGE_BANDS.slice(0, -1).map(
+    (b) => sql`when ${birth} > ${birthCutoff(ref, b.max + 1)}::date then ${sql.raw(`'${b.key}'`)}`,
   );
   return sql`case ${sql.join(whens, sql` `)} else ${sql.raw(`'${AGE_BANDS[AGE_BANDS.length - 1].key}'`)} end`;
 }
@@ -70,11 +87,11 @@ const limitSql = (p: Paging) => sql`limit ${p.limit} offset ${p.offset}`;
 /** `list-general` and `pyramid-list`: active employees on `ref`, by name. */
 export function activePeople(db: Db, q: Scope & { ref: string }, paging: Paging) {
   const ref = day(q.ref);
-  const age = sql`case when u.data_nascimento is null then null else ${ageSql(sql`u.data_nascimento`, ref)} end`;
+  const age = sql`case when u.data_nascimento is null then null else ${ageSql(sql`u.data_nascimento`, q.ref)} end`;
   const conditions = [activeOn(ref), ...scopeSql(q)];
   return pageAndCount<PersonRow>(
     db,
-    sql`select ${personColumns(age, ageSql(sql`u.data_admissao`, ref))}
+    sql`select ${personColumns(age, ageSql(sql`u.data_admissao`, q.ref))}
       from rh_usuario u ${placement}
       where ${where(conditions)}
       order by u.nome, u.sobrenome, u.id ${limitSql(paging)}`,
@@ -85,10 +102,9 @@ export function activePeople(db: Db, q: Scope & { ref: string }, paging: Paging)
 /** The age pyramid: active employees on `ref` by band and gender ('N' when the profile does not say; no birth date → left out). */
 export function pyramidBands(db: Db, q: Scope & { ref: string }) {
   const ref = day(q.ref);
-  const age = ageSql(sql`u.data_nascimento`, ref);
   return sqlRows<{ faixa: string; genero: 'F' | 'M' | 'O' | 'N'; n: number }>(
     db,
-    sql`select ${bandCase(age)} as faixa, coalesce(u.genero, 'N') as genero, count(*)::int as n
+    sql`select ${bandOfBirth(sql`u.data_nascimento`, q.ref)} as faixa, coalesce(u.genero, 'N') as genero, count(*)::int as n
       from rh_usuario u
       where ${where([activeOn(ref), sql`u.data_nascimento is not null`, ...scopeSql(q)])}
       group by 1, 2`,
@@ -102,7 +118,7 @@ export function admissions(db: Db, q: Scope & { de: string; ate: string; ref: st
   const age = sql`case when u.data_nascimento is null then null else ${ageSql(sql`u.data_nascimento`, sql`u.data_admissao`)} end`;
   return pageAndCount<PersonRow>(
     db,
-    sql`select ${personColumns(age, sql`greatest(${ageSql(sql`u.data_admissao`, ref)}, 0)`)}
+    sql`select ${personColumns(age, sql`greatest(${ageSql(sql`u.data_admissao`, q.ref)}, 0)`)}
       from rh_usuario u ${placement}
       where ${where(conditions)}
       order by u.data_admissao, u.nome, u.id ${limitSql(paging)}`,
@@ -120,7 +136,7 @@ export function birthdays(db: Db, q: Scope & { mes: number; ref: string }, pagin
   const age = sql`(extract(year from ${ref})::int - extract(year from u.data_nascimento)::int)`;
   return pageAndCount<PersonRow>(
     db,
-    sql`select ${personColumns(age, ageSql(sql`u.data_admissao`, ref))}
+    sql`select ${personColumns(age, ageSql(sql`u.data_admissao`, q.ref))}
       from rh_usuario u ${placement}
       where ${where(conditions)}
       order by extract(day from u.data_nascimento), u.nome, u.id ${limitSql(paging)}`,
@@ -140,7 +156,7 @@ export function anniversaries(db: Db, q: Scope & { mes: number; ref: string }, p
     sql`extract(year from u.data_admissao) < extract(year from ${ref})`,
     ...scopeSql(q),
   ];
-  const age = sql`case when u.data_nascimento is null then null else ${ageSql(sql`u.data_nascimento`, ref)} end`;
+  const age = sql`case when u.data_nascimento is null then null else ${ageSql(sql`u.data_nascimento`, q.ref)} end`;
   return pageAndCount<PersonRow>(
     db,
     sql`select ${personColumns(age, sql`(extract(year from ${ref})::int - extract(year from u.data_admissao)::int)`)}
@@ -205,7 +221,7 @@ export function dependents(db: Db, q: Scope & { ref: string }, paging: Paging) {
   return pageAndCount<DependentRow>(
     db,
     sql`select f.id, f.nome, ${nameSql} as funcionario, e.nome as empresa, dp.nome as departamento, f.parentesco,
-        f.data_nascimento::text as data_nascimento, greatest(${ageSql(sql`f.data_nascimento`, ref)}, 0) as idade,
+        f.data_nascimento::text as data_nascimento, greatest(${ageSql(sql`f.data_nascimento`, q.ref)}, 0) as idade,
         f.dependente_ir, f.dependente_plano
       from rh_dependente f join rh_usuario u on u.id = f.id_usuario
       left join rh_empresa e on e.id = u.id_empresa
@@ -227,6 +243,19 @@ export function providerCities(db: Db, q: Scope) {
   );
 }
 
+/** A grouped report's page with its number of groups (a window over the few groups, no second scan). */
+async function groupedPage<T>(db: Db, rows: SQL, count: SQL, paging: Paging): Promise<{ total: number; dados: T[] }> {
+  const found = await sqlRows<T & { total_grupos: number }>(db, rows);
+  if (!found.length && paging.offset > 0) {
+    const [n] = await sqlRows<{ total: number }>(db, count);
+    return { total: n?.total ?? 0, dados: [] };
+  }
+  return {
+    total: found[0]?.total_grupos ?? 0,
+    dados: found.map(({ total_grupos: _, ...row }) => row as unknown as T),
+  };
+}
+
 /**
  * `provider-city`: each provider city with the active employees (on `ref`) of its company who live there
  * (`id_cidade`, matched through `cityIds`: provider city id → city lookup id), most people first.
@@ -244,36 +273,41 @@ export function cityHeadcount(
       )}) as m(id_provedor, id_cidade)`
     : sql`(select null::int as id_provedor, null::int as id_cidade where false) as m`;
   const cityScope = q.id_empresa ? sql`and c.id_empresa = ${q.id_empresa}` : sql``;
-  const department = q.id_departamento ? sql`and u.id_departamento = ${q.id_departamento}` : sql``;
-  return pageAndCount<CityRow>(
+  const living = sql`select u.id_empresa, u.id_cidade, count(*)::int as n from rh_usuario u
+    where ${where([activeOn(ref), sql`u.id_cidade is not null`, ...scopeSql(q)])} group by 1, 2`;
+  return groupedPage<CityRow>(
     db,
-    sql`select c.id, c.nome as cidade, c.uf, e.nome as empresa, count(u.id)::int as total
+    sql`select c.id, c.nome as cidade, c.uf, e.nome as empresa, coalesce(sum(p.n), 0)::int as total,
+        count(*) over ()::int as total_grupos
       from rh_cidade_provedor c join rh_empresa e on e.id = c.id_empresa
       left join ${matches} on m.id_provedor = c.id
-      left join rh_usuario u on u.id_empresa = c.id_empresa and u.id_cidade = m.id_cidade and ${activeOn(ref)} ${department}
+      left join (${living}) p on p.id_empresa = c.id_empresa and p.id_cidade = m.id_cidade
       where c.ativo ${cityScope}
       group by c.id, c.nome, c.uf, e.nome
-      order by count(u.id) desc, c.nome, c.id ${limitSql(paging)}`,
+      order by total desc, c.nome, c.id ${limitSql(paging)}`,
     sql`select count(*)::int as total from rh_cidade_provedor c where c.ativo ${cityScope}`,
+    paging,
   );
 }
 
 /** `list-gender`: departments with their active employees (on `ref`) by gender, by company and name. */
 export function genderByDepartment(db: Db, q: Scope & { ref: string }, paging: Paging) {
   const ref = day(q.ref);
-  const conditions = [activeOn(ref), ...scopeSql(q)];
-  return pageAndCount<GenderRow>(
+  const conditions = [activeOn(ref), sql`u.id_departamento is not null`, ...scopeSql(q)];
+  return groupedPage<GenderRow>(
     db,
     sql`select dp.id, dp.nome as departamento, e.nome as empresa,
-        count(*) filter (where u.genero = 'F')::int as "F",
-        count(*) filter (where u.genero = 'M')::int as "M",
-        count(*) filter (where u.genero = 'O')::int as "O",
-        count(*) filter (where u.genero is null)::int as "N",
-        count(*)::int as total
-      from rh_usuario u join rh_departamento dp on dp.id = u.id_departamento join rh_empresa e on e.id = dp.id_empresa
-      where ${where(conditions)}
+        coalesce(sum(g.n) filter (where g.genero = 'F'), 0)::int as "F",
+        coalesce(sum(g.n) filter (where g.genero = 'M'), 0)::int as "M",
+        coalesce(sum(g.n) filter (where g.genero = 'O'), 0)::int as "O",
+        coalesce(sum(g.n) filter (where g.genero is null), 0)::int as "N",
+        sum(g.n)::int as total,
+        count(*) over ()::int as total_grupos
+      from (select u.id_departamento, u.genero, count(*) as n from rh_usuario u where ${where(conditions)} group by 1, 2) g
+      join rh_departamento dp on dp.id = g.id_departamento join rh_empresa e on e.id = dp.id_empresa
       group by dp.id, dp.nome, e.nome
       order by e.nome, dp.nome, dp.id ${limitSql(paging)}`,
     sql`select count(distinct u.id_departamento)::int as total from rh_usuario u where ${where(conditions)}`,
+    paging,
   );
 }

@@ -117,7 +117,7 @@ describe('hr reports', () => {
     query: Record<string, string | number>,
     headers: Record<string, string> = rh,
   ) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return t.app.inject({ method: 'GET', url: `${fillPath(e.path, {})}?${qs}`, headers });
   };
   const json = async (e: Endpoint, query: Record<string, string | number>) => {
