@@ -41,6 +41,7 @@ import { emailSignaturesRoutes } from '../features/email-signatures/routes';
 import { companyCalendarRoutes } from '../features/company-calendar/routes';
 import { hrReportsRoutes } from '../features/hr-reports/routes';
 import { documentsRoutes } from '../features/documents/routes';
+import { dismissalsRoutes } from '../features/dismissals/routes';
 import { complimentsRoutes } from '../features/compliments/routes';
 import { familyRoutes } from '../features/family/routes';
 
@@ -92,6 +93,7 @@ export const protectedRoutes: RouteObject[] = [
   ...companyCalendarRoutes,
   ...hrReportsRoutes,
   ...documentsRoutes,
+  ...dismissalsRoutes,
   ...complimentsRoutes,
   ...familyRoutes,
 ];

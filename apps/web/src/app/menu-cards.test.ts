@@ -19,7 +19,6 @@ const MENUS: Record<string, MenuSection[]> = {
 
 /** Cards whose screens are still to be built, with what brings them. Empty once those land. */
 const PENDING: Record<string, string> = {
-  '/shutdowns/list': 'HR people records',
   '/marketing/sponsorship/solicitations/list': 'sponsorship',
   '/marketing/sponsorship/justification/list': 'sponsorship',
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input } from 'antd';
-import { EditOutlined, IdcardOutlined } from '@ant-design/icons';
+import { EditOutlined, IdcardOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { EMPLOYEES_MSG } from '@intranet/shared/employees/employees.messages';
 import type { EmployeeRow } from '@intranet/shared/employees/employees.schemas';
@@ -10,7 +10,7 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { useErrorToast } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useEmployees } from '../api/employee-calls';
-import { EMPLOYEES_REGISTER_PATH, employeeEditPath, usersProfilePath } from '../employees-paths';
+import { EMPLOYEES_REGISTER_PATH, dismissalRegisterPath, employeeEditPath, usersProfilePath } from '../employees-paths';
 
 const columns: DataTableColumn<EmployeeRow>[] = [
   { key: 'nome', title: 'Nome', value: (e) => [e.nome, e.sobrenome].filter(Boolean).join(' ') },
@@ -77,6 +77,14 @@ export function EmployeesListPage() {
             icon: <EditOutlined />,
             iconOnly: true,
             onClick: (e) => navigate(employeeEditPath(e.id)),
+          },
+          {
+            key: 'dismiss',
+            can: 'dismissals.create',
+            label: 'Registrar desligamento',
+            icon: <UserDeleteOutlined />,
+            iconOnly: true,
+            onClick: (e) => navigate(dismissalRegisterPath(e.id, [e.nome, e.sobrenome].filter(Boolean).join(' '))),
           },
         ]}
       />
