@@ -75,18 +75,24 @@ export function criterionParameters<T extends Parameters>(values: T): T {
   };
 }
 
+const inputFields = {
+  tipo: fields.tipo,
+  tipo_contrato: fields.tipo_contrato.default(null),
+  marcador: fields.marcador.default(null),
+  valor_limite: fields.valor_limite.default(null),
+  ativo: z.boolean().default(true),
+};
+const parameterGiven = (values: Parameters, ctx: z.RefinementCtx) => {
+  const missing = missingParameter(values);
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
+};
+
+/** The register form's values: a criterion of the rule its screen names. */
+export const blockingCriterionForm = z.object(inputFields).superRefine(parameterGiven);
+
 export const blockingCriterionInput = z
-  .object({
-    ...fields,
-    tipo_contrato: fields.tipo_contrato.default(null),
-    marcador: fields.marcador.default(null),
-    valor_limite: fields.valor_limite.default(null),
-    ativo: z.boolean().default(true),
-  })
-  .superRefine((values, ctx) => {
-    const missing = missingParameter(values);
-    if (missing) ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
-  });
+  .object({ id_regra: fields.id_regra, ...inputFields })
+  .superRefine(parameterGiven);
 /** An edit: the rule stays; the kind's parameter is checked against the criterion as it is. */
 export const blockingCriterionPatch = z
   .object({
