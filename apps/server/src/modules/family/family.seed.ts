@@ -67,8 +67,9 @@ export const seedFamily: ModuleSeed = async (db, { org, accounts }) => {
     .from(usuario)
     .where(inArray(usuario.id, owners));
   const surname = new Map(people.map((p) => [p.id, p.sobrenome?.split(' ').at(-1) ?? 'Silva']));
-  let cpfBase = 318_204_000;
-  const cpf = () => cpfFromBase(cpfBase++);
+  // Distinct nine-digit bases spread over the range (104 729 is prime to 900 000 000), with their check digits.
+  let n = 1;
+  const cpf = () => cpfFromBase(((n++ * 104_729) % 900_000_000) + 100_000_000);
   const rows: (typeof dependente.$inferInsert)[] = [];
   owners.forEach((owner, i) => {
     const last = surname.get(owner) ?? 'Silva';

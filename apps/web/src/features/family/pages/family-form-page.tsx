@@ -144,16 +144,18 @@ function FamilyForm({ mode }: { mode: 'register' | 'edit' }) {
             <Input placeholder="000.000.000-00" inputMode="numeric" autoComplete="off" />
           </Form.Item>
         </Space>
-        <Space size={32} wrap>
-          <Form.Item name="dependente_ir" label="Dependente no Imposto de Renda" valuePropName="checked">
-            <Switch checkedChildren="Sim" unCheckedChildren="Não" />
-          </Form.Item>
-          <Form.Item name="dependente_plano" label="Dependente no plano de saúde" valuePropName="checked">
-            <Switch checkedChildren="Sim" unCheckedChildren="Não" />
-          </Form.Item>
-        </Space>
+        <div>
+          <Space size={32} wrap>
+            <Form.Item name="dependente_ir" label="Dependente no Imposto de Renda" valuePropName="checked">
+              <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+            </Form.Item>
+            <Form.Item name="dependente_plano" label="Dependente no plano de saúde" valuePropName="checked">
+              <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+            </Form.Item>
+          </Space>
+        </div>
         {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
-        <Space>
+        <Space style={{ display: 'flex' }}>
           <Button onClick={() => navigate(-1)}>CANCELAR</Button>
           <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
             SALVAR
