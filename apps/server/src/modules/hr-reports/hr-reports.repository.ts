@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { addDays } from '@intranet/shared/calendar/days';
 import { AGE_BANDS, birthCutoff } from '@intranet/shared/hr-reports/hr-reports.rules';
 import type {
   CityRow,
@@ -37,15 +38,16 @@ function bandCase(age: SQL): SQL {
 }
 
 /**
- * The band of a birth date on day `ref`, by date comparisons alone (shared `birthCutoff`): born after
- * the cutoff of a band's next lower bound means younger than it. The same bands as `bandCase`, without
- * computing each person's age (the pyramid reads every employee).
+ * The band of a birth date on day `ref` as an index of AGE_BANDS, by one `width_bucket` over the days
+ * after each band's birth cutoff (shared `birthCutoff`), oldest band first: born after the cutoff of
+ * a band's next lower bound means younger than it. No one's age is computed (the pyramid reads every
+ * employee). Bucket 0 is the oldest band, the last the youngest.
  */
-function bandOfBirth(birth: SQL, ref: string): SQL {
-  const whens = AGE_BANDS.slice(0, -1).map(
-    (b) => sql`when ${birth} > ${birthCutoff(ref, b.max + 1)}::date then ${sql.raw(`'${b.key}'`)}`,
-  );
-  return sql`case ${sql.join(whens, sql` `)} else ${sql.raw(`'${AGE_BANDS[AGE_BANDS.length - 1].key}'`)} end`;
+function bandBucket(birth: SQL, ref: string): SQL {
+  const bounds = AGE_BANDS.slice(0, -1)
+    .map((b) => addDays(birthCutoff(ref, b.max + 1), 1))
+    .reverse();
+  return sql`width_bucket(${birth}, ${sql.raw(`array[${bounds.map((d) => `'${d}'`).join(', ')}]::date[]`)})`;
 }
 
 /**
@@ -102,18 +104,17 @@ export function activePeople(db: Db, q: Scope & { ref: string }, paging: Paging)
 /** The age pyramid: active employees on `ref` by band and gender ('N' when the profile does not say; no birth date → left out). */
 export function pyramidBands(db: Db, q: Scope & { ref: string }) {
   const ref = day(q.ref);
-  return sqlRows<{ faixa: string; genero: 'F' | 'M' | 'O' | 'N'; n: number }>(
+  return sqlRows<{ faixa: number; genero: 'F' | 'M' | 'O' | 'N'; n: number }>(
     db,
-    sql`select ${bandOfBirth(sql`u.data_nascimento`, q.ref)} as faixa, coalesce(u.genero, 'N') as genero, count(*)::int as n
+    sql`select ${bandBucket(sql`u.data_nascimento`, q.ref)} as faixa, coalesce(u.genero, 'N') as genero, count(*)::int as n
       from rh_usuario u
       where ${where([activeOn(ref), sql`u.data_nascimento is not null`, ...scopeSql(q)])}
       group by 1, 2`,
-  );
+  ).then((rows) => rows.map((r) => ({ ...r, faixa: AGE_BANDS[AGE_BANDS.length - 1 - Number(r.faixa)].key })));
 }
 
 /** `list-admission`: employees admitted from `de` to `ate`, by admission day. */
 export function admissions(db: Db, q: Scope & { de: string; ate: string; ref: string }, paging: Paging) {
-  const ref = day(q.ref);
   const conditions = [sql`u.funcionario`, sql`u.data_admissao between ${day(q.de)} and ${day(q.ate)}`, ...scopeSql(q)];
   const age = sql`case when u.data_nascimento is null then null else ${ageSql(sql`u.data_nascimento`, sql`u.data_admissao`)} end`;
   return pageAndCount<PersonRow>(
