@@ -32,8 +32,10 @@ export const DISMISSALS_MSG = {
   saved: 'Desligamento atualizado com sucesso!',
   saveFailed: 'Não foi possível salvar o desligamento.',
   revertTitle: 'Reverter desligamento',
-  revertConfirm: (nome: string) =>
-    `Reverter o desligamento de ${nome}? Se já foi aplicado, o acesso é restaurado e a pessoa volta a entrar com a sua senha.`,
+  revertConfirm: (nome: string, applied: boolean) =>
+    applied
+      ? `Reverter o desligamento de ${nome}? O acesso é restaurado e a pessoa volta a entrar com a sua senha.`
+      : `Reverter o desligamento agendado de ${nome}? O acesso não será encerrado.`,
   revertDone: 'Desligamento revertido.',
   revertDoneRestored: 'Desligamento revertido: o acesso foi restaurado.',
   revertFailed: 'Não foi possível reverter o desligamento.',

@@ -73,6 +73,7 @@ export async function seedDismissals(db: Db, { org, accounts }: ModuleSeedContex
     .where(inArray(usuario.id, org.employeeIds))
     .orderBy(usuario.id);
   const taken = new Set<number>();
+  const today = dayFromToday(0);
   await withActor(db, admin, async (tx) => {
     for (const [index, d] of DISMISSALS.entries()) {
       const data = dayFromToday(d.day);
@@ -113,7 +114,8 @@ export async function seedDismissals(db: Db, { org, accounts }: ModuleSeedContex
         await tx
           .update(desligamentoTarefa)
           .set({
-            concluida_em: new Date(`${task.prazo}T15:30:00Z`),
+            // Done on its due day, or yesterday for a dismissal still ahead.
+            concluida_em: new Date(`${task.prazo < today ? task.prazo : dayFromToday(-1)}T15:30:00Z`),
             id_concluida_por: accounts.rhSolicitante.usuarioId,
           })
           .where(eq(desligamentoTarefa.id, task.id));

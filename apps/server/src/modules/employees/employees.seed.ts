@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withActor } from '../../db/client';
 import type { ModuleSeedContext } from '../../db/seed/seed-context';
@@ -6,7 +6,7 @@ import { usuario } from '../../db/schema';
 import { cpfFromBase, formatCpf } from '@intranet/shared/validation/cpf';
 
 /** Profiles of the demo employees: birthdays and admission dates feed the birthday notices and reports. */
-export async function seedEmployees(db: Db, { accounts }: ModuleSeedContext): Promise<void> {
+export async function seedEmployees(db: Db, { accounts, org }: ModuleSeedContext): Promise<void> {
   const profiles = [
     {
       key: 'admin',
@@ -66,6 +66,21 @@ export async function seedEmployees(db: Db, { accounts }: ModuleSeedContext): Pr
         .update(usuario)
         .set({ ...rest, cpf: formatCpf(cpfFromBase(cpf)), nacionalidade: 'Brasileira', viagem: key === 'marketing' })
         .where(eq(usuario.id, accounts[key].usuarioId));
+    }
+    // The organization's employees: the gender of their first names (which alternate), and birth years
+    // spread from 1958 to 2005 (day and month kept), so the age pyramid and the gender report show a
+    // company rather than one generation.
+    for (const [n, id] of org.employeeIds.entries()) {
+      const [row] = await tx
+        .select({ data_nascimento: usuario.data_nascimento })
+        .from(usuario)
+        .where(and(eq(usuario.id, id), isNull(usuario.genero)));
+      if (!row) continue;
+      const birth = row.data_nascimento ? `${1958 + ((n * 13) % 48)}${row.data_nascimento.slice(4)}` : null;
+      await tx
+        .update(usuario)
+        .set({ genero: n % 2 === 0 ? 'F' : 'M', ...(birth ? { data_nascimento: birth } : {}) })
+        .where(eq(usuario.id, id));
     }
   });
 }

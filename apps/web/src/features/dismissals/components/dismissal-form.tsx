@@ -171,23 +171,32 @@ export function DismissalForm({
               htmlFor="dismissal-fixed-day"
               extra="Já aplicado: para mudar a data, reverta e registre outro."
             >
-              <Input id="dismissal-fixed-day" value={formatDate(initialValues.data ?? null)} disabled />
+              <Input
+                id="dismissal-fixed-day"
+                style={{ width: 200 }}
+                value={formatDate(initialValues.data ?? null)}
+                disabled
+              />
             </Form.Item>
           </>
         ) : (
           <Form.Item name="data" label="Data do desligamento (último dia)" rules={rules.data} {...isoDayItem}>
             <IsoDayPicker
+              style={{ width: 200 }}
               onChange={(d) => suggest({ data: d && !Array.isArray(d) ? d.format('YYYY-MM-DD') : undefined })}
             />
           </Form.Item>
         )}
-        <Form.Item name="tipo" label="Tipo" rules={rules.tipo} style={{ minWidth: 260 }}>
-          <Select options={typeOptions} placeholder="Selecione" onChange={(tipo: DismissalType) => suggest({ tipo })} />
+        <Form.Item name="tipo" label="Tipo" rules={rules.tipo}>
+          <Select
+            style={{ width: 260 }}
+            options={typeOptions}
+            placeholder="Selecione"
+            onChange={(tipo: DismissalType) => suggest({ tipo })}
+          />
         </Form.Item>
-      </Space>
-      <Space wrap size={16} align="start">
-        <Form.Item name="aviso_previo" label="Aviso prévio" rules={rules.aviso_previo} style={{ minWidth: 200 }}>
-          <Select options={noticeOptions} placeholder="Selecione" />
+        <Form.Item name="aviso_previo" label="Aviso prévio" rules={rules.aviso_previo}>
+          <Select style={{ width: 200 }} options={noticeOptions} placeholder="Selecione" />
         </Form.Item>
         <Form.Item name="aviso_dias" label="Dias de aviso prévio" rules={rules.aviso_dias}>
           <InputNumber {...rangeOf(shape.aviso_dias)} precision={0} style={{ width: 160 }} />

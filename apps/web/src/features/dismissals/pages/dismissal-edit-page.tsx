@@ -154,7 +154,7 @@ function DismissalView({ dismissal: d }: { dismissal: DismissalDetail }) {
       <ConfirmDialog
         open={asking}
         title={DISMISSALS_MSG.revertTitle}
-        text={DISMISSALS_MSG.revertConfirm(d.nome)}
+        text={DISMISSALS_MSG.revertConfirm(d.nome, d.status === 'aplicado')}
         textarea={{ required: true, placeholder: 'Motivo da reversão' }}
         confirmLabel="Reverter"
         danger
