@@ -68,6 +68,9 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
 ];
 
 /** The whole demo data set. */
-export function seedDemoData(db: Db, options: { storage?: Storage; publicUrl?: string } = {}): Promise<void> {
+export function seedDemoData(
+  db: Db,
+  options: { storage?: Storage; publicUrl?: string; scale?: number } = {},
+): Promise<void> {
   return seedDemo(db, AREA_SEEDS, options);
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { seedDemoData } from '../seeds';
+import { TEST_SEED_SCALE } from '../db/seed/seed-context';
 
 /**
  * What each test database starts from, empty (not even migrated), migrated or seeded too: a dump file
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject) {
       );
       await adminQuery(adminUrl, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`);
       await withDatabase(await openPostgres(databaseUrl(adminUrl, templates.seeded), silentLog), (database) =>
-        seedDemoData(database.db),
+        seedDemoData(database.db, { scale: TEST_SEED_SCALE }),
       );
     } catch (error) {
       await drop();
@@ -82,7 +83,7 @@ export default async function setup(project: TestProject) {
       await dump(files.empty);
       await database.migrate();
       await dump(files.migrated);
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, { scale: TEST_SEED_SCALE });
       await dump(files.seeded);
     });
   } catch (error) {

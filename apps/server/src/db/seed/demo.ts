@@ -18,10 +18,10 @@ export async function hasAnyAccount(db: Db): Promise<boolean> {
 export async function seedDemo(
   db: Db,
   areaSeeds: readonly ModuleSeed[],
-  options: { storage?: Storage; publicUrl?: string } = {},
+  options: { storage?: Storage; publicUrl?: string; scale?: number } = {},
 ): Promise<void> {
   const org = await seedOrganization(db);
   const accounts = await seedAccounts(db, org);
-  for (const seed of areaSeeds)
-    await seed(db, { org, accounts, storage: options.storage, publicUrl: options.publicUrl });
+  const context = { org, accounts, storage: options.storage, publicUrl: options.publicUrl, scale: options.scale ?? 1 };
+  for (const seed of areaSeeds) await seed(db, context);
 }
