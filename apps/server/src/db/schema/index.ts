@@ -16,3 +16,4 @@ export * from './email-signatures';
 export * from './read-confirmations';
 export * from './hr-people';
 export * from './customer-accounts';
+export * from './backoffice';
