@@ -7,6 +7,7 @@ import { seedOnboarding } from './modules/onboarding/onboarding.seed';
 import { seedCareers } from './modules/careers/careers.seed';
 import { seedNotifications } from './modules/notifications/notifications.seed';
 import { seedCustomers } from './modules/customers/customers.seed';
+import { seedCustomerAccounts } from './modules/customer-accounts/customer-accounts.seed';
 import { seedEvents } from './modules/marketing-events/marketing-events.seed';
 import { seedRestrictions } from './modules/communication-restrictions/communication-restrictions.seed';
 import { seedCommunicationScale } from './modules/communication-scale/communication-scale.seed';
@@ -40,6 +41,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedCareers,
   seedNotifications,
   seedCustomers,
+  seedCustomerAccounts,
   seedEvents,
   seedRestrictions,
   seedCommunicationScale,

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -193,4 +194,23 @@ export const clienteOrdemServico = pgTable(
       sql`${t.janela_inicio} IS NULL OR ${t.janela_fim} IS NULL OR ${t.janela_fim} > ${t.janela_inicio}`,
     ),
   ],
+);
+
+/**
+ * Where the ERP sync of each provider stands for each account kind (planos, contratos, faturas,
+ * conexoes, ordens_servico): every change up to `alterados_ate` is here; the next run asks since then.
+ */
+export const clienteSincronizacaoConta = pgTable(
+  'cliente_sincronizacao_conta',
+  {
+    sistema: integer('sistema')
+      .notNull()
+      .references(() => empresa.id),
+    tipo: text('tipo', { enum: ['planos', 'contratos', 'faturas', 'conexoes', 'ordens_servico'] }).notNull(),
+    alterados_ate: timestamp('alterados_ate', { withTimezone: true }).notNull(),
+    linhas: integer('linhas').notNull().default(0),
+    invalidos: integer('invalidos').notNull().default(0),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sistema, t.tipo], name: 'cliente_sincronizacao_conta_pkey' })],
 );

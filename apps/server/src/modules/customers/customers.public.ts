@@ -24,3 +24,6 @@ export const customersPublic = {
 };
 
 export type { ErpEndpoint };
+
+/** How many demo customers the directory's seed writes. */
+export { DEMO_CUSTOMERS } from './customers.seed';

@@ -29,9 +29,11 @@ class FakeErp {
   async start() {
     this.server = createServer((req: IncomingMessage, res) => {
       const url = new URL(req.url ?? '/', 'http://erp');
-      this.requests.push(url);
       const send = (status: number, body: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      // This ERP offers customers only: the account kinds beside them are not found (and skipped).
+      if (url.pathname !== '/clientes') return send(404, { erro: 'não encontrado' });
+      this.requests.push(url);
       if (req.headers.authorization !== `Bearer ${this.token}`) return send(401, { erro: 'token' });
       const page = Number(url.searchParams.get('pagina'));
       if (page === this.failPage) return send(503, { erro: 'indisponível' });

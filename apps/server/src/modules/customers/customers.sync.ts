@@ -9,12 +9,19 @@ import { claimSlot } from '../../platform/scheduler/claim-slot';
 import { cellText } from '../../platform/spreadsheets/cells';
 import { type CustomerLine, writeCustomerLines } from './customers.import';
 import * as repo from './customers.repository';
+import {
+  type AccountSource,
+  type AccountSyncReport,
+  AccountKindUnavailable,
+  syncAccounts,
+} from '../customer-accounts/customer-accounts.public';
 
 /**
  * Where a provider's customers come from outside the intranet: pages of customers changed since an
- * instant (every customer when `since` is null), each customer with the import's columns.
+ * instant (every customer when `since` is null), each customer with the import's columns; and, when it
+ * has them, the customers' account records (customer-accounts.sync: contracts, invoices …).
  */
-export interface CustomerSource {
+export interface CustomerSource extends Partial<AccountSource> {
   changedSince(since: Date | null, signal?: AbortSignal): AsyncIterable<CustomerInput[]>;
 }
 
@@ -87,6 +94,8 @@ const erpPage = z.object({
 
 /** Pages followed in one run at most: a guard against an ERP that never ends its list. */
 export const MAX_PAGES = 10_000;
+/** The largest page read: an answer that passes it is refused as it arrives, before it is parsed. */
+export const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 
 /** An ERP customer's fields under the import's columns; fields the import does not know are dropped. */
 function inputOf(record: Record<string, string | number | boolean | null>): CustomerInput {
@@ -98,37 +107,125 @@ function inputOf(record: Record<string, string | number | boolean | null>): Cust
   return input;
 }
 
+/** An answer's body as JSON, refused past `MAX_PAGE_BYTES` while it arrives; undefined when it is not JSON. */
+async function boundedJson(response: Response, page: number): Promise<unknown> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_PAGE_BYTES) throw new Error(`a página ${page} do ERP passa de ${MAX_PAGE_BYTES / 1024 / 1024} MB`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    if (size > MAX_PAGE_BYTES) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`a página ${page} do ERP passa de ${MAX_PAGE_BYTES / 1024 / 1024} MB`);
+    }
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The address of an account kind beside the customers' (`…/clientes` → `…/contratos`): the kind replaces
+ * the last segment of the customers' path; the query of the customers' address is kept.
+ */
+export function kindUrl(customersUrl: string, kind: string): URL {
+  const base = new URL(customersUrl);
+  const url = new URL(kind, base);
+  for (const [name, value] of base.searchParams) url.searchParams.set(name, value);
+  return url;
+}
+
+/**
+ * Pages of records under `field` from `GET <url>?pagina=N&tamanho=S[&alterados_desde=ISO]`, following
+ * `proxima_pagina`. `onMissing` answers a 404 on the first page (a kind the ERP does not offer).
+ */
+async function* erpPages<T>(
+  url: URL,
+  endpoint: ErpEndpoint,
+  options: { pageSize: number; timeoutMs: number },
+  read: (body: unknown) => { records: T[]; next: number | null | undefined } | null,
+  since: Date | null,
+  signal: AbortSignal | undefined,
+  onMissing?: () => Error,
+): AsyncGenerator<T[]> {
+  let page = 1;
+  for (let fetched = 0; fetched < MAX_PAGES; fetched++) {
+    const pageUrl = new URL(url);
+    pageUrl.searchParams.set('pagina', String(page));
+    pageUrl.searchParams.set('tamanho', String(options.pageSize));
+    if (since) pageUrl.searchParams.set('alterados_desde', since.toISOString());
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (endpoint.token) headers.authorization = `Bearer ${endpoint.token}`;
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const response = await fetch(pageUrl, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    if (response.status === 404 && page === 1 && onMissing) {
+      await response.body?.cancel().catch(() => undefined);
+      throw onMissing();
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`o ERP respondeu ${response.status} à página ${page}`);
+    }
+    const parsed = read(await boundedJson(response, page));
+    if (!parsed) throw new Error(`a página ${page} do ERP não está no formato esperado`);
+    const { records, next } = parsed;
+    if (records.length > 0) yield records;
+    if (!next || records.length === 0) return;
+    if (next <= page) throw new Error(`o ERP indicou a página ${next} depois da página ${page}`);
+    page = next;
+  }
+  throw new Error(`o ERP passou de ${MAX_PAGES} páginas`);
+}
+
 /**
  * The HTTP JSON source: `GET <url>?pagina=N&tamanho=S[&alterados_desde=ISO]` with
- * `Authorization: Bearer <token>`, answering `{ clientes: [...], proxima_pagina: N+1 | null }`.
+ * `Authorization: Bearer <token>`, answering `{ clientes: [...], proxima_pagina: N+1 | null }`; the
+ * account kinds beside it (`kindUrl`), answering `{ <kind>: [...], proxima_pagina }`, at most `tamanho`
+ * records a page (docs/customer-accounts.md).
  */
 export function httpCustomerSource(
   endpoint: ErpEndpoint,
   options: { pageSize: number; timeoutMs: number },
 ): CustomerSource {
   return {
-    async *changedSince(since, signal) {
-      let page = 1;
-      for (let fetched = 0; fetched < MAX_PAGES; fetched++) {
-        const url = new URL(endpoint.url);
-        url.searchParams.set('pagina', String(page));
-        url.searchParams.set('tamanho', String(options.pageSize));
-        if (since) url.searchParams.set('alterados_desde', since.toISOString());
-        const headers: Record<string, string> = { accept: 'application/json' };
-        if (endpoint.token) headers.authorization = `Bearer ${endpoint.token}`;
-        const timeout = AbortSignal.timeout(options.timeoutMs);
-        const response = await fetch(url, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-        if (!response.ok) throw new Error(`o ERP respondeu ${response.status} à página ${page}`);
-        const parsed = erpPage.safeParse(await response.json().catch(() => null));
-        if (!parsed.success) throw new Error(`a página ${page} do ERP não está no formato esperado`);
-        const { clientes, proxima_pagina } = parsed.data;
-        if (clientes.length > 0) yield clientes.map(inputOf);
-        if (!proxima_pagina || clientes.length === 0) return;
-        if (proxima_pagina <= page)
-          throw new Error(`o ERP indicou a página ${proxima_pagina} depois da página ${page}`);
-        page = proxima_pagina;
-      }
-      throw new Error(`o ERP passou de ${MAX_PAGES} páginas`);
+    changedSince(since, signal) {
+      return erpPages(
+        new URL(endpoint.url),
+        endpoint,
+        options,
+        (body) => {
+          const parsed = erpPage.safeParse(body);
+          return parsed.success
+            ? { records: parsed.data.clientes.map(inputOf), next: parsed.data.proxima_pagina }
+            : null;
+        },
+        since,
+        signal,
+      );
+    },
+    accountPages(kind, since, signal) {
+      const page = z.object({
+        [kind]: z.array(z.unknown()).max(options.pageSize),
+        proxima_pagina: z.number().int().positive().nullable().optional(),
+      });
+      return erpPages(
+        kindUrl(endpoint.url, kind),
+        endpoint,
+        options,
+        (body) => {
+          const parsed = page.safeParse(body);
+          return parsed.success
+            ? { records: parsed.data[kind] as unknown[], next: parsed.data.proxima_pagina as number | null | undefined }
+            : null;
+        },
+        since,
+        signal,
+        () => new AccountKindUnavailable(kind),
+      );
     },
   };
 }
@@ -136,10 +233,17 @@ export function httpCustomerSource(
 /** Changes are asked from this long before the previous run started, for clocks that disagree a little. */
 export const SYNC_OVERLAP_MS = 10 * 60_000;
 
-export type ProviderSyncResult = { sistema: number; nome: string } & (
-  | { report: CustomerImportReport; error?: undefined }
-  | { report?: undefined; error: string }
-);
+/**
+ * A provider's run: the customers' report, the account kinds' (when the source has them), or the error
+ * that stopped it — after the customers were written when `report` is there too.
+ */
+export type ProviderSyncResult = {
+  sistema: number;
+  nome: string;
+  report?: CustomerImportReport;
+  contas?: AccountSyncReport;
+  error?: string;
+};
 
 type SyncLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -197,17 +301,35 @@ export async function runCustomerSync(
   for (const provider of providers) {
     const endpoint = erpEndpointOf(config, providerKey(provider.nome));
     if (!endpoint) continue;
+    const result: ProviderSyncResult = { sistema: provider.id, nome: provider.nome };
+    results.push(result);
     try {
-      const report = await syncProvider(db, provider.id, sourceOf(endpoint), { now: new Date(), signal });
+      const source = sourceOf(endpoint);
+      const started = new Date();
+      const report = await syncProvider(db, provider.id, source, { now: started, signal });
+      result.report = report;
       const { invalidos, ...counts } = report;
       log.info({ provider: provider.nome, ...counts, invalidos: invalidos.length }, 'clientes sincronizados com o ERP');
       if (invalidos.length)
         log.warn({ provider: provider.nome, exemplos: invalidos.slice(0, 20) }, 'clientes do ERP recusados');
-      results.push({ sistema: provider.id, nome: provider.nome, report });
+      if (source.accountPages) {
+        result.contas = await syncAccounts(db, provider.id, source as AccountSource, { now: started, signal });
+        for (const [kind, { invalidos: refused, ...kindCounts }] of Object.entries(result.contas)) {
+          log.info(
+            { provider: provider.nome, tipo: kind, ...kindCounts },
+            'registros de contas sincronizados com o ERP',
+          );
+          if (refused.length)
+            log.warn(
+              { provider: provider.nome, tipo: kind, exemplos: refused },
+              'registros de contas do ERP recusados',
+            );
+        }
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ provider: provider.nome, err: { message } }, 'falha na sincronização de clientes com o ERP');
-      results.push({ sistema: provider.id, nome: provider.nome, error: message });
+      result.error = message;
     }
   }
   return results;
