@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '../db/sql';
 import { seedDemoData } from '../seeds';
+import { withoutSpareWal } from './slim-dump';
 import { TEST_SEED_SCALE } from '../db/seed/seed-context';
 
 /**
@@ -78,8 +81,15 @@ export default async function setup(project: TestProject) {
   const remove = () => Object.values(files).forEach((file) => rmSync(file, { force: true }));
   try {
     await withDatabase(await openPglite(undefined), async (database) => {
-      const dump = async (file: string) =>
-        writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+      const dump = async (file: string) => {
+        await database.db.execute(sql`checkpoint`);
+        const [{ wal }] = await sqlRows<{ wal: string }>(
+          database.db,
+          sql`select pg_walfile_name(pg_current_wal_lsn()) as wal`,
+        );
+        const tar = new Uint8Array(await (await database.dumpDataDir()).arrayBuffer());
+        writeFileSync(file, withoutSpareWal(tar, wal));
+      };
       await dump(files.empty);
       await database.migrate();
       await dump(files.migrated);
