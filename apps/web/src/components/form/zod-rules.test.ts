@@ -27,12 +27,13 @@ describe('zod rules adapter', () => {
     await expect(year({}, undefined)).rejects.toThrow('Campo obrigatório');
   });
 
-  it('reads the bounds a control shows from the schema, through defaults, optionals and pipes', () => {
+  it('reads the bounds a control shows from the schema, through defaults, optionals, pipes and unions', () => {
     const name = z.string().trim().min(1).pipe(z.string().max(120));
     expect(maxLengthOf(name)).toBe(120);
     expect(maxLengthOf(z.string().trim().max(2000).default(''))).toBe(2000);
     expect(maxLengthOf(z.string().max(300).max(200).optional())).toBe(200);
     expect(maxLengthOf(z.string())).toBeUndefined();
+    expect(maxLengthOf(z.union([z.literal(''), z.string().max(254)]).nullish())).toBe(254);
     expect(rangeOf(z.number().int().min(1).max(3650).default(1))).toEqual({ min: 1, max: 3650 });
     expect(rangeOf(z.number().int())).toEqual({});
   });

@@ -31,12 +31,16 @@ export function zodRule(schema: z.ZodType, toInput?: (value: unknown) => unknown
   };
 }
 
-type Layers = { innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+type Layers = { innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] };
 
-/** The schemas a field's value goes through: itself, what default/optional/nullable wrap, both ends of a pipe. */
+/**
+ * The schemas a field's value goes through: itself, what default/optional/nullable wrap, both ends of a
+ * pipe, each option of a union ('' or an e-mail).
+ */
 function layers(schema: z.ZodType): z.ZodType[] {
   const def = schema._zod.def as Layers;
   if (def.innerType) return [schema, ...layers(def.innerType)];
+  if (def.options) return [schema, ...def.options.flatMap(layers)];
   if (def.in && def.out) return [schema, ...layers(def.in), ...layers(def.out)];
   return [schema];
 }

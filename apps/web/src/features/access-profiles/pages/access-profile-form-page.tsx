@@ -7,7 +7,7 @@ import { idParam } from '@intranet/shared/validation/fields';
 import { MSG as FORM_MSG } from '@intranet/shared/validation/messages';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { showServerErrors } from '../../../components/form/server-errors';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { StatusPage } from '../../../components/status-page/status-page';
 import { errorText } from '../../../lib/error-text';
@@ -41,7 +41,7 @@ function ProfileForm({
     >
       <Typography.Text type="danger">{FORM_MSG.requiredBanner}</Typography.Text>
       <Form.Item name="nome" label="Nome" rules={rules.nome} style={{ marginTop: 16, maxWidth: 480 }}>
-        <Input maxLength={80} autoFocus />
+        <Input maxLength={maxLengthOf(accessProfileBody.shape.nome)} autoFocus />
       </Form.Item>
       <Form.Item name="ativo" label="Situação" valuePropName="checked">
         <Switch checkedChildren="Ativo" unCheckedChildren="Inativo" />

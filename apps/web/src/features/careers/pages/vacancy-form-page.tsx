@@ -9,7 +9,7 @@ import { MSG } from '@intranet/shared/validation/messages';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { CompanySelect, DepartmentSelect, PositionSelect } from '../../../components/lookups/lookup-selects';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, rangeOf, zodRules } from '../../../components/form/zod-rules';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { session } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
@@ -117,18 +117,18 @@ export function VacancyFormPage() {
         </div>
         <div className="crud-form__row">
           <Form.Item name="titulo_vaga" label="Título da vaga" rules={rules.titulo_vaga}>
-            <Input maxLength={120} />
+            <Input maxLength={maxLengthOf(vacancyInput.shape.titulo_vaga)} />
           </Form.Item>
           <Form.Item name="funcao" label="Função">
-            <Input maxLength={120} />
+            <Input maxLength={maxLengthOf(vacancyInput.shape.funcao)} />
           </Form.Item>
         </div>
         <div className="crud-form__row">
           <Form.Item name="cidade" label="Cidade" rules={rules.cidade}>
-            <Input maxLength={120} />
+            <Input maxLength={maxLengthOf(vacancyInput.shape.cidade)} />
           </Form.Item>
           <Form.Item name="vagas" label="Quantidade de vagas" rules={rules.vagas}>
-            <InputNumber min={1} max={999} style={{ width: '100%' }} />
+            <InputNumber {...rangeOf(vacancyInput.shape.vagas)} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="modalidade" label="Modalidade" rules={required}>
             <Select
@@ -148,14 +148,14 @@ export function VacancyFormPage() {
           <RichTextEditor />
         </Form.Item>
         <Form.Item name="requisitos" label="Requisitos">
-          <Input.TextArea maxLength={4000} autoSize={{ minRows: 3 }} />
+          <Input.TextArea maxLength={maxLengthOf(vacancyInput.shape.requisitos)} autoSize={{ minRows: 3 }} />
         </Form.Item>
         <Form.Item
           name="palavras_chave"
           label="Palavras-chave"
           extra="Separadas por vírgula: ajudam candidatos a encontrar a vaga."
         >
-          <Input maxLength={500} />
+          <Input maxLength={maxLengthOf(vacancyInput.shape.palavras_chave)} />
         </Form.Item>
         <Form.Item name="id_gestor" hidden>
           <Input />

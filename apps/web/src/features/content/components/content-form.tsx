@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { MSG } from '@intranet/shared/validation/messages';
 import { conteudoInput, type Conteudo, type ConteudoInput } from '@intranet/shared/content/content.schemas';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { HashtagInput } from './hashtag-input';
@@ -63,7 +63,7 @@ export function ContentForm({ initial, saving, submitLabel, onSubmit, onCancel }
     >
       <Typography.Paragraph type="danger">{MSG.requiredBanner}</Typography.Paragraph>
       <Form.Item name="titulo" label="Título" rules={rules.titulo}>
-        <Input maxLength={200} />
+        <Input maxLength={maxLengthOf(conteudoInput.shape.titulo)} />
       </Form.Item>
       <Form.Item name="resumo" label="Resumo" rules={rules.resumo}>
         <Input.TextArea rows={3} maxLength={1000} showCount />

@@ -16,7 +16,7 @@ import {
 import { MSG } from '@intranet/shared/validation/messages';
 import { ColorControl } from '../../../components/crud/crud-controls';
 import { showServerErrors } from '../../../components/form/server-errors';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { useNotify } from '../../../lib/notify';
 import { useSaveSignatureTemplate } from '../api/save-signature-template';
@@ -144,10 +144,10 @@ function TemplateForm({ template, canEdit }: { template: SignatureTemplate; canE
           <Input.TextArea rows={3} maxLength={MAX_LEGAL_LINE} showCount />
         </Form.Item>
         <Form.Item name="site" label={TEMPLATE_LABELS.site} rules={rules.site}>
-          <Input placeholder="https://www.empresa.com.br" maxLength={200} />
+          <Input placeholder="https://www.empresa.com.br" maxLength={maxLengthOf(signatureTemplateBody.shape.site)} />
         </Form.Item>
         <Form.Item name="telefone_central" label={TEMPLATE_LABELS.telefone_central} rules={rules.telefone_central}>
-          <Input placeholder="(31) 3333-4444" maxLength={30} />
+          <Input placeholder="(31) 3333-4444" maxLength={maxLengthOf(signatureTemplateBody.shape.telefone_central)} />
         </Form.Item>
         {canEdit && (
           <div className="template-editor__buttons">

@@ -21,7 +21,7 @@ import {
 import { formatCpf } from '@intranet/shared/validation/cpf';
 import { MSG } from '@intranet/shared/validation/messages';
 import { IsoDayPicker, isoDayItem } from '../../../components/form/iso-day-picker';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { PlacementFields } from '../../../components/lookups/placement-fields';
 import { useNotify } from '../../../lib/notify';
 import './employee-form.css';
@@ -125,21 +125,21 @@ export function EmployeeForm({
       <Typography.Text type="danger">{MSG.requiredBanner}</Typography.Text>
       <div className="employee-form__grid">
         <Form.Item name="nome" label="Nome" rules={rules.nome}>
-          <Input maxLength={80} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.nome)} />
         </Form.Item>
         <Form.Item name="sobrenome" label="Sobrenome" rules={rules.sobrenome}>
-          <Input maxLength={120} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.sobrenome)} />
         </Form.Item>
         {registering && (
           <Form.Item name="email" label="E-mail" rules={rules.email}>
-            <Input type="email" maxLength={254} />
+            <Input type="email" maxLength={maxLengthOf(employeeRegisterFields.shape.email)} />
           </Form.Item>
         )}
         <Form.Item name="cpf" label="CPF" rules={rules.cpf} normalize={(v: string) => formatCpf(v ?? '')}>
           <Input inputMode="numeric" placeholder="000.000.000-00" />
         </Form.Item>
         <Form.Item name="rg" label="RG" rules={rules.rg}>
-          <Input maxLength={20} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.rg)} />
         </Form.Item>
         <Form.Item name="genero" label="Gênero" rules={rules.genero}>
           <Select placeholder="Selecione" options={GENDERS.map((g) => ({ value: g.value, label: g.label }))} />
@@ -154,10 +154,10 @@ export function EmployeeForm({
           <IsoDayPicker disabled={!manager} />
         </Form.Item>
         <Form.Item name="nacionalidade" label="Nacionalidade" rules={rules.nacionalidade}>
-          <Input maxLength={60} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.nacionalidade)} />
         </Form.Item>
         <Form.Item name="email_corp" label="E-mail corporativo" rules={rules.email_corp}>
-          <Input type="email" maxLength={254} />
+          <Input type="email" maxLength={maxLengthOf(employeeRegisterFields.shape.email_corp)} />
         </Form.Item>
         <Form.Item name="linkedin" label="LinkedIn" rules={rules.linkedin}>
           <Input placeholder="https://www.linkedin.com/in/..." />
@@ -177,16 +177,16 @@ export function EmployeeForm({
           <Input inputMode="numeric" placeholder="00000-000" />
         </Form.Item>
         <Form.Item name="rua" label="Rua" rules={rules.rua}>
-          <Input maxLength={200} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.rua)} />
         </Form.Item>
         <Form.Item name="numero" label="Número" rules={rules.numero}>
-          <Input maxLength={20} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.numero)} />
         </Form.Item>
         <Form.Item name="complemento" label="Complemento" rules={rules.complemento}>
-          <Input maxLength={120} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.complemento)} />
         </Form.Item>
         <Form.Item name="bairro" label="Bairro" rules={rules.bairro}>
-          <Input maxLength={120} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.bairro)} />
         </Form.Item>
         <Form.Item name="uf" label="Estado">
           <Select
@@ -234,7 +234,7 @@ export function EmployeeForm({
           dependencies={['cnh_categoria']}
           rules={[{ required: cnhNumberRequired(cnh), whitespace: true, message: MSG.required }]}
         >
-          <Input maxLength={20} disabled={!cnhNumberRequired(cnh)} />
+          <Input maxLength={maxLengthOf(employeeRegisterFields.shape.cnh_numero)} disabled={!cnhNumberRequired(cnh)} />
         </Form.Item>
         <Form.Item name="viagem" label="Disponibilidade para viagens" valuePropName="checked">
           <Switch checkedChildren="Sim" unCheckedChildren="Não" />

@@ -83,7 +83,11 @@ describe('age pyramid report', () => {
 
     const figures = await screen.findByRole('table', { name: /Pessoas por faixa de idade e sexo em 25\/11\/2026/ });
     const band = within(figures).getByRole('row', { name: /20–24/ });
-    expect(within(band).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '1', '0', '0', '1']);
+    expect(
+      within(band)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '1', '0', '0', '1']);
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     expect(screen.getByText('2 registro(s)')).toBeInTheDocument();
 

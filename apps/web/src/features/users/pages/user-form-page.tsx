@@ -13,7 +13,7 @@ import { idParam } from '@intranet/shared/validation/fields';
 import { HistoryViewer } from '../../../components/history-viewer/history-viewer';
 import { IsoDayPicker, isoDayItem } from '../../../components/form/iso-day-picker';
 import { showServerErrors } from '../../../components/form/server-errors';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { PlacementFields } from '../../../components/lookups/placement-fields';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { StatusPage } from '../../../components/status-page/status-page';
@@ -69,13 +69,13 @@ function UserForm({
     >
       <Typography.Text type="danger">{MSG.requiredBanner}</Typography.Text>
       <Form.Item name="nome" label="Nome" rules={rules.nome} style={{ marginTop: 16 }}>
-        <Input maxLength={80} autoFocus />
+        <Input maxLength={maxLengthOf(inviteUserBody.shape.nome)} autoFocus />
       </Form.Item>
       <Form.Item name="sobrenome" label="Sobrenome" rules={rules.sobrenome}>
-        <Input maxLength={120} />
+        <Input maxLength={maxLengthOf(inviteUserBody.shape.sobrenome)} />
       </Form.Item>
       <Form.Item name="email" label="E-mail" rules={editing ? undefined : rules.email}>
-        <Input type="email" maxLength={254} disabled={editing} />
+        <Input type="email" maxLength={maxLengthOf(inviteUserBody.shape.email)} disabled={editing} />
       </Form.Item>
       <PlacementFields rules={rules} />
       <Form.Item name="data_admissao" label="Data de admissão" {...isoDayItem}>

@@ -2,7 +2,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userNameBody, type UserNameBody } from '@intranet/shared/users/users.schemas';
 import { MSG } from '@intranet/shared/validation/messages';
-import { zodRules } from '../../../components/form/zod-rules';
+import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useNotify } from '../../../lib/notify';
 import { session, useSession } from '../../../lib/session';
@@ -46,10 +46,10 @@ export function UsersEditPage() {
         style={{ maxWidth: 480, marginTop: 16 }}
       >
         <Form.Item name="nome" label="Nome" rules={rules.nome}>
-          <Input autoFocus maxLength={80} />
+          <Input autoFocus maxLength={maxLengthOf(userNameBody.shape.nome)} />
         </Form.Item>
         <Form.Item name="sobrenome" label="Sobrenome" rules={rules.sobrenome}>
-          <Input maxLength={120} />
+          <Input maxLength={maxLengthOf(userNameBody.shape.sobrenome)} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Salvar
