@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerRecord } from '@intranet/shared/customers/customers.rules';
 import type { Db } from '../../db/client';
-import type { ModuleSeedContext } from '../../db/seed/seed-context';
+import { type ModuleSeedContext, scaled } from '../../db/seed/seed-context';
 import * as customersRepository from './customers.repository';
 import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
@@ -119,11 +119,12 @@ export function demoCustomer(p: number, j: number): CustomerRecord {
   };
 }
 
-/** 20 000 customers spread over the providers, written by the import's batched upsert. */
-export async function seedCustomers(db: Db, { org }: ModuleSeedContext): Promise<void> {
-  const providers = org.companies;
+/** 20 000 customers (at the seed's scale) spread over the providers, written by the import's batched upsert. */
+export async function seedCustomers(db: Db, ctx: ModuleSeedContext): Promise<void> {
+  const providers = ctx.org.companies;
+  const total = scaled(ctx, DEMO_CUSTOMERS);
   for (let p = 0; p < providers.length; p++) {
-    const count = Math.floor(DEMO_CUSTOMERS / providers.length) + (p < DEMO_CUSTOMERS % providers.length ? 1 : 0);
+    const count = Math.floor(total / providers.length) + (p < total % providers.length ? 1 : 0);
     const customers = Array.from({ length: count }, (_, j) => demoCustomer(p, j));
     await customersRepository.upsert(db, providers[p].id, customers);
   }
