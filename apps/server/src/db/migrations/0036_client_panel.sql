@@ -71,8 +71,13 @@ CREATE TRIGGER cliente_acordo_audit AFTER INSERT OR UPDATE ON cliente_acordo FOR
 --> statement-breakpoint
 CREATE TRIGGER cliente_acordo_updated_at BEFORE UPDATE ON cliente_acordo FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 --> statement-breakpoint
--- A customer's rows at every provider by CPF (the panel's scope, the financial home's question).
-CREATE INDEX "relacionamento_dados_pessoas_cpf_todos_idx" ON "relacionamento_dados_pessoas" USING btree ("cpf");
---> statement-breakpoint
 -- One open visit request from the panel per contract.
 CREATE UNIQUE INDEX "cliente_ordem_servico_visita_painel_idx" ON "cliente_ordem_servico" USING btree ("id_contrato") WHERE "origem" = 'painel' AND "status" IN ('aberta', 'agendada');
+--> statement-breakpoint
+-- The customer directory keeps no full history (every ERP import rewrites it), but a change of a
+-- customer's identification or contact is recorded, with who made it: the panel's edits are the customer's.
+CREATE TRIGGER relacionamento_dados_pessoas_contato_audit AFTER UPDATE OF nome_razaosocial, data_nascimento, email, celular
+	ON relacionamento_dados_pessoas FOR EACH ROW
+	WHEN (OLD.nome_razaosocial IS DISTINCT FROM NEW.nome_razaosocial OR OLD.data_nascimento IS DISTINCT FROM NEW.data_nascimento
+		OR OLD.email IS DISTINCT FROM NEW.email OR OLD.celular IS DISTINCT FROM NEW.celular)
+	EXECUTE FUNCTION rh_audit_row();
