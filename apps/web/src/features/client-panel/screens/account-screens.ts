@@ -15,13 +15,19 @@ const S = CUSTOMER_ACCOUNTS_MSG.statuses;
 export const CONTRACT_TONE = { ativo: 'ok', suspenso: 'warn', cancelado: 'neutral' } as const;
 export const CONNECTION_TONE = { online: 'ok', offline: 'neutral', reduzido: 'warn', bloqueado: 'bad' } as const;
 
+/** The plan's name, with its speed when the name does not already say it ('Fibra 300 Mega'). */
+function planTitle(c: { plano: string | null; download_mbps: number | null; provedor: string }): string {
+  if (!c.plano) return c.provedor;
+  return c.download_mbps && !/mega|giga/i.test(c.plano) ? `${c.plano} · ${speedLabel(c.download_mbps)}` : c.plano;
+}
+
 /** Início: each contract with its plan, status, connection and open invoices, and the way to each screen. */
 export function renderHome(ctx: ScreenContext): void {
   const { account } = ctx;
   const contracts = account.contratos.map((c) => {
     const href = (screen: string) => `/client-panel/${screen}?contrato=${c.id}`;
     return card(
-      el('h2', {}, c.plano ? `${c.plano}${c.download_mbps ? ` · ${speedLabel(c.download_mbps)}` : ''}` : c.provedor),
+      el('h2', {}, planTitle(c)),
       el(
         'p',
         { class: 'panel-badges' },
