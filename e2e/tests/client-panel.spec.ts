@@ -1,34 +1,38 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import { apiLogin, bearer } from '../support/api';
 import { codeFromOutbox, lastOutboxId } from '../support/shell';
+import { cpfFromBase } from '@intranet/shared/validation/cpf';
 
-type Customer = { cpf: string; email: string; nascimento: string };
+type Customer = { cpf: string; email: string };
+
+/** The demo directory's CPFs, as its seed makes them (provider index p, customer index j). */
+function demoCpfs(): string[] {
+  const cpfs: string[] = [];
+  for (let j = 0; j < 80; j++)
+    for (let p = 0; p < 3; p++)
+      cpfs.push(cpfFromBase(String(100_000_000 + (((p * 1_000_000 + j) * 7_919) % 899_999_999)).slice(0, 9)));
+  return cpfs;
+}
 
 /**
- * A demo customer with an e-mail and a birth date on record and an overdue open invoice: the customer
- * directory's records of Bitcom, asked one code after another, and the financial home for the invoices.
+ * A demo customer with an e-mail on record and an overdue open invoice, found as a customer would: the
+ * financial home's code, read from the outbox, and its open invoices. No panel account is made.
  */
 async function overdueCustomer(request: APIRequestContext): Promise<Customer> {
-  const admin = bearer(await apiLogin(request, 'admin@demo.intranet'), 'users:superadmin');
-  const companies = (await (await request.get('/v1/companies', { headers: admin })).json()) as {
-    companies: { id: number; nome: string }[];
-  };
-  const sistema = companies.companies.find((c) => c.nome === 'Bitcom')!.id;
-  for (let code = 100_000; code < 100_400; code++) {
-    const found = (await (
-      await request.post('/v1/relacionamento/clientes', { headers: admin, data: { sistema, codpessoa: String(code) } })
-    ).json()) as {
-      relacionamento_dados_pessoas: { cpf: string; email: string | null; data_nascimento: string | null }[];
+  const admin = bearer(await apiLogin(request, 'admin@demo.intranet'));
+  for (const cpf of demoCpfs()) {
+    const after = await lastOutboxId(request);
+    await request.post('/v1/financeiro/codigo', { data: { cpf, canal: 'email' } });
+    const outbox = (await (await request.get('/v1/admin/outbox?limit=5', { headers: admin })).json()) as {
+      outbox_mensagem: { id: number; canal: string; destinatario: string; corpo: string }[];
     };
-    const person = found.relacionamento_dados_pessoas[0];
-    if (!person?.email || !person.data_nascimento) continue;
-    const invoices = await request.post('/v1/financeiro/faturas-abertas', {
-      data: { cpf: person.cpf, data_nascimento: person.data_nascimento },
-    });
+    const message = outbox.outbox_mensagem.find((m) => m.id > after && m.canal === 'email');
+    const code = message?.corpo.match(/\b(\d{6})\b/)?.[1];
+    if (!message || !code) continue;
+    const invoices = await request.post('/v1/financeiro/faturas-abertas', { data: { cpf, codigo: code } });
     if (invoices.status() !== 200) continue;
     const body = (await invoices.json()) as { faturas: { dias_atraso: number }[] };
-    if (body.faturas.some((f) => f.dias_atraso > 0))
-      return { cpf: person.cpf, email: person.email, nascimento: person.data_nascimento };
+    if (body.faturas.some((f) => f.dias_atraso > 0)) return { cpf, email: message.destinatario };
   }
   throw new Error('no demo customer with an overdue invoice');
 }
@@ -75,7 +79,10 @@ test("a customer's first access by code, the invoices with the PIX copy and a vi
   await expect(page.getByRole('button', { name: 'Solicitar visita' })).toHaveCount(0);
 });
 
-test('the financial home on a phone: CPF and birth date, the open invoices only', async ({ page, request }) => {
+test('the financial home on a phone: a code to the contact of record, the open invoices only', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const customer = await overdueCustomer(request);
   await page.goto('/financial/home');
@@ -84,9 +91,13 @@ test('the financial home on a phone: CPF and birth date, the open invoices only'
   await page.getByLabel('Data de nascimento').fill('1900-01-01');
   await page.getByRole('button', { name: 'Ver faturas' }).click();
   await expect(page.getByRole('alert')).toContainText('Não encontramos faturas para os dados informados.');
-  await page.getByLabel('Data de nascimento').fill(customer.nascimento);
+  const after = await lastOutboxId(request);
+  await page.getByRole('button', { name: 'Prefiro receber um código no e-mail ou celular' }).click();
+  await expect(page.getByText('Se o CPF estiver cadastrado, enviamos um código', { exact: false })).toBeVisible();
+  await page.getByLabel('Código recebido').fill(await codeFromOutbox(request, customer.email, after));
   await page.getByRole('button', { name: 'Ver faturas' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Olá, / })).toBeVisible();
+  await expect(page.getByText(/vencida há \d+ dias/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copiar código PIX' }).first()).toBeVisible();
   await expect(page.getByLabel('Linha digitável do boleto').first()).toHaveValue(/^\d{47}$/);
 });
