@@ -51,7 +51,8 @@ try {
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (i > 120) throw new Error('the server did not start');
+    // A fresh data folder is seeded with the whole demo first: a minute or more on a busy machine.
+    if (i > 480) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   const browser = await chromium.launch({
