@@ -1,6 +1,7 @@
 // The JavaScript a visitor's browser really loads for the pages anyone opens first — the sign-in page
 // (/intranet), the public lead form (/leads/external/register), the public prize wheel (/roleta/…) and the
-// public careers site (/careers/list, /careers/role/:id) — measured in Chromium from each
+// public careers site (/careers/list, /careers/role/:id), the client panel (/client-panel/*, one script for its
+// sign-in and its ten screens) and the financial home (/financial/home) — measured in Chromium from each
 // page's own responses (entry, preloads and the lazy chunks it fetches at run time), as gzip bytes.
 // Starts the built server on a fresh embedded database; run after `npm run build`.
 // Exits 1 when a page is above its budget. `node bench/web-bundle.mjs /intranet` measures one page.
@@ -21,6 +22,8 @@ const PAGES = [
   { path: '/roleta/roleta-de-premios-bitcom', ready: 'Girar!', budgetKb: 80 },
   { path: '/careers/list', ready: 'Buscar', budgetKb: 120 },
   { path: '/careers/role/1', ready: 'Compartilhar vaga', budgetKb: 120 },
+  { path: '/client-panel/entrar', ready: 'Enviar código', budgetKb: 120 },
+  { path: '/financial/home', ready: 'Ver faturas', budgetKb: 120 },
 ].filter((page) => !process.argv[2] || page.path.startsWith(process.argv[2]));
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = SERVER_ENTRY;
@@ -48,7 +51,8 @@ try {
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (i > 120) throw new Error('the server did not start');
+    // A fresh data folder is seeded with the whole demo first: a minute or more on a busy machine.
+    if (i > 480) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   const browser = await chromium.launch({

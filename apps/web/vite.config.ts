@@ -7,6 +7,8 @@ const LEAD_FORM_PATH = '/leads/external/register';
 const ROULETTE_PATH = '/roleta';
 /** The public careers site is a page of its own too (careers.html, built by vite.careers.config.ts). */
 const CAREERS_PATHS = ['/careers/list', '/careers/role'];
+/** The customers' page (client-panel.html, built by vite.client-panel.config.ts): the client panel and the financial home. */
+const CUSTOMER_PATHS = ['/client-panel', '/financial/home'];
 
 /** In development, the lead form's and the wheel's addresses open their pages, as the server does in production. */
 function leadFormPages(): Plugin {
@@ -20,6 +22,8 @@ function leadFormPages(): Plugin {
         else if (path.startsWith(`${ROULETTE_PATH}/`)) request.url = `/roulette.html${request.url!.slice(path.length)}`;
         else if (CAREERS_PATHS.some((p) => path === p || path.startsWith(`${p}/`)))
           request.url = `/careers.html${request.url!.slice(path.length)}`;
+        else if (CUSTOMER_PATHS.some((p) => path === p || path.startsWith(`${p}/`)))
+          request.url = `/client-panel.html${request.url!.slice(path.length)}`;
         next();
       });
     },

@@ -48,6 +48,8 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { dismissalsRoutes } from './modules/dismissals/dismissals.routes';
 import { complimentsRoutes } from './modules/compliments/compliments.routes';
 import { familyRoutes } from './modules/family/family.routes';
+import { clientPanelRoutes } from './modules/client-panel/client-panel.routes';
+import { financialHomeRoutes } from './modules/financial-home/financial-home.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -100,4 +102,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dismissalsRoutes);
   await app.register(complimentsRoutes);
   await app.register(familyRoutes);
+  await app.register(clientPanelRoutes);
+  await app.register(financialHomeRoutes);
 }

@@ -44,6 +44,7 @@ import { documentsRoutes } from '../features/documents/routes';
 import { dismissalsRoutes } from '../features/dismissals/routes';
 import { complimentsRoutes } from '../features/compliments/routes';
 import { familyRoutes } from '../features/family/routes';
+import { clientPanelRoutes } from '../features/client-panel/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -96,4 +97,5 @@ export const protectedRoutes: RouteObject[] = [
   ...dismissalsRoutes,
   ...complimentsRoutes,
   ...familyRoutes,
+  ...clientPanelRoutes,
 ];

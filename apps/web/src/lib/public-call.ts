@@ -11,6 +11,8 @@ export type CallFailure = { status: number; message: string; fields: { path: str
 export async function publicCall<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
+  /** Headers of a page's own session (the client panel's customer token). */
+  headers: Record<string, string> = {},
 ): Promise<EndpointResponse<E>> {
   const { query, body } = input as { query?: Record<string, unknown>; body?: unknown };
   const search = new URLSearchParams();
@@ -20,7 +22,7 @@ export async function publicCall<E extends Endpoint>(
   const text = search.toString();
   const res = await fetch(text ? `${path}?${text}` : path, {
     method: endpoint.method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = (await res.json().catch(() => null)) as { message?: string; fields?: CallFailure['fields'] } | null;

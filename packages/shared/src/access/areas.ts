@@ -51,6 +51,9 @@ export const AREAS = {
   handbook: ['manual', 'rh'],
   /** Any module: a manager of any module may notify users. */
   anyModule: MODULES,
+  /** Staff who deal with customers: the backoffice (vendas) and the customer directory (regua_comunicacao);
+   * they invite a customer to the client panel (docs/customer-accounts.md). */
+  customerService: ['vendas', 'regua_comunicacao'],
 } as const satisfies Record<string, readonly ModuleName[]>;
 
 export type AreaName = keyof typeof AREAS;

@@ -47,7 +47,8 @@ import { DOCUMENTS_PERMISSIONS } from '../documents/documents.permissions';
 import { DISMISSALS_PERMISSIONS } from '../dismissals/dismissals.permissions';
 import { COMPLIMENTS_PERMISSIONS } from '../compliments/compliments.permissions';
 import { FAMILY_PERMISSIONS } from '../family/family.permissions';
-import { CUSTOMER_ACCOUNTS_PERMISSIONS } from '../customer-accounts/customer-accounts.permissions';
+import { CLIENT_PANEL_PERMISSIONS } from '../client-panel/client-panel.permissions';
+import { FINANCIAL_HOME_PERMISSIONS } from '../financial-home/financial-home.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -104,7 +105,8 @@ export const PERMISSIONS = {
   ...DISMISSALS_PERMISSIONS,
   ...COMPLIMENTS_PERMISSIONS,
   ...FAMILY_PERMISSIONS,
-  ...CUSTOMER_ACCOUNTS_PERMISSIONS,
+  ...CLIENT_PANEL_PERMISSIONS,
+  ...FINANCIAL_HOME_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,12 +1,13 @@
 import { AREAS, type AreaName } from '../access/areas';
-import { GUEST_ROLE, SUPERADMIN, USER_ROLE, effectiveRole, roleLevel, roleModule } from './roles';
+import { CUSTOMER_ROLE, GUEST_ROLE, SUPERADMIN, USER_ROLE, effectiveRole, roleLevel, roleModule } from './roles';
 
 /**
- * What a call demands. `public`: anyone (guest id -1). `user`: any signed-in user.
+ * What a call demands. `public`: anyone (guest id -1). `customer`: a signed-in customer (role `cliente`)
+ * and nobody else; a customer satisfies `public` and `customer` only. `user`: any other signed-in user.
  * `read` leitor and up, `write` solicitante and up, `manage` gestor and up, `superadmin` only it;
  * the levels from `read` up count the roles of the rule's area only.
  */
-export type AccessLevel = 'public' | 'user' | 'read' | 'write' | 'manage' | 'superadmin';
+export type AccessLevel = 'public' | 'customer' | 'user' | 'read' | 'write' | 'manage' | 'superadmin';
 export type AccessRule = { level: AccessLevel; area?: AreaName };
 
 const RANK = { leitor: 1, solicitante: 2, gestor: 3, superadmin: 4 } as const;
@@ -15,6 +16,7 @@ const NEEDED = { read: 1, write: 2, manage: 3, superadmin: 4 } as const;
 /** Whether `role` (already known to be held) satisfies the rule. */
 export function roleSatisfies(role: string, rule: AccessRule): boolean {
   if (rule.level === 'public') return true;
+  if (rule.level === 'customer' || role === CUSTOMER_ROLE) return rule.level === 'customer' && role === CUSTOMER_ROLE;
   if (rule.level === 'user') return role !== GUEST_ROLE;
   if (role === SUPERADMIN) return true;
   const module = roleModule(role);
@@ -49,6 +51,8 @@ export function resolveActingRole(
   requested: string | undefined,
   rule: AccessRule,
 ): string | null {
+  // A customer acts as a customer only, whatever role it asks for.
+  if (tokenRoles.includes(CUSTOMER_ROLE)) return !requested || requested === CUSTOMER_ROLE ? CUSTOMER_ROLE : null;
   if (requested) {
     if (requested === USER_ROLE || tokenRoles.includes(requested) || tokenRoles.includes(SUPERADMIN)) return requested;
     return null;

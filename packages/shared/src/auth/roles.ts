@@ -6,6 +6,11 @@ export const SUPERADMIN = 'users:superadmin';
 export const USER_ROLE = 'user';
 export const GUEST_ROLE = 'guest';
 export const GUEST_ID = -1;
+/**
+ * A provider's customer signed in to the client panel: a role of its own, outside the staff's and the
+ * candidates' (docs/customer-accounts.md, "The customer's identity"); it opens the `customer` calls only.
+ */
+export const CUSTOMER_ROLE = 'cliente';
 
 export const MODULES = [
   'rh',
@@ -76,6 +81,11 @@ export function isAnyManager(roles: readonly string[]): boolean {
 /** Employee: any role starting with pagina_inicial: or the superadmin role. */
 export function isEmployee(roles: readonly string[]): boolean {
   return roles.some((r) => r === SUPERADMIN || r.startsWith('pagina_inicial:'));
+}
+
+/** A customer's account: it holds the customer role (and nothing else counts for it). */
+export function isCustomer(roles: readonly string[]): boolean {
+  return roles.includes(CUSTOMER_ROLE);
 }
 
 /** Candidate: the only role is the base role `user`. */

@@ -50,6 +50,8 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_documento_categoria: 'document-category.list',
   rh_documento: 'documents.list',
   rh_desligamento: 'dismissals.list',
+  // A customer's identification and contact changes (their own in the client panel, or the ERP's).
+  relacionamento_dados_pessoas: 'customer.search',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

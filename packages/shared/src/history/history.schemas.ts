@@ -46,6 +46,7 @@ export const AUDITED_TABLES = [
   'rh_documento_categoria',
   'rh_documento',
   'rh_desligamento',
+  'relacionamento_dados_pessoas',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -17,3 +17,4 @@ export * from './read-confirmations';
 export * from './hr-people';
 export * from './customer-accounts';
 export * from './backoffice';
+export * from './client-panel';

@@ -8,3 +8,7 @@ export {
   syncAccounts,
 } from './customer-accounts.sync';
 export type { ErpAccountKind } from '@intranet/shared/customer-accounts/customer-accounts.erp';
+/** The financial home's question: open invoices by CPF (and birth date). */
+export { openInvoicesOf } from './customer-accounts.repository';
+/** One customer's accounts, read by their CPF (the client panel). */
+export * as ownerAccounts from './customer-accounts.owner.repository';

@@ -211,14 +211,17 @@ export async function saveAccountCursor(
     });
 }
 
-/** The open invoices of every customer row with this CPF and birth date, at every provider, the oldest due first. */
-export async function openInvoicesOf(db: Db, cpf: string, birth: string) {
+/**
+ * The open invoices of every customer row with this CPF (and birth date, when given), at every provider,
+ * the oldest due first; one row without an invoice per customer row that has none.
+ */
+export async function openInvoicesOf(db: Db, cpf: string, birth: string | null) {
   return sqlRows<{
     nome: string;
     provedor: string;
-    competencia: string;
-    vencimento: string;
-    valor: string;
+    competencia: string | null;
+    vencimento: string | null;
+    valor: string | null;
     pix_copia_cola: string | null;
     linha_digitavel: string | null;
     cliente: number;
@@ -230,7 +233,7 @@ export async function openInvoicesOf(db: Db, cpf: string, birth: string) {
         from relacionamento_dados_pessoas p
         join rh_empresa e on e.id = p.sistema
         left join cliente_fatura f on f.id_pessoa = p.id and f.status = 'aberta'
-        where p.cpf = ${cpf} and p.data_nascimento = ${birth}::date
+        where p.cpf = ${cpf} and (${birth}::date is null or p.data_nascimento = ${birth}::date)
         order by f.vencimento nulls last, e.nome, f.id
         limit 200`,
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Action, actingRoleFor } from '@intranet/shared/access/permissions';
 import { type AccessRule, resolveActingRole, roleSatisfies } from '@intranet/shared/auth/access-rule';
-import { GUEST_ID, GUEST_ROLE, USER_ROLE, isEmployee } from '@intranet/shared/auth/roles';
+import { GUEST_ID, GUEST_ROLE, USER_ROLE, isCustomer, isEmployee } from '@intranet/shared/auth/roles';
 import { AppError } from '../http/errors';
 import { IdentityStates } from './identity-states';
 import { redeemStreamTicket } from './stream-tickets';
@@ -136,9 +136,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         verdict === 'disabled' ? 'UserDisabled' : undefined,
       );
     }
-    const roles = claims.allowed_roles.includes(USER_ROLE)
-      ? claims.allowed_roles
-      : [...claims.allowed_roles, USER_ROLE];
+    // Everyone signed in holds the base role, except a customer: their role opens their own calls only.
+    const roles =
+      claims.allowed_roles.includes(USER_ROLE) || isCustomer(claims.allowed_roles)
+        ? claims.allowed_roles
+        : [...claims.allowed_roles, USER_ROLE];
     const requested =
       typeof request.headers['x-role'] === 'string' ? request.headers['x-role'].trim() || undefined : undefined;
     const role = resolveActingRole(roles, requested, rule);

@@ -20,6 +20,10 @@ describe('web app serving', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'lead-form.html'), '<!doctype html><title>Quero ser cliente</title><div id="root"></div>');
     writeFileSync(join(dist, 'roulette.html'), '<!doctype html><title>Roleta</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'client-panel.html'),
+      '<!doctype html><title>Central do Assinante</title><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), BUNDLE);
     execFileSync(process.execPath, [COMPRESS_ASSETS, dist]);
@@ -67,6 +71,15 @@ describe('web app serving', () => {
       headers: { accept: 'text/html' },
     });
     expect(list.body).not.toContain('<title>Roleta</title>');
+  });
+
+  it("answers the customers' own page for the client panel and the financial home, and only for them", async () => {
+    for (const url of ['/client-panel', '/client-panel/financial?contrato=5', '/financial/home']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toContain('Central do Assinante');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/client-panelx', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('Central do Assinante');
   });
 
   it('serves index.html itself to be revalidated on every visit', async () => {

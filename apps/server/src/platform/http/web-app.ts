@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CAREERS_SITE_PATHS } from '@intranet/shared/careers/careers.rules';
+import { CLIENT_PANEL_PATH, FINANCIAL_HOME_PATH } from '@intranet/shared/client-panel/client-panel.rules';
 import { LEAD_FORM_PATH } from '@intranet/shared/leads/leads.rules';
 import { ROULETTE_PUBLIC_PATH } from '@intranet/shared/roulette/roulette.rules';
 
@@ -29,13 +30,14 @@ function pageOf(path: string): string {
   if (under(path, LEAD_FORM_PATH)) return 'lead-form.html';
   if (path.startsWith(`${ROULETTE_PUBLIC_PATH}/`)) return 'roulette.html';
   if (CAREERS_SITE_PATHS.some((base) => under(path, base))) return 'careers.html';
+  if (under(path, CLIENT_PANEL_PATH) || under(path, FINANCIAL_HOME_PATH)) return 'client-panel.html';
   return 'index.html';
 }
 
 /**
  * Serves the built web app; any unknown GET outside the API answers index.html (client routing), or
  * the page built for its path (lead-form.html for the public lead form, roulette.html for the prize wheel,
- * careers.html for the public vacancies).
+ * careers.html for the public vacancies, client-panel.html for the client panel and the financial home).
  * The build writes brotli and gzip copies beside the larger files (scripts/compress-assets.mjs): the
  * one the browser accepts is sent as it is.
  */
