@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_MSG } from '@intranet/shared/onboarding/onboarding.messages';
 import { ORDERING_MSG } from '@intranet/shared/ordering/ordering.messages';
 import { TRAIL_MSG } from '@intranet/shared/trail/trail.messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { onboarding, onboardingTrilha, trilha, usuario, usuarioOnboarding } from '../../db/schema';
+import { cargo, onboarding, onboardingTrilha, trilha, usuario, usuarioOnboarding } from '../../db/schema';
 import { syncParticipation } from './onboarding.public';
 import { call, placements, seededOnboarding } from '../../test/hr-fixtures';
 
@@ -236,7 +236,22 @@ describe('onboarding', () => {
 
   describe('trail links', () => {
     let id: number;
+    let placed: number;
     beforeAll(async () => {
+      // One employee of the demo, not a test account, in Valid()'s placement: the seed's placements vary with its scale.
+      const accountIds = Object.values(t.accounts).map((a) => a.usuarioId);
+      const [employee] = await t.database.db
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(and(eq(usuario.funcionario, true), eq(usuario.ativo, true), notInArray(usuario.id, accountIds)))
+        .orderBy(usuario.id)
+        .limit(1);
+      placed = employee.id;
+      const [position] = await t.database.db.select().from(cargo).where(eq(cargo.id, p.tiPositions[0].id));
+      await t.database.db
+        .update(usuario)
+        .set({ id_empresa: p.bitcom.id, id_departamento: p.ti.id, id_setor: position.id_setor, id_cargo: position.id })
+        .where(eq(usuario.id, placed));
       const res = await call(t, 'POST', '/v1/rh/trilha/onboarding', 'rhGestor', { ...valid(), titulo: 'Links' });
       id = res.body.id;
     });
@@ -356,12 +371,7 @@ describe('onboarding', () => {
     it('updates the participants totals when trails are linked', async () => {
       const admin = await participation(t.accounts.admin.usuarioId, id);
       expect(admin).toBeUndefined();
-      // Valid() uses Tecnologia's first position: the seeded employee there takes part.
-      const [someone] = await t.database.db
-        .select()
-        .from(usuarioOnboarding)
-        .where(eq(usuarioOnboarding.id_onboarding, id));
-      expect(someone?.conteudos_total).toBe(6);
+      expect((await participation(placed, id))?.conteudos_total).toBe(6);
     });
   });
 
