@@ -102,7 +102,8 @@ export function AppHeader({ user }: { user: SessionUser }) {
             <Button
               type="text"
               shape="circle"
-              aria-label="Perfil"
+              // The initials are the button's visible text, so its name starts with them (WCAG 2.5.3).
+              aria-label={`${initials(user)} · Perfil de ${user.nome || user.email}`}
               className="header-profile"
               data-testid="profile-menu"
             >
