@@ -48,6 +48,8 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | null;
   seedDemo: boolean;
+  /** How much of the bulk demo data a seed writes (DEMO_SCALE, 0.01 to 1): 1 is the whole demo. */
+  demoScale: number;
   /** Where people reach the product (scheme, host and port, no trailing slash): links are built from it. */
   publicUrl: string;
   /** The public CEP service (ViaCEP's answer shape), or null: the cities table answers alone. */
@@ -155,6 +157,15 @@ export function parsePublicUrl(value: string | undefined, port: number): string 
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+export function parseDemoScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 0.01 || scale > 1) {
+    throw new Error(`DEMO_SCALE must be a number from 0.01 to 1 (got "${value}")`);
+  }
+  return scale;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace folder; relative paths are meant from where
   // the command was typed (INIT_CWD), so `npm start` at the root keeps its data in ./data.
@@ -169,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     seedDemo: env.SEED_DEMO === '1',
+    demoScale: parseDemoScale(env.DEMO_SCALE),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     cepServiceUrl: env.CEP_SERVICE_URL === 'off' ? null : env.CEP_SERVICE_URL || 'https://viacep.com.br/ws/{cep}/json/',
     s3: loadFileStorage(env),

@@ -6,6 +6,7 @@ import { type Database, openPostgres } from './db/client';
 import { sqlRows } from './db/sql';
 import { prepareDatabase } from './startup';
 import { openEmptyEmbeddedDatabase } from './test/test-app';
+import { TEST_SEED_SCALE } from './db/seed/seed-context';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const quiet = { warn: () => undefined, error: () => undefined } as never;
@@ -35,7 +36,7 @@ describe('starting instances on a database', () => {
         openPostgres(url.toString(), quiet),
       ]);
       try {
-        const config = { seedDemo: true, databaseUrl: url.toString() };
+        const config = { seedDemo: true, databaseUrl: url.toString(), demoScale: TEST_SEED_SCALE };
         const results = await Promise.all(instances.map((database) => prepareDatabase(database, config)));
         expect(results.filter((r) => r.seeded)).toHaveLength(1);
         const once = await counts(instances[0]);
@@ -55,9 +56,13 @@ describe('starting instances on a database', () => {
   it('seeds a new embedded database once; a restart finds it seeded and changes nothing', async () => {
     const database = await openEmptyEmbeddedDatabase();
     try {
-      expect(await prepareDatabase(database, { seedDemo: false, databaseUrl: null })).toEqual({ seeded: true });
+      expect(
+        await prepareDatabase(database, { seedDemo: false, databaseUrl: null, demoScale: TEST_SEED_SCALE }),
+      ).toEqual({ seeded: true });
       const once = await counts(database);
-      expect(await prepareDatabase(database, { seedDemo: true, databaseUrl: null })).toEqual({ seeded: false });
+      expect(
+        await prepareDatabase(database, { seedDemo: true, databaseUrl: null, demoScale: TEST_SEED_SCALE }),
+      ).toEqual({ seeded: false });
       expect(await counts(database)).toEqual(once);
     } finally {
       await database.close();

@@ -15,14 +15,16 @@ export type Prepared = { seeded: boolean };
  */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'seedDemo' | 'databaseUrl'> & Partial<Pick<Config, 'publicUrl'>>,
+  config: Pick<Config, 'seedDemo' | 'databaseUrl'> & Partial<Pick<Config, 'publicUrl' | 'demoScale'>>,
   storage?: Storage,
 ): Promise<Prepared> {
   await database.migrate();
   if (!config.seedDemo && config.databaseUrl) return { seeded: false };
   return database.exclusively(async () => {
     if (await hasAnyAccount(database.db)) return { seeded: false };
-    await inTransaction(database.db, (tx) => seedDemoData(tx, { storage, publicUrl: config.publicUrl }));
+    await inTransaction(database.db, (tx) =>
+      seedDemoData(tx, { storage, publicUrl: config.publicUrl, scale: config.demoScale }),
+    );
     return { seeded: true };
   });
 }

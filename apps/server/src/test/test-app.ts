@@ -7,6 +7,7 @@ import { type TestTemplates, adminQuery, databaseUrl } from './global-setup';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeededAccounts } from '../db/seed/accounts';
 import { loadUserRoles } from '../platform/auth/user-roles';
 import { identidade } from '../db/schema';
+import { TEST_SEED_SCALE } from '../db/seed/seed-context';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { inject } from 'vitest';
@@ -34,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: randomBytes(32).toString('hex'),
     smtpUrl: null,
     seedDemo: false,
+    demoScale: TEST_SEED_SCALE,
     publicUrl: 'http://intranet.test',
     s3: null,
     webDist: null,
