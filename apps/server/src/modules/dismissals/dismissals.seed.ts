@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { addDays, dayFromToday } from '@intranet/shared/calendar/days';
 import {
   checklistFor,
@@ -71,7 +71,8 @@ export async function seedDismissals(db: Db, { org, accounts }: ModuleSeedContex
     .select({ id: usuario.id, admissao: usuario.data_admissao, cnh: usuario.cnh_numero })
     .from(usuario)
     .where(inArray(usuario.id, org.employeeIds))
-    .orderBy(usuario.id);
+    // From the last seeded employee back: the first ones are the colleagues the journeys meet (Ana Almeida's birthday).
+    .orderBy(desc(usuario.id));
   const taken = new Set<number>();
   const today = dayFromToday(0);
   await withActor(db, admin, async (tx) => {
