@@ -4,16 +4,14 @@ import { Link } from 'react-router-dom';
 import type { Compliment } from '@intranet/shared/compliments/compliments.schemas';
 import { COMPLIMENTS_MSG as MSG } from '@intranet/shared/compliments/compliments.messages';
 import { formatDateTime, formatInstantDate } from '@intranet/shared/format/dates';
-import { MaterialIcon } from '../../../components/material-icon/material-icon';
+import { IconChip } from '../../../components/colors/icon-chip';
 import { complimentPersonPath } from '../compliments-paths';
 
 /** The category's icon in its colour, and its name. */
 export function CategoryLabel({ categoria }: { categoria: Compliment['categoria'] }) {
   return (
     <span className="compliment-card__category" style={{ '--compliment-colour': categoria.cor } as CSSProperties}>
-      <span className="compliment-card__icon">
-        <MaterialIcon name={categoria.icone} />
-      </span>
+      <IconChip icon={categoria.icone} color={categoria.cor} />
       {categoria.nome}
     </span>
   );

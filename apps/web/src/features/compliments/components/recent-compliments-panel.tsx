@@ -1,8 +1,7 @@
-import type { CSSProperties } from 'react';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatInstantDate } from '@intranet/shared/format/dates';
-import { MaterialIcon } from '../../../components/material-icon/material-icon';
+import { IconChip } from '../../../components/colors/icon-chip';
 import { useCompliments } from '../api/list-compliments';
 import { COMPLIMENTS_LIST_PATH, COMPLIMENTS_REGISTER_PATH } from '../compliments-paths';
 import '../compliments.css';
@@ -27,9 +26,7 @@ export function RecentComplimentsPanel() {
         <ul className="recent-compliments">
           {data.itens.map((item) => (
             <li key={item.id}>
-              <span style={{ color: item.categoria.cor } as CSSProperties}>
-                <MaterialIcon name={item.categoria.icone} />
-              </span>
+              <IconChip icon={item.categoria.icone} color={item.categoria.cor} />
               <span className="recent-compliments__text">
                 <span>
                   <strong>{item.autor.nome}</strong> para <strong>{item.destinatario.nome}</strong> ·{' '}

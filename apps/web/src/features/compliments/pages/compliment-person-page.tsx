@@ -1,7 +1,7 @@
 import { Empty, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import type { ComplimentPersonResponse } from '@intranet/shared/compliments/compliments.schemas';
-import { MaterialIcon } from '../../../components/material-icon/material-icon';
+import { IconChip } from '../../../components/colors/icon-chip';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useSession } from '../../../lib/session';
 import { useComplimentPerson } from '../api/get-compliment-person';
@@ -15,9 +15,7 @@ function Tally({ tally, empty }: { tally: ComplimentPersonResponse['recebidos'];
     <div className="compliment-person__tally">
       {tally.por_categoria.map((c) => (
         <span key={c.id} className="compliment-person__chip">
-          <span style={{ color: c.cor }}>
-            <MaterialIcon name={c.icone} />
-          </span>
+          <IconChip icon={c.icone} color={c.cor} />
           {c.nome}: <strong>{c.total}</strong>
         </span>
       ))}

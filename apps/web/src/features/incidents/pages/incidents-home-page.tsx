@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { MaterialIcon } from '../../../components/material-icon/material-icon';
+import { IconChip } from '../../../components/colors/icon-chip';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/permissions';
@@ -35,15 +35,7 @@ export function IncidentsHomePage() {
           {counts.data.por_categoria.map((c) => (
             <Col key={c.id_categoria} xs={24} sm={12} md={8}>
               <Card>
-                <Statistic
-                  title={c.titulo}
-                  value={c.total}
-                  prefix={
-                    <span style={{ color: c.color }}>
-                      <MaterialIcon name={c.icone} />
-                    </span>
-                  }
-                />
+                <Statistic title={c.titulo} value={c.total} prefix={<IconChip icon={c.icone} color={c.color} />} />
               </Card>
             </Col>
           ))}

@@ -1,6 +1,6 @@
 import type { NewsCategory } from '@intranet/shared/news/news.schemas';
 import { MaterialIcon } from '../../../components/material-icon/material-icon';
-import { readableOn } from './readable-on';
+import { readableOn } from '../../../components/colors/readable-on';
 
 /** A news category: its icon and title on its colour. */
 export function CategoryChip({ category }: { category: NewsCategory }) {

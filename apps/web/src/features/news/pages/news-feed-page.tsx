@@ -9,7 +9,7 @@ import { useCan } from '../../../lib/permissions';
 import { useNewsCategories } from '../api/list-categories';
 import { useNewsFeed } from '../api/list-feed';
 import { NewsCard } from '../components/news-card';
-import { readableOn } from '../components/readable-on';
+import { readableOn } from '../../../components/colors/readable-on';
 import { NEWS_SUGGEST_PATH, NEWS_TABLE_PATH, newsFeedPath } from '../news-paths';
 import '../news.css';
 

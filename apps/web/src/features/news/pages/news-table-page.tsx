@@ -21,7 +21,7 @@ import { useDeleteNews } from '../api/delete-news';
 import { categoryOptions } from '../api/list-category-options';
 import { useNewsTable } from '../api/list-news-table';
 import { useSetNewsStatus } from '../api/set-news-status';
-import { readableOn } from '../components/readable-on';
+import { readableOn } from '../../../components/colors/readable-on';
 import { NEWS_FEED_PATH, NEWS_REGISTER_PATH, newsArticlePath, newsEditPath } from '../news-paths';
 import { NEWS_HISTORY_IGNORE, NEWS_HISTORY_KINDS, NEWS_LABELS } from '../news-screens';
 import '../news.css';
