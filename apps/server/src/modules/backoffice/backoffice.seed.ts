@@ -48,9 +48,10 @@ export async function seedBackoffice(db: Db, ctx: ModuleSeedContext): Promise<vo
       cross join lateral (select v0.vendida_em, (${day}::date - (v0.vendida_em at time zone ${TIME_ZONE})::date) as idade) w
       cross join lateral (
         select case
-          when w.idade > 20 then case when l.id % 10 = 0 then 'cancelada' else 'ativa' end
-          when w.idade > 7 then (array['cancelada', 'instalacao_agendada', 'ativa', 'ativa', 'ativa'])[1 + l.id % 5]
-          when w.idade > 2 then (array['aprovada', 'instalacao_agendada', 'ativa', 'pendente'])[1 + l.id % 4]
+          when w.idade > 45 then case when l.id % 10 = 0 then 'cancelada' else 'ativa' end
+          when w.idade > 14 then (array['cancelada', 'instalacao_agendada', 'ativa', 'ativa', 'ativa', 'aprovada',
+            'ativa', 'instalacao_agendada', 'ativa', 'ativa'])[1 + l.id % 10]
+          when w.idade > 2 then (array['aprovada', 'instalacao_agendada', 'ativa', 'pendente', 'instalacao_agendada'])[1 + l.id % 5]
           else (array['aprovada', 'pendente', 'pendente'])[1 + l.id % 3]
         end as status
       ) st
@@ -151,22 +152,25 @@ export async function seedBackoffice(db: Db, ctx: ModuleSeedContext): Promise<vo
     order by f.id desc
     limit ${scaled(ctx, DEMO_CHARGEBACKS)}`);
 
-  await seedSecondPoints(db, seller);
+  await seedSecondPoints(db, seller, ctx.org.companies);
 }
 
 /**
  * Demo customers who buy a second point of service (the last of each provider with an e-mail and an
  * active contract): a lead of their own and a pending sale whose qualification passed.
  */
-async function seedSecondPoints(db: Db, seller: number): Promise<void> {
-  const customers = await sqlRows<{ id: number }>(
-    db,
-    sql`select distinct on (c.sistema) c.id from relacionamento_dados_pessoas c
-      where c.email is not null and c.celular is not null
-        and exists (select 1 from cliente_contrato k where k.id_pessoa = c.id and k.status = 'ativo')
-      order by c.sistema, c.id desc`,
-  );
-  for (const { id } of customers) {
+async function seedSecondPoints(db: Db, seller: number, companies: readonly { id: number }[]): Promise<void> {
+  for (const company of companies) {
+    // Read backwards along (sistema, id): the first that fits ends the scan.
+    const [customer] = await sqlRows<{ id: number }>(
+      db,
+      sql`select c.id from relacionamento_dados_pessoas c
+        where c.sistema = ${company.id} and c.email is not null and c.celular is not null
+          and exists (select 1 from cliente_contrato k where k.id_pessoa = c.id and k.status = 'ativo')
+        order by c.sistema desc, c.id desc limit 1`,
+    );
+    if (!customer) continue;
+    const { id } = customer;
     const [lead] = await sqlRows<{ id: number; sistema: number }>(
       db,
       sql`insert into vendas_lead (nome, telefone, cpf, email, id_empresa, origem, status, valor_venda, data_venda, consentimento_em)
