@@ -124,7 +124,10 @@ async function ownerExists(tx: Db, id: number | null | undefined): Promise<void>
   if (!row) throw invalid(P.ownerUnknown, [{ path: 'id_responsavel', message: P.ownerUnknown }]);
 }
 
-/** A problem names a sale, a customer or both (of one provider); the provider comes from them. */
+/**
+ * A problem names a sale, a customer or both (of one provider); the provider comes from them. Its owner is
+ * the one named, or who registers it.
+ */
 export async function createProblem(ctx: OpContext, values: z.output<typeof problemInput>) {
   return withActor(ctx.db, ctx.actor.userId, async (tx) => {
     const providers: number[] = [];
@@ -152,7 +155,7 @@ export async function createProblem(ctx: OpContext, values: z.output<typeof prob
       tx,
       sql`insert into backoffice_problema (sistema, id_venda, id_pessoa, tipo, titulo, descricao, prioridade, status, id_responsavel, resolvido_em)
         values (${providers[0]}, ${values.id_venda ?? null}, ${values.id_pessoa ?? null}, ${values.tipo}, ${values.titulo},
-          ${values.descricao ?? ''}, ${values.prioridade}, ${values.status}, ${values.id_responsavel ?? null},
+          ${values.descricao ?? ''}, ${values.prioridade}, ${values.status}, ${values.id_responsavel ?? ctx.actor.userId},
           ${values.status === 'resolvido' ? sql`now()` : null})
         returning id`,
     );

@@ -283,6 +283,23 @@ describe('backoffice', () => {
     ).json().update_backoffice_problema_by_pk;
     expect(reopened.resolvido_em).toBeNull();
 
+    const own = await call('POST', '/v1/backoffice/problema', seller, {
+      object: {
+        id_pessoa: foreign.id,
+        tipo: 'financeiro',
+        titulo: 'Cobrança em duplicidade',
+        prioridade: 'baixa',
+        status: 'aberto',
+      },
+    });
+    const ownId = own.json().insert_backoffice_problema_one.id;
+    const owned = (await call('GET', `/v1/backoffice/problema/${ownId}`, reader)).json().backoffice_problema;
+    expect(owned).toMatchObject({
+      id_responsavel: t.accounts.marketing.usuarioId,
+      id_venda: null,
+      id_pessoa: foreign.id,
+    });
+
     const list = (
       await call('POST', '/v1/backoffice/problema/filtro', reader, {
         filtro: { status: 'aberto', prioridade: 'alta', limit: 100 },
