@@ -52,6 +52,11 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_desligamento: 'dismissals.list',
   // A customer's identification and contact changes (their own in the client panel, or the ERP's).
   relacionamento_dados_pessoas: 'customer.search',
+  vendas_venda: 'backoffice.list',
+  cliente_acordo: 'backoffice.customer',
+  backoffice_qualificacao: 'backoffice.list',
+  backoffice_problema: 'backoffice.list',
+  backoffice_estorno: 'backoffice.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

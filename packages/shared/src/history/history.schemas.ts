@@ -47,6 +47,11 @@ export const AUDITED_TABLES = [
   'rh_documento',
   'rh_desligamento',
   'relacionamento_dados_pessoas',
+  'vendas_venda',
+  'cliente_acordo',
+  'backoffice_qualificacao',
+  'backoffice_problema',
+  'backoffice_estorno',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -9,6 +9,7 @@ import {
   IdcardOutlined,
   NotificationOutlined,
   PartitionOutlined,
+  ShoppingCartOutlined,
   StopOutlined,
   TagOutlined,
   TagsOutlined,
@@ -23,6 +24,7 @@ export const ADMIN_MODULES: MenuSection[] = [
     cards: [
       { title: 'Marketing', icon: <NotificationOutlined />, route: '/marketing/home' },
       { title: 'RH', icon: <TeamOutlined />, route: '/human-resources/home' },
+      { title: 'Backoffice', icon: <ShoppingCartOutlined />, route: '/backoffice/inicio' },
     ],
   },
   {
