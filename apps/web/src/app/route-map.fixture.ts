@@ -136,7 +136,7 @@ const widerRouteMap: SpecRoute[] = [
   ...crud('/pricing', { pending: 'sales' }),
   ...crud('/ride', { pending: 'fleet' }),
   ...crud('/compliments-categories'),
-  ...crud('/resources', { pending: 'route map' }),
+  ...crud('/resources'),
   ...crud('/faq-categories'),
   // One list behind /blacklist and the sales blocklist (docs/route-map.md).
   ...crud('/blacklist', { pending: 'sales' }),

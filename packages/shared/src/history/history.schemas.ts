@@ -47,6 +47,7 @@ export const AUDITED_TABLES = [
   'rh_documento',
   'rh_desligamento',
   'relacionamento_dados_pessoas',
+  'rh_recurso',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

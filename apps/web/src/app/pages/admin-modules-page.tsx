@@ -9,6 +9,7 @@ import {
   IdcardOutlined,
   NotificationOutlined,
   PartitionOutlined,
+  ScheduleOutlined,
   StopOutlined,
   TagOutlined,
   TagsOutlined,
@@ -40,6 +41,7 @@ export const ADMIN_MODULES: MenuSection[] = [
       { title: 'Categorias', icon: <TagsOutlined />, route: '/categories/list' },
       { title: 'Categorias de incidentes', icon: <TagOutlined />, route: '/incidents-categories/list' },
       { title: 'Incidentes', icon: <AlertOutlined />, route: '/incidents/home' },
+      { title: 'Recursos', icon: <ScheduleOutlined />, route: '/resources/list' },
     ],
   },
 ];
