@@ -24,8 +24,7 @@ const crud = (base: string, extra: Omit<SpecRoute, 'path'> = {}) => each(base, [
 
 /** foundation-and-hr.md §2.1: the routes that need no login. */
 const publicRoutes: SpecRoute[] = [
-  ...each('/home', ['', 'login/enter', 'login/register'], { public: true }),
-  ...each('/home', ['vacancy', 'login/info-login'], { public: true, pending: 'route map' }),
+  ...each('/home', ['', 'vacancy', 'login/enter', 'login/register', 'login/info-login'], { public: true }),
   { path: '/intranet', public: true },
   { path: '/reset-password', public: true },
   { path: '/careers/list/:company?', public: true },
@@ -40,7 +39,7 @@ const publicRoutes: SpecRoute[] = [
   ...each('/ride-employee', ['list', 'search/:origem/:destino/:data'], { public: true, pending: 'fleet' }),
   { path: '/financial/home', public: true },
   { path: '/ResumeDatabase/list', public: true, pending: 'route map' },
-  { path: '/dashboards', public: true, pending: 'route map' },
+  { path: '/dashboards', public: true },
   { path: '/patrocinios', public: true, pending: 'sponsorship' },
 ];
 
