@@ -140,8 +140,8 @@ const widerRouteMap: SpecRoute[] = [
   // One list behind /blacklist and the sales blocklist (docs/route-map.md).
   ...crud('/blacklist', { pending: 'sales' }),
   // "Providers also have list/cities/:id; categories also cards; shutdowns has register/:id?/:name?."
-  { path: '/providers/list/cities/:id', pending: 'route map' },
-  { path: '/categories/cards', pending: 'route map' },
+  { path: '/providers/list/cities/:id' },
+  { path: '/categories/cards' },
   ...each('/shutdowns', ['list', 'register/:id?/:name?', 'edit/:id']),
   // "/emailsignature/list; /calendar; /applications/list."
   { path: '/emailsignature/list' },
