@@ -117,7 +117,7 @@ const widerRouteMap: SpecRoute[] = [
   { path: '/settings/permission/partner/profile/:id', pending: 'route map' },
   // "/incidents: home, list, register, edit/:id, dashboards."
   ...each('/incidents', ['home', 'list', 'register', 'edit/:id']),
-  { path: '/incidents/dashboards', pending: 'route map' },
+  { path: '/incidents/dashboards' },
   // "Each with list, register (some with optional :id) and edit/:id: …"
   ...crud('/incidents-categories'),
   ...crud('/contracting/companies'),
