@@ -51,6 +51,7 @@ import { familyRoutes } from './modules/family/family.routes';
 import { clientPanelRoutes } from './modules/client-panel/client-panel.routes';
 import { financialHomeRoutes } from './modules/financial-home/financial-home.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -106,4 +107,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(clientPanelRoutes);
   await app.register(financialHomeRoutes);
   await app.register(backofficeRoutes);
+  await app.register(resourcesRoutes);
 }

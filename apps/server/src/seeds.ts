@@ -34,6 +34,7 @@ import { seedDocuments } from './modules/documents/documents.seed';
 import { seedCompliments } from './modules/compliments/compliments.seed';
 import { seedFamily } from './modules/family/family.seed';
 import { seedBackoffice } from './modules/backoffice/backoffice.seed';
+import { seedResources } from './modules/resources/resources.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -69,6 +70,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedFamily,
   seedDismissals,
   seedBackoffice,
+  seedResources,
 ];
 
 /** The whole demo data set. */

@@ -46,12 +46,14 @@ import { complimentsRoutes } from '../features/compliments/routes';
 import { familyRoutes } from '../features/family/routes';
 import { clientPanelRoutes } from '../features/client-panel/routes';
 import { backofficeRoutes } from '../features/backoffice/routes';
+import { resourcesRoutes } from '../features/resources/routes';
+import { homePagesRoutes } from '../features/home-pages/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
  * `features/<area>/routes.tsx` here; `protectedRoutes` need a signed-in user.
  */
-export const publicRoutes: RouteObject[] = [...faqPublicRoutes];
+export const publicRoutes: RouteObject[] = [...faqPublicRoutes, ...homePagesRoutes];
 export const protectedRoutes: RouteObject[] = [
   ...marketingHomeRoutes,
   ...salesRoutes,
@@ -100,4 +102,5 @@ export const protectedRoutes: RouteObject[] = [
   ...familyRoutes,
   ...clientPanelRoutes,
   ...backofficeRoutes,
+  ...resourcesRoutes,
 ];

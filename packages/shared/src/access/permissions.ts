@@ -50,6 +50,7 @@ import { FAMILY_PERMISSIONS } from '../family/family.permissions';
 import { CLIENT_PANEL_PERMISSIONS } from '../client-panel/client-panel.permissions';
 import { FINANCIAL_HOME_PERMISSIONS } from '../financial-home/financial-home.permissions';
 import { BACKOFFICE_PERMISSIONS } from '../backoffice/backoffice.permissions';
+import { RESOURCES_PERMISSIONS } from '../resources/resources.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -109,6 +110,7 @@ export const PERMISSIONS = {
   ...CLIENT_PANEL_PERMISSIONS,
   ...FINANCIAL_HOME_PERMISSIONS,
   ...BACKOFFICE_PERMISSIONS,
+  ...RESOURCES_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

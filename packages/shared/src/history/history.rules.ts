@@ -57,6 +57,7 @@ export const HISTORY_TABLE_ACTIONS = {
   backoffice_qualificacao: 'backoffice.list',
   backoffice_problema: 'backoffice.list',
   backoffice_estorno: 'backoffice.list',
+  rh_recurso: 'resource.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -52,6 +52,7 @@ export const AUDITED_TABLES = [
   'backoffice_qualificacao',
   'backoffice_problema',
   'backoffice_estorno',
+  'rh_recurso',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

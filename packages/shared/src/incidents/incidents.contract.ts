@@ -1,6 +1,14 @@
 import { endpoint } from '../api/endpoint';
 import { crudEndpoints } from '../crud/crud.contract';
-import { incident, incidentCountsResponse, incidentFilter, incidentInput, incidentPatch } from './incidents.schemas';
+import {
+  incident,
+  incidentCountsResponse,
+  incidentDashboardQuery,
+  incidentDashboardResponse,
+  incidentFilter,
+  incidentInput,
+  incidentPatch,
+} from './incidents.schemas';
 
 /** Incidents (`/incidents`): answers under `rh_incidente` …; the registering user is the caller. */
 export const INCIDENT_API = crudEndpoints({
@@ -18,5 +26,16 @@ export const INCIDENT_COUNTS_API = {
     path: '/v1/incidente/contador',
     access: 'incident.list',
     response: incidentCountsResponse,
+  }),
+} as const;
+
+/** `/incidents/dashboards`: incidents per month, category and department, and the time to resolve them. */
+export const INCIDENT_DASHBOARD_API = {
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/v1/incidente/painel',
+    access: 'incident.list',
+    query: incidentDashboardQuery,
+    response: incidentDashboardResponse,
   }),
 } as const;

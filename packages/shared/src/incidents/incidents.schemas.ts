@@ -55,3 +55,22 @@ export const incidentCountsResponse = z.object({
   ),
 });
 export type IncidentCounts = z.infer<typeof incidentCountsResponse>;
+
+/** `GET /v1/incidente/painel?meses=`: the incidents of the last months (São Paulo), at most 24. */
+export const incidentDashboardQuery = z.object({
+  meses: z.coerce.number().int().min(1, { error: MSG.invalidData }).max(24, { error: MSG.invalidData }).default(12),
+});
+const dashboardFigures = {
+  total: z.number(),
+  resolvidos: z.number(),
+  /** The mean hours from registered to resolved, of those resolved; null when none. */
+  horas_para_resolver: z.number().nullable(),
+};
+export const incidentDashboardResponse = z.object({
+  de: z.string(),
+  ...dashboardFigures,
+  por_mes: z.array(z.object({ mes: z.string(), ...dashboardFigures })),
+  por_categoria: z.array(z.object({ id: z.number(), titulo: z.string(), color: z.string(), ...dashboardFigures })),
+  por_departamento: z.array(z.object({ id: z.number().nullable(), nome: z.string(), ...dashboardFigures })),
+});
+export type IncidentDashboard = z.infer<typeof incidentDashboardResponse>;

@@ -114,6 +114,8 @@ export const incidente = pgTable(
     id_departamento: integer('id_departamento').references(() => departamento.id),
     id_empresa: integer('id_empresa').references(() => empresa.id),
     id_usuario: integer('id_usuario'),
+    /** When it was resolved (migration 0057): the dashboard's time to resolve. */
+    resolvido_em: timestamp('resolvido_em', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   NotificationOutlined,
   PartitionOutlined,
   ShoppingCartOutlined,
+  ScheduleOutlined,
   StopOutlined,
   TagOutlined,
   TagsOutlined,
@@ -42,6 +43,7 @@ export const ADMIN_MODULES: MenuSection[] = [
       { title: 'Categorias', icon: <TagsOutlined />, route: '/categories/list' },
       { title: 'Categorias de incidentes', icon: <TagOutlined />, route: '/incidents-categories/list' },
       { title: 'Incidentes', icon: <AlertOutlined />, route: '/incidents/home' },
+      { title: 'Recursos', icon: <ScheduleOutlined />, route: '/resources/list' },
     ],
   },
 ];

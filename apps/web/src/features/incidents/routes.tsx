@@ -16,4 +16,9 @@ export const incidentsRoutes: RouteObject[] = [
     handle: { title: 'Incidentes', can: 'incident.list' },
     lazy: () => import('./pages/incidents-home-page').then((m) => ({ Component: m.IncidentsHomePage })),
   },
+  {
+    path: `${INCIDENTS_PATH}/dashboards`,
+    handle: { title: 'Painel de incidentes', can: 'incident.list' },
+    lazy: () => import('./pages/incidents-dashboard-page').then((m) => ({ Component: m.IncidentsDashboardPage })),
+  },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { crudRoutes } from '../../components/crud/crud-routes';
+import type { ScreenHandle } from '../../lib/screen';
 import { PROVIDERS_PATH } from './provider-paths';
 
 /** Providers and their cities. */
@@ -9,4 +10,9 @@ export const providersRoutes: RouteObject[] = [
     register: { title: 'Novo provedor', can: 'provider.create' },
     edit: { title: 'Editar provedor', can: 'provider.list' },
   }),
+  {
+    path: `${PROVIDERS_PATH}/list/cities/:id`,
+    handle: { title: 'Cidades do provedor', can: 'provider.list' } satisfies ScreenHandle,
+    lazy: () => import('./pages/provider-cities-page').then((m) => ({ Component: m.ProviderCitiesPage })),
+  },
 ];
