@@ -60,16 +60,18 @@ export async function openPglite(
 ): Promise<Database> {
   keepEmbeddedEngineOnBaselineCompiler();
   // Each driver is loaded only by the server that uses it.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { unaccent }, { btree_gist }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+    ]);
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS];
   // The contrib extensions the migrations create (CREATE EXTENSION), bundled with PGlite; PostgreSQL
   // servers have them in their contrib package.
-  const extensions = { unaccent };
+  const extensions = { unaccent, btree_gist };
   const client: PGlite = dataDir
     ? new PGlite({ dataDir, startParams, extensions })
     : new PGlite({ loadDataDir, startParams, extensions });

@@ -52,6 +52,13 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_desligamento: 'dismissals.list',
   // A customer's identification and contact changes (their own in the client panel, or the ERP's).
   relacionamento_dados_pessoas: 'customer.search',
+  frota_locadora: 'fleet.read',
+  frota_veiculo: 'fleet.read',
+  frota_motorista: 'fleet.read',
+  frota_solicitacao: 'fleet.read',
+  frota_incidente: 'fleet.read',
+  frota_manutencao: 'fleet.read',
+  frota_multa: 'fleet.read',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

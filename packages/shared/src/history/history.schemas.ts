@@ -47,6 +47,13 @@ export const AUDITED_TABLES = [
   'rh_documento',
   'rh_desligamento',
   'relacionamento_dados_pessoas',
+  'frota_locadora',
+  'frota_veiculo',
+  'frota_motorista',
+  'frota_solicitacao',
+  'frota_incidente',
+  'frota_manutencao',
+  'frota_multa',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
