@@ -28,3 +28,6 @@ export function isCheckViolation(error: unknown, name?: string): boolean {
   }
   return false;
 }
+
+/** An exclusion constraint refused the row (two periods of one vehicle overlapping). */
+export const isExclusionViolation = (error: unknown) => pgCode(error) === '23P01';

@@ -25,6 +25,8 @@ export const FLEET_MSG = {
   notApproved: 'A retirada só pode ser registrada em uma solicitação aprovada.',
   notCheckedOut: 'A devolução só pode ser registrada depois da retirada.',
   alreadyCheckedOut: 'A retirada já foi registrada.',
+  futureInstant: 'A data e hora não podem estar no futuro.',
+  checkInBeforeOut: 'A devolução não pode ser anterior à retirada.',
   odometerBack: 'O odômetro da devolução não pode ser menor que o da retirada.',
   odometerBelow: (km: number) => `O odômetro não pode ser menor que o atual do veículo (${km} km).`,
   refusalReason: 'Informe o motivo da recusa.',

@@ -291,7 +291,8 @@ export const requestRefusal = z.object({
     .min(1, { error: FLEET_MSG.refusalReason })
     .max(FLEET_LIMITS.motivo, { error: FLEET_MSG.max(FLEET_LIMITS.motivo) }),
 });
-export const odometerInput = z.object({ odometro: count(ODOMETER_MAX) });
+/** Check-out and check-in: the odometer and, when registered afterwards, the instant it happened (now by default). */
+export const odometerInput = z.object({ odometro: count(ODOMETER_MAX), em: instantField.optional() });
 export const requestAnswer = z.object({ frota_solicitacao: vehicleRequest });
 
 // ─── Incidents ────────────────────────────────────────────────────────────────────────────────────
