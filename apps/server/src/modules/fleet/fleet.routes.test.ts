@@ -5,6 +5,7 @@ import { frotaVeiculo, usuario } from '../../db/schema';
 import { sqlRows } from '../../db/sql';
 import { describeCrud } from '../../platform/crud/crud.test-kit';
 import { call } from '../../test/hr-fixtures';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rentalService, vehicleService } from './fleet.records';
 import { fleetReminderSchedule } from './fleet.reminders';
@@ -424,16 +425,3 @@ describe('fleet', () => {
     expect((await call(t, 'GET', '/v1/motorista', 'colaborador')).status).toBe(403);
   });
 });
-
-/** The text of a PDF's pages, read back with pdf.js. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
-  }
-  return text.replace(/\s+/g, ' ');
-}
