@@ -45,12 +45,13 @@ import { dismissalsRoutes } from '../features/dismissals/routes';
 import { complimentsRoutes } from '../features/compliments/routes';
 import { familyRoutes } from '../features/family/routes';
 import { clientPanelRoutes } from '../features/client-panel/routes';
+import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
  * `features/<area>/routes.tsx` here; `protectedRoutes` need a signed-in user.
  */
-export const publicRoutes: RouteObject[] = [...faqPublicRoutes];
+export const publicRoutes: RouteObject[] = [...faqPublicRoutes, ...fleetPublicRoutes];
 export const protectedRoutes: RouteObject[] = [
   ...marketingHomeRoutes,
   ...salesRoutes,
@@ -98,4 +99,5 @@ export const protectedRoutes: RouteObject[] = [
   ...complimentsRoutes,
   ...familyRoutes,
   ...clientPanelRoutes,
+  ...fleetRoutes,
 ];

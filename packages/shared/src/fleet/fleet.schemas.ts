@@ -524,3 +524,4 @@ export const carRepairReport = z.object({
 export type CarRepairReport = z.infer<typeof carRepairReport>;
 
 export const idOnly = z.object({ id: z.number() });
+export type RentalCompany = z.infer<typeof rentalCompany>;
