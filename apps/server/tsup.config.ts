@@ -18,5 +18,6 @@ export default defineConfig({
   noExternal: [/^@intranet\//],
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    cpSync('src/platform/pdf/fonts', 'dist/fonts', { recursive: true });
   },
 });

@@ -52,6 +52,7 @@ import { clientPanelRoutes } from './modules/client-panel/client-panel.routes';
 import { financialHomeRoutes } from './modules/financial-home/financial-home.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
+import { fleetRoutes } from './modules/fleet/fleet.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -108,4 +109,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(financialHomeRoutes);
   await app.register(backofficeRoutes);
   await app.register(resourcesRoutes);
+  await app.register(fleetRoutes);
 }

@@ -35,6 +35,7 @@ import { seedCompliments } from './modules/compliments/compliments.seed';
 import { seedFamily } from './modules/family/family.seed';
 import { seedBackoffice } from './modules/backoffice/backoffice.seed';
 import { seedResources } from './modules/resources/resources.seed';
+import { seedFleet } from './modules/fleet/fleet.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -71,6 +72,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedDismissals,
   seedBackoffice,
   seedResources,
+  seedFleet,
 ];
 
 /** The whole demo data set. */

@@ -29,5 +29,5 @@ export function isCheckViolation(error: unknown, name?: string): boolean {
   return false;
 }
 
-/** An exclusion constraint refused the row (two bookings of one resource overlapping). */
+/** An exclusion constraint refused the row (two bookings of one resource, or two periods of one vehicle, overlapping). */
 export const isExclusionViolation = (error: unknown) => pgCode(error) === '23P01';

@@ -48,12 +48,13 @@ import { clientPanelRoutes } from '../features/client-panel/routes';
 import { backofficeRoutes } from '../features/backoffice/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { homePagesRoutes } from '../features/home-pages/routes';
+import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
  * `features/<area>/routes.tsx` here; `protectedRoutes` need a signed-in user.
  */
-export const publicRoutes: RouteObject[] = [...faqPublicRoutes, ...homePagesRoutes];
+export const publicRoutes: RouteObject[] = [...faqPublicRoutes, ...homePagesRoutes, ...fleetPublicRoutes];
 export const protectedRoutes: RouteObject[] = [
   ...marketingHomeRoutes,
   ...salesRoutes,
@@ -103,4 +104,5 @@ export const protectedRoutes: RouteObject[] = [
   ...clientPanelRoutes,
   ...backofficeRoutes,
   ...resourcesRoutes,
+  ...fleetRoutes,
 ];

@@ -26,7 +26,7 @@ export const AREAS = {
   /** Marketing events (marketing spec §6: the area's default role, marketing). */
   events: ['marketing'],
   /** Staff screens that upload images (contents, campaigns, the roulette, news). */
-  imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao', 'roulette', 'novidades'],
+  imageUploads: ['onboarding', 'rh', 'marketing', 'vendas', 'regua_comunicacao', 'roulette', 'novidades', 'solitacoes'],
   /** The HR entry of the module menu: any role of these modules opens the HR home. */
   hrMenu: ['rh', 'onboarding', 'desligamentos', 'banco_talentos'],
   /** The Marketing entry of the module menu. */
@@ -56,6 +56,9 @@ export const AREAS = {
   customerService: ['vendas', 'regua_comunicacao'],
   /** The backoffice of sales: sales to active, activations, qualification, problems, chargebacks. */
   backoffice: ['vendas'],
+  /** The fleet: vehicles, drivers, use records, maintenance, incidents, rentals and fines (docs/fleet.md:
+   * the spec's Solicitações module, `solitacoes`). */
+  fleet: ['solitacoes'],
 } as const satisfies Record<string, readonly ModuleName[]>;
 
 export type AreaName = keyof typeof AREAS;

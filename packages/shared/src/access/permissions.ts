@@ -51,6 +51,7 @@ import { CLIENT_PANEL_PERMISSIONS } from '../client-panel/client-panel.permissio
 import { FINANCIAL_HOME_PERMISSIONS } from '../financial-home/financial-home.permissions';
 import { BACKOFFICE_PERMISSIONS } from '../backoffice/backoffice.permissions';
 import { RESOURCES_PERMISSIONS } from '../resources/resources.permissions';
+import { FLEET_PERMISSIONS } from '../fleet/fleet.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -111,6 +112,7 @@ export const PERMISSIONS = {
   ...FINANCIAL_HOME_PERMISSIONS,
   ...BACKOFFICE_PERMISSIONS,
   ...RESOURCES_PERMISSIONS,
+  ...FLEET_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

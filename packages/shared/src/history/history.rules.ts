@@ -58,6 +58,13 @@ export const HISTORY_TABLE_ACTIONS = {
   backoffice_problema: 'backoffice.list',
   backoffice_estorno: 'backoffice.list',
   rh_recurso: 'resource.list',
+  frota_locadora: 'fleet.read',
+  frota_veiculo: 'fleet.read',
+  frota_motorista: 'fleet.read',
+  frota_solicitacao: 'fleet.read',
+  frota_incidente: 'fleet.read',
+  frota_manutencao: 'fleet.read',
+  frota_multa: 'fleet.read',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -53,6 +53,13 @@ export const AUDITED_TABLES = [
   'backoffice_problema',
   'backoffice_estorno',
   'rh_recurso',
+  'frota_locadora',
+  'frota_veiculo',
+  'frota_motorista',
+  'frota_solicitacao',
+  'frota_incidente',
+  'frota_manutencao',
+  'frota_multa',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

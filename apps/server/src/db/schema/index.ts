@@ -19,3 +19,4 @@ export * from './customer-accounts';
 export * from './backoffice';
 export * from './client-panel';
 export * from './resources';
+export * from './fleet';

@@ -2,44 +2,10 @@ import { SITUACAO_LABELS } from '@intranet/shared/resume/resume.messages';
 import { monthYearLabel } from '@intranet/shared/resume/resume.rules';
 import type { Resume } from '@intranet/shared/resume/resume.schemas';
 import { formatDate } from '@intranet/shared/format/dates';
+import { BOLD, REGULAR, pdfBytes, pdfDocument } from '../../platform/pdf/pdf-document';
 
-/**
- * The résumé as a PDF for recruiters: A4 pages of Helvetica text (WinAnsi, which holds every
- * Portuguese letter), written directly — a few lines of text need no PDF library.
- */
-const PAGE_W = 595;
-const PAGE_H = 842;
-const MARGIN = 50;
-
+/** One paragraph of the résumé: its size, weight and the space above it. */
 type Line = { text: string; size: number; bold?: boolean; gap?: number };
-
-/** Characters outside WinAnsi (Latin-1 here) become '?'; PDF string delimiters are escaped. */
-function pdfString(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    const c = code === 0x2013 || code === 0x2014 ? '-' : code < 256 ? ch : '?';
-    out += c === '\\' || c === '(' || c === ')' ? `\\${c}` : c;
-  }
-  return out;
-}
-
-/** Breaks a text into lines that fit the page at a font size (an average Helvetica width). */
-function wrap(text: string, size: number): string[] {
-  const max = Math.floor((PAGE_W - 2 * MARGIN) / (size * 0.5));
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      if (line && line.length + 1 + word.length > max) {
-        lines.push(line);
-        line = word;
-      } else line = line ? `${line} ${word}` : word;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 function linesOf(r: Resume): Line[] {
   const d = r.dados;
@@ -87,49 +53,15 @@ function linesOf(r: Resume): Line[] {
   return out;
 }
 
-/** The PDF bytes of a résumé. */
-export function resumePdf(r: Resume): Buffer {
-  const pages: string[] = [];
-  let ops: string[] = [];
-  let y = PAGE_H - MARGIN;
+/** The résumé as a PDF for recruiters: A4 pages of text in DejaVu Sans (platform/pdf), wrapped and paged by pdfkit. */
+export function resumePdf(r: Resume): Promise<Buffer> {
+  const doc = pdfDocument({ title: `Currículo — ${r.dados.nome || 'Candidato(a)'}` });
   for (const line of linesOf(r)) {
-    y -= line.gap ?? 0;
-    for (const text of wrap(line.text, line.size)) {
-      const height = line.size * 1.35;
-      if (y - height < MARGIN) {
-        pages.push(ops.join('\n'));
-        ops = [];
-        y = PAGE_H - MARGIN;
-      }
-      y -= height;
-      ops.push(
-        `BT /${line.bold ? 'F2' : 'F1'} ${line.size} Tf ${MARGIN} ${y.toFixed(1)} Td (${pdfString(text)}) Tj ET`,
-      );
-    }
+    if (line.gap) doc.moveDown(line.gap / line.size);
+    doc
+      .font(line.bold ? BOLD : REGULAR)
+      .fontSize(line.size)
+      .text(line.text, { lineGap: line.size * 0.35 });
   }
-  pages.push(ops.join('\n'));
-
-  // Objects: 1 catalog, 2 pages, 3 and 4 fonts, then a page and its content per page.
-  const objects: string[] = [];
-  const kids = pages.map((_, i) => `${5 + i * 2} 0 R`).join(' ');
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  pages.forEach((content, i) => {
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`,
-    );
-    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-  });
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfBytes(doc);
 }

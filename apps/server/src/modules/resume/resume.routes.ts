@@ -23,6 +23,6 @@ export const resumeRoutes = defineRoutes('resume', (r) => {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="curriculo-${params.id}.pdf"`)
       .header('cache-control', 'no-store')
-      .send(resumePdf(resume));
+      .send(await resumePdf(resume));
   });
 });

@@ -58,7 +58,8 @@ export const hrReportsRoutes: RouteObject[] = [
   },
   {
     path: '/reports/car-repair',
-    handle: { title: 'Manutenção de veículos', can } satisfies ScreenHandle,
+    // The fleet's maintenance costs: the fleet's readers (docs/fleet.md).
+    handle: { title: 'Manutenção de veículos', can: 'fleet.read' } satisfies ScreenHandle,
     lazy: async () => ({ Component: (await pages()).CarRepairReportPage }),
   },
 ];

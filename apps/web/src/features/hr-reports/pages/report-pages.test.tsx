@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FLEET_API } from '@intranet/shared/fleet/fleet.contract';
 import { HR_REPORTS_API as API } from '@intranet/shared/hr-reports/hr-reports.contract';
 import { AGE_BANDS } from '@intranet/shared/hr-reports/hr-reports.rules';
 import type { PersonRow } from '@intranet/shared/hr-reports/hr-reports.schemas';
@@ -108,10 +109,20 @@ describe('age pyramid report', () => {
     expect(exported).toBeTruthy();
   });
 
-  it('the vehicle maintenance report says the fleet is not there yet', () => {
-    signIn({ roles: ['rh:leitor', 'user'] });
-    stubApi([]);
+  it('the vehicle maintenance report shows each vehicle’s cost per month and the fleet’s total', async () => {
+    signIn({ roles: ['solitacoes:leitor', 'pagina_inicial:leitor'] });
+    stubApi([
+      answer(FLEET_API.carRepair, () => ({
+        meses: ['2026-10', '2026-11'],
+        veiculos: [
+          { id_veiculo: 1, placa: 'ABC1234', modelo: 'Strada', custos: [0, 550.5], total: 550.5, manutencoes: 2 },
+        ],
+        total: 550.5,
+      })),
+    ]);
     renderPage(<CarRepairReportPage />, { path: '/reports/car-repair' });
-    expect(screen.getByText(/assim que a área de frota for cadastrada/)).toBeInTheDocument();
+    expect(await screen.findByText('ABC-1234 — Strada')).toBeInTheDocument();
+    expect(screen.getAllByText(/550,50/).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('Total da frota')).toBeInTheDocument();
   });
 });

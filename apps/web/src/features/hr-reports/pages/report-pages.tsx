@@ -1,9 +1,17 @@
-import { Empty } from 'antd';
+import { useState } from 'react';
+import { DatePicker, Empty, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { FLEET_API } from '@intranet/shared/fleet/fleet.contract';
+import { formatPlate } from '@intranet/shared/fleet/fleet.rules';
+import type { CarRepairReport } from '@intranet/shared/fleet/fleet.schemas';
+import { formatMoney } from '@intranet/shared/format/numbers';
+import { monthLabel } from '@intranet/shared/format/period';
+import { call } from '../../../lib/api-client';
 import { dayParts, today } from '@intranet/shared/calendar/days';
 import { formatDate } from '@intranet/shared/format/dates';
 import { HR_REPORTS_API as API } from '@intranet/shared/hr-reports/hr-reports.contract';
 import { ACTIVE_RULE, monthBounds } from '@intranet/shared/hr-reports/hr-reports.rules';
-import { HR_REPORTS_MSG as TEXT } from '@intranet/shared/hr-reports/hr-reports.messages';
 import type {
   CityRow,
   DependentRow,
@@ -270,11 +278,72 @@ export function GenderReportPage() {
   );
 }
 
-/** `/reports/car-repair`: the fleet's maintenance costs, once the fleet exists; until then its empty state. */
+/** `/reports/car-repair`: the fleet's maintenance cost per vehicle and month (done maintenance, by its day). */
 export function CarRepairReportPage() {
+  const now = today().slice(0, 7);
+  const [range, setRange] = useState<[string, string]>([addMonths(now, -11), now]);
+  const report = useQuery({
+    queryKey: ['fleet', 'car-repair', range],
+    queryFn: () => call(FLEET_API.carRepair, { query: { de: range[0], ate: range[1] } }),
+  });
+  const data = report.data;
   return (
     <SectionLayout title="Manutenção de veículos" back="/reports/home">
-      <Empty description={TEXT.carRepairEmpty} />
+      <DatePicker.RangePicker
+        picker="month"
+        format="MM/YYYY"
+        allowClear={false}
+        aria-label="Período"
+        value={[dayjs(`${range[0]}-01`), dayjs(`${range[1]}-01`)]}
+        onChange={(values) =>
+          values?.[0] && values[1] && setRange([values[0].format('YYYY-MM'), values[1].format('YYYY-MM')])
+        }
+        style={{ marginBottom: 16 }}
+      />
+      {report.isError ? (
+        <Empty description="Não foi possível carregar o relatório." />
+      ) : (
+        <Table
+          rowKey="id_veiculo"
+          size="small"
+          scroll={{ x: true }}
+          loading={report.isLoading}
+          dataSource={data?.veiculos ?? []}
+          pagination={false}
+          locale={{ emptyText: <Empty description="Nenhuma manutenção realizada no período." /> }}
+          columns={[
+            {
+              key: 'placa',
+              title: 'Veículo',
+              fixed: 'left',
+              render: (_, v) => `${formatPlate(v.placa)} — ${v.modelo}`,
+            },
+            ...(data?.meses ?? []).map((mes, i) => ({
+              key: mes,
+              title: monthLabel(mes),
+              align: 'right' as const,
+              render: (_: unknown, v: CarRepairReport['veiculos'][number]) =>
+                v.custos[i] ? formatMoney(v.custos[i]) : '—',
+            })),
+            { key: 'total', title: 'Total', align: 'right', render: (_, v) => formatMoney(v.total) },
+          ]}
+          summary={() =>
+            data && data.veiculos.length > 0 ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>Total da frota</Table.Summary.Cell>
+                <Table.Summary.Cell index={1} colSpan={data.meses.length + 1} align="right">
+                  {formatMoney(data.total)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      )}
     </SectionLayout>
   );
+}
+
+/** 'YYYY-MM' moved by `n` months. */
+function addMonths(month: string, n: number): string {
+  return dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM');
 }
