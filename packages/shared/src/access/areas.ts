@@ -54,6 +54,8 @@ export const AREAS = {
   /** Staff who deal with customers: the backoffice (vendas) and the customer directory (regua_comunicacao);
    * they invite a customer to the client panel (docs/customer-accounts.md). */
   customerService: ['vendas', 'regua_comunicacao'],
+  /** Sponsorship of events: requests, their steps and the post-event return (docs/sponsorship.md). */
+  sponsorship: ['marketing'],
 } as const satisfies Record<string, readonly ModuleName[]>;
 
 export type AreaName = keyof typeof AREAS;

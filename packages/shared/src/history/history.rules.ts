@@ -52,6 +52,13 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_desligamento: 'dismissals.list',
   // A customer's identification and contact changes (their own in the client panel, or the ERP's).
   relacionamento_dados_pessoas: 'customer.search',
+  // Sponsorship requests and each of their steps (docs/sponsorship.md).
+  marketing_patrocinio: 'sponsorship.list',
+  marketing_patrocinio_justificativa: 'sponsorship.list',
+  marketing_patrocinio_viabilidade: 'sponsorship.list',
+  marketing_patrocinio_negociacao: 'sponsorship.list',
+  marketing_patrocinio_pos_evento: 'sponsorship.list',
+  marketing_patrocinio_orcamento: 'sponsorship.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

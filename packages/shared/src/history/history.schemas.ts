@@ -47,6 +47,12 @@ export const AUDITED_TABLES = [
   'rh_documento',
   'rh_desligamento',
   'relacionamento_dados_pessoas',
+  'marketing_patrocinio',
+  'marketing_patrocinio_justificativa',
+  'marketing_patrocinio_viabilidade',
+  'marketing_patrocinio_negociacao',
+  'marketing_patrocinio_pos_evento',
+  'marketing_patrocinio_orcamento',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
