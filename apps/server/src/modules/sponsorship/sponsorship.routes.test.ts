@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { dayFromToday } from '@intranet/shared/calendar/days';
 import { computeMetrics, EMPTY_SUMS } from '@intranet/shared/campaign-results/report-metrics';
 import { LEAD_FORM_API } from '@intranet/shared/leads/lead-form.contract';
@@ -385,5 +385,24 @@ describe('sponsorship', () => {
     const postEvent = await call('POST', API.list.path, marketing, { filtro: { etapa: 'postEvent' } });
     for (const r of postEvent.json().marketing_patrocinio) expect(['aprovado', 'realizado']).toContain(r.status);
     expect((await call('POST', API.list.path, marketing, { filtro: { limit: 500 } })).statusCode).toBe(400);
+  });
+
+  it('has demo requests at every step, and realized ones with the leads their links brought', async () => {
+    const statuses = await t.database.db
+      .selectDistinct({ status: patrocinio.status })
+      .from(patrocinio)
+      .where(like(patrocinio.protocolo, 'PAT-%-D%'));
+    expect(statuses.map((s) => s.status).sort()).toEqual(
+      ['aprovado', 'em_justificativa', 'em_negociacao', 'em_viabilidade', 'realizado', 'recebida', 'recusado'].sort(),
+    );
+    const [realized] = await t.database.db
+      .select({ id: patrocinio.id })
+      .from(patrocinio)
+      .where(and(eq(patrocinio.status, 'realizado'), like(patrocinio.protocolo, 'PAT-%-D%')))
+      .limit(1);
+    const d = await detail(realized.id);
+    expect(d.pos_evento).not.toBeNull();
+    expect(d.retorno.leads).toBeGreaterThan(0);
+    expect(d.retorno.investimento).toBe(d.negociacao.valor);
   });
 });
