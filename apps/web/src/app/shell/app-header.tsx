@@ -102,7 +102,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             <Button
               type="text"
               shape="circle"
-              aria-label="Perfil"
+              aria-label={`Perfil ${initials(user)}`}
               className="header-profile"
               data-testid="profile-menu"
             >
