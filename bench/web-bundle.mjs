@@ -1,7 +1,8 @@
 // The JavaScript a visitor's browser really loads for the pages anyone opens first — the sign-in page
 // (/intranet), the public lead form (/leads/external/register), the public prize wheel (/roleta/…) and the
 // public careers site (/careers/list, /careers/role/:id), the client panel (/client-panel/*, one script for its
-// sign-in and its ten screens) and the financial home (/financial/home) — measured in Chromium from each
+// sign-in and its ten screens), the financial home (/financial/home) and the public sponsorship request
+// (/patrocinios/:provedor?) — measured in Chromium from each
 // page's own responses (entry, preloads and the lazy chunks it fetches at run time), as gzip bytes.
 // Starts the built server on a fresh embedded database; run after `npm run build`.
 // Exits 1 when a page is above its budget. `node bench/web-bundle.mjs /intranet` measures one page.
@@ -24,6 +25,7 @@ const PAGES = [
   { path: '/careers/role/1', ready: 'Compartilhar vaga', budgetKb: 120 },
   { path: '/client-panel/entrar', ready: 'Enviar código', budgetKb: 120 },
   { path: '/financial/home', ready: 'Ver faturas', budgetKb: 120 },
+  { path: '/patrocinios/bitcom', ready: 'Enviar solicitação', budgetKb: 80 },
 ].filter((page) => !process.argv[2] || page.path.startsWith(process.argv[2]));
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = SERVER_ENTRY;

@@ -9,6 +9,8 @@ const ROULETTE_PATH = '/roleta';
 const CAREERS_PATHS = ['/careers/list', '/careers/role'];
 /** The customers' page (client-panel.html, built by vite.client-panel.config.ts): the client panel and the financial home. */
 const CUSTOMER_PATHS = ['/client-panel', '/financial/home'];
+/** The public sponsorship request (sponsorship.html, built by vite.sponsorship.config.ts). */
+const SPONSORSHIP_PATH = '/patrocinios';
 
 /** In development, the lead form's and the wheel's addresses open their pages, as the server does in production. */
 function leadFormPages(): Plugin {
@@ -24,6 +26,8 @@ function leadFormPages(): Plugin {
           request.url = `/careers.html${request.url!.slice(path.length)}`;
         else if (CUSTOMER_PATHS.some((p) => path === p || path.startsWith(`${p}/`)))
           request.url = `/client-panel.html${request.url!.slice(path.length)}`;
+        else if (path === SPONSORSHIP_PATH || path.startsWith(`${SPONSORSHIP_PATH}/`))
+          request.url = `/sponsorship.html${request.url!.slice(path.length)}`;
         next();
       });
     },

@@ -53,6 +53,7 @@ import { financialHomeRoutes } from './modules/financial-home/financial-home.rou
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
+import { sponsorshipRoutes } from './modules/sponsorship/sponsorship.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -110,4 +111,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(backofficeRoutes);
   await app.register(resourcesRoutes);
   await app.register(fleetRoutes);
+  await app.register(sponsorshipRoutes);
 }

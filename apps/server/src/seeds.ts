@@ -36,6 +36,7 @@ import { seedFamily } from './modules/family/family.seed';
 import { seedBackoffice } from './modules/backoffice/backoffice.seed';
 import { seedResources } from './modules/resources/resources.seed';
 import { seedFleet } from './modules/fleet/fleet.seed';
+import { seedSponsorship } from './modules/sponsorship/sponsorship.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -73,6 +74,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedBackoffice,
   seedResources,
   seedFleet,
+  seedSponsorship,
 ];
 
 /** The whole demo data set. */

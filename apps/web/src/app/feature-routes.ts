@@ -49,6 +49,7 @@ import { backofficeRoutes } from '../features/backoffice/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { homePagesRoutes } from '../features/home-pages/routes';
 import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
+import { sponsorshipRoutes } from '../features/sponsorship/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -105,4 +106,5 @@ export const protectedRoutes: RouteObject[] = [
   ...backofficeRoutes,
   ...resourcesRoutes,
   ...fleetRoutes,
+  ...sponsorshipRoutes,
 ];

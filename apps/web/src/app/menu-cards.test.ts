@@ -18,10 +18,7 @@ const MENUS: Record<string, MenuSection[]> = {
 };
 
 /** Cards whose screens are still to be built, with what brings them. Empty once those land. */
-const PENDING: Record<string, string> = {
-  '/marketing/sponsorship/solicitations/list': 'sponsorship',
-  '/marketing/sponsorship/justification/list': 'sponsorship',
-};
+const PENDING: Record<string, string> = {};
 
 /** Every built screen with the action that guards it, read from the route tree independently of the app's registry. */
 function screens(routes: RouteObject[], base = '', can?: Action): { path: string; can?: Action }[] {

@@ -59,6 +59,8 @@ export const AREAS = {
   /** The fleet: vehicles, drivers, use records, maintenance, incidents, rentals and fines (docs/fleet.md:
    * the spec's Solicitações module, `solitacoes`). */
   fleet: ['solitacoes'],
+  /** Sponsorship of events: requests, their steps and the post-event return (docs/sponsorship.md). */
+  sponsorship: ['marketing'],
 } as const satisfies Record<string, readonly ModuleName[]>;
 
 export type AreaName = keyof typeof AREAS;

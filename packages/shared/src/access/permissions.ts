@@ -52,6 +52,7 @@ import { FINANCIAL_HOME_PERMISSIONS } from '../financial-home/financial-home.per
 import { BACKOFFICE_PERMISSIONS } from '../backoffice/backoffice.permissions';
 import { RESOURCES_PERMISSIONS } from '../resources/resources.permissions';
 import { FLEET_PERMISSIONS } from '../fleet/fleet.permissions';
+import { SPONSORSHIP_PERMISSIONS } from '../sponsorship/sponsorship.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -113,6 +114,7 @@ export const PERMISSIONS = {
   ...BACKOFFICE_PERMISSIONS,
   ...RESOURCES_PERMISSIONS,
   ...FLEET_PERMISSIONS,
+  ...SPONSORSHIP_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -53,6 +53,16 @@ export const BUCKETS = {
     read: 'documents.list',
     othersNotFound: true,
   },
+  /** Sponsorship: the organizers' presentations, the contracts, the post-events' photos and files. */
+  patrocinios: {
+    maxBytes: MAX_DOCUMENT_BYTES,
+    types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+    text: [] as string[],
+    message: 'O arquivo precisa ser um PDF ou uma imagem PNG, JPEG ou WebP.',
+    tooLarge: `O arquivo tem mais de ${megabytes(MAX_DOCUMENT_BYTES)} MB. Envie um arquivo menor.`,
+    upload: 'sponsorship.write',
+    read: 'sponsorship.list',
+  },
 } as const satisfies Record<
   string,
   {

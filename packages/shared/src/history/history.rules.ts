@@ -65,6 +65,13 @@ export const HISTORY_TABLE_ACTIONS = {
   frota_incidente: 'fleet.read',
   frota_manutencao: 'fleet.read',
   frota_multa: 'fleet.read',
+  // Sponsorship requests and each of their steps (docs/sponsorship.md).
+  marketing_patrocinio: 'sponsorship.list',
+  marketing_patrocinio_justificativa: 'sponsorship.list',
+  marketing_patrocinio_viabilidade: 'sponsorship.list',
+  marketing_patrocinio_negociacao: 'sponsorship.list',
+  marketing_patrocinio_pos_evento: 'sponsorship.list',
+  marketing_patrocinio_orcamento: 'sponsorship.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -60,6 +60,12 @@ export const AUDITED_TABLES = [
   'frota_incidente',
   'frota_manutencao',
   'frota_multa',
+  'marketing_patrocinio',
+  'marketing_patrocinio_justificativa',
+  'marketing_patrocinio_viabilidade',
+  'marketing_patrocinio_negociacao',
+  'marketing_patrocinio_pos_evento',
+  'marketing_patrocinio_orcamento',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -20,3 +20,4 @@ export * from './backoffice';
 export * from './client-panel';
 export * from './resources';
 export * from './fleet';
+export * from './sponsorship';

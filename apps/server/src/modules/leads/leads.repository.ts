@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LeadListFilter } from '@intranet/shared/leads/leads.schemas';
 import type { LeadStatus } from '@intranet/shared/leads/leads.rules';
 import type { Db } from '../../db/client';
@@ -155,4 +155,26 @@ export async function campaignExists(db: Db, id: number): Promise<boolean> {
 
 export async function channelExists(db: Db, id: number): Promise<boolean> {
   return (await db.select({ id: vendasCanal.id }).from(vendasCanal).where(eq(vendasCanal.id, id))).length > 0;
+}
+
+/** The leads that came through each of some tracking links, those sold and their revenue (the sponsorships' return). */
+export async function linkReturns(
+  db: Db,
+  links: readonly number[],
+): Promise<Map<number, { leads: number; vendas: number; faturamento: number }>> {
+  const result = new Map<number, { leads: number; vendas: number; faturamento: number }>();
+  if (links.length === 0) return result;
+  const rows = await db
+    .select({
+      id_link: vendasLead.id_link,
+      leads: sql<number>`count(*)::integer`,
+      vendas: sql<number>`(count(*) filter (where ${vendasLead.status} = 'vendido'))::integer`,
+      faturamento: sql<string>`coalesce(sum(${vendasLead.valor_venda}) filter (where ${vendasLead.status} = 'vendido'), 0)`,
+    })
+    .from(vendasLead)
+    .where(inArray(vendasLead.id_link, [...links]))
+    .groupBy(vendasLead.id_link);
+  for (const row of rows)
+    result.set(row.id_link!, { leads: row.leads, vendas: row.vendas, faturamento: Number(row.faturamento) });
+  return result;
 }

@@ -24,6 +24,10 @@ describe('web app serving', () => {
       join(dist, 'client-panel.html'),
       '<!doctype html><title>Central do Assinante</title><div id="root"></div>',
     );
+    writeFileSync(
+      join(dist, 'sponsorship.html'),
+      '<!doctype html><title>Solicite um patrocínio</title><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), BUNDLE);
     execFileSync(process.execPath, [COMPRESS_ASSETS, dist]);
@@ -80,6 +84,15 @@ describe('web app serving', () => {
     }
     const other = await t.app.inject({ method: 'GET', url: '/client-panelx', headers: { accept: 'text/html' } });
     expect(other.body).not.toContain('Central do Assinante');
+  });
+
+  it('answers the sponsorship request page for /patrocinios, a provider and the success page, and only for them', async () => {
+    for (const url of ['/patrocinios', '/patrocinios/bitcom', '/patrocinios/sucesso?protocolo=PAT-2026-000001']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toContain('Solicite um patrocínio');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/patrociniosx', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('Solicite um patrocínio');
   });
 
   it('serves index.html itself to be revalidated on every visit', async () => {

@@ -6,6 +6,7 @@ import { CAREERS_SITE_PATHS } from '@intranet/shared/careers/careers.rules';
 import { CLIENT_PANEL_PATH, FINANCIAL_HOME_PATH } from '@intranet/shared/client-panel/client-panel.rules';
 import { LEAD_FORM_PATH } from '@intranet/shared/leads/leads.rules';
 import { ROULETTE_PUBLIC_PATH } from '@intranet/shared/roulette/roulette.rules';
+import { SPONSORSHIP_PUBLIC_PATH } from '@intranet/shared/sponsorship/sponsorship.rules';
 
 /** Built files whose names carry their content hash: a browser may keep them for good. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -31,13 +32,15 @@ function pageOf(path: string): string {
   if (path.startsWith(`${ROULETTE_PUBLIC_PATH}/`)) return 'roulette.html';
   if (CAREERS_SITE_PATHS.some((base) => under(path, base))) return 'careers.html';
   if (under(path, CLIENT_PANEL_PATH) || under(path, FINANCIAL_HOME_PATH)) return 'client-panel.html';
+  if (under(path, SPONSORSHIP_PUBLIC_PATH)) return 'sponsorship.html';
   return 'index.html';
 }
 
 /**
  * Serves the built web app; any unknown GET outside the API answers index.html (client routing), or
  * the page built for its path (lead-form.html for the public lead form, roulette.html for the prize wheel,
- * careers.html for the public vacancies, client-panel.html for the client panel and the financial home).
+ * careers.html for the public vacancies, client-panel.html for the client panel and the financial home,
+ * sponsorship.html for the public sponsorship request).
  * The build writes brotli and gzip copies beside the larger files (scripts/compress-assets.mjs): the
  * one the browser accepts is sent as it is.
  */

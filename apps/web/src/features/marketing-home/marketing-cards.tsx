@@ -1,11 +1,13 @@
 import {
   ApartmentOutlined,
   BarChartOutlined,
+  CalculatorOutlined,
   CalendarOutlined,
   FileSearchOutlined,
   LinkOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PictureOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
@@ -51,6 +53,8 @@ export const MARKETING_SECTIONS: MenuSection[] = [
         route: '/marketing/sponsorship/solicitations/list',
       },
       { title: 'Justificativas', icon: <FileSearchOutlined />, route: '/marketing/sponsorship/justification/list' },
+      { title: 'Viabilidade', icon: <CalculatorOutlined />, route: '/marketing/sponsorship/viability/list' },
+      { title: 'Pós-evento', icon: <PictureOutlined />, route: '/marketing/sponsorship/post-event/list' },
     ],
   },
   {
