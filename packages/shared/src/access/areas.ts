@@ -54,6 +54,8 @@ export const AREAS = {
   /** Staff who deal with customers: the backoffice (vendas) and the customer directory (regua_comunicacao);
    * they invite a customer to the client panel (docs/customer-accounts.md). */
   customerService: ['vendas', 'regua_comunicacao'],
+  /** Supplies and field teams: equipment, moves, returns, squads' inventories (docs/supplies.md). */
+  supplies: ['suprimentos'],
 } as const satisfies Record<string, readonly ModuleName[]>;
 
 export type AreaName = keyof typeof AREAS;

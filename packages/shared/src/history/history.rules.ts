@@ -52,6 +52,9 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_desligamento: 'dismissals.list',
   // A customer's identification and contact changes (their own in the client panel, or the ERP's).
   relacionamento_dados_pessoas: 'customer.search',
+  suprimentos_equipe: 'supplies.list',
+  suprimentos_produto: 'supplies.list',
+  suprimentos_inventario: 'supplies.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -47,6 +47,9 @@ export const AUDITED_TABLES = [
   'rh_documento',
   'rh_desligamento',
   'relacionamento_dados_pessoas',
+  'suprimentos_equipe',
+  'suprimentos_produto',
+  'suprimentos_inventario',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
