@@ -37,6 +37,12 @@ export const MODULE_MENU: ModuleMenuEntry[] = [
     visible: (roles) => holdsLevel(roles, 'externalSales', 'read'),
   },
   { key: 'resume', label: 'Currículo', path: '/resume/list', visible: holdsUser },
+  {
+    key: 'supplies',
+    label: 'Suprimentos',
+    path: '/supplies/home',
+    visible: (roles) => rolesCan(roles, 'supplies.list'),
+  },
 ];
 
 /** Entries a user sees: allowed by role and leading to a built screen. */
