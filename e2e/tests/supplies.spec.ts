@@ -42,7 +42,7 @@ test('supplies: units removed to a squad, one installed at a customer, another c
   const [installed, counted] = units.map((u) => u.patrimonio);
   const contract = (
     (await (await request.get('/v1/suprimentos/contratos?busca=a', { headers: bearer(token) })).json()) as {
-      contratos: { codigo_erp: string; status: string; sistema: number }[];
+      contratos: { codigo_erp: string; cliente: string; status: string; sistema: number }[];
     }
   ).contratos.find((c) => c.status === 'ativo' && c.sistema === warehouse.id_empresa);
   const overdue = (
@@ -75,7 +75,7 @@ test('supplies: units removed to a squad, one installed at a customer, another c
   await choose(
     page,
     install.getByRole('combobox', { name: /Contrato do cliente/ }),
-    new RegExp(`^${contract!.codigo_erp} `),
+    new RegExp(`^${contract!.codigo_erp} — ${contract!.cliente.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     contract!.codigo_erp,
   );
   await install.getByLabel(/OS/).fill('OS-E2E-1');
@@ -95,7 +95,7 @@ test('supplies: units removed to a squad, one installed at a customer, another c
   await choose(
     page,
     collect.getByRole('combobox', { name: /Contrato do cliente/ }),
-    new RegExp(`^${overdue.contrato} `),
+    new RegExp(`^${overdue.contrato} — ${overdue.cliente.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     overdue.contrato,
   );
   await collect.getByLabel(/Patrimônio/).fill(overdue.patrimonio);
@@ -103,7 +103,10 @@ test('supplies: units removed to a squad, one installed at a customer, another c
   await expect(page.getByText(/complete a OS ou o patrimônio/)).toBeVisible();
   await page.goto('/supplies/returning/alternative');
   const row = page.getByRole('row').filter({ hasText: overdue.patrimonio }).first();
-  await row.getByRole('button', { name: 'Editar célula' }).first().click();
+  await row
+    .getByRole('button', { name: /editar célula$/ })
+    .first()
+    .click();
   await row.getByRole('textbox').fill('OS-E2E-2');
   await row.getByRole('textbox').press('Enter');
   await expect(page.getByText('OS e/ou Patrimônio editados com sucesso.')).toBeVisible();
