@@ -130,7 +130,7 @@ test('supplies: units removed to a squad, one installed at a customer, another c
   // The squad's count misses a unit it holds: validated, the difference leaves the squad.
   await page.goto(`/squads/inventory/${squad.id}`);
   await page.locator('input#patrimonio').fill(counted);
-  await page.getByLabel('Contado').fill('0');
+  await page.locator('input#quantidade_informada').fill('0');
   await page.getByRole('button', { name: 'Registrar contagem' }).click();
   await expect(page.getByText('Contagem registrada.')).toBeVisible();
   const counting = page.getByRole('row').filter({ hasText: counted }).first();
