@@ -54,6 +54,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { sponsorshipRoutes } from './modules/sponsorship/sponsorship.routes';
+import { suppliesRoutes } from './modules/supplies/supplies.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -112,4 +113,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(resourcesRoutes);
   await app.register(fleetRoutes);
   await app.register(sponsorshipRoutes);
+  await app.register(suppliesRoutes);
 }

@@ -37,6 +37,7 @@ import { seedBackoffice } from './modules/backoffice/backoffice.seed';
 import { seedResources } from './modules/resources/resources.seed';
 import { seedFleet } from './modules/fleet/fleet.seed';
 import { seedSponsorship } from './modules/sponsorship/sponsorship.seed';
+import { seedSupplies } from './modules/supplies/supplies.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -75,6 +76,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedResources,
   seedFleet,
   seedSponsorship,
+  seedSupplies,
 ];
 
 /** The whole demo data set. */

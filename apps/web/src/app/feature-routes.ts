@@ -50,6 +50,7 @@ import { resourcesRoutes } from '../features/resources/routes';
 import { homePagesRoutes } from '../features/home-pages/routes';
 import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
 import { sponsorshipRoutes } from '../features/sponsorship/routes';
+import { suppliesRoutes } from '../features/supplies/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -107,4 +108,5 @@ export const protectedRoutes: RouteObject[] = [
   ...resourcesRoutes,
   ...fleetRoutes,
   ...sponsorshipRoutes,
+  ...suppliesRoutes,
 ];

@@ -61,6 +61,8 @@ export const AREAS = {
   fleet: ['solitacoes'],
   /** Sponsorship of events: requests, their steps and the post-event return (docs/sponsorship.md). */
   sponsorship: ['marketing'],
+  /** Supplies and field teams: equipment, moves, returns, squads' inventories (docs/supplies.md). */
+  supplies: ['suprimentos'],
 } as const satisfies Record<string, readonly ModuleName[]>;
 
 export type AreaName = keyof typeof AREAS;

@@ -53,6 +53,7 @@ import { BACKOFFICE_PERMISSIONS } from '../backoffice/backoffice.permissions';
 import { RESOURCES_PERMISSIONS } from '../resources/resources.permissions';
 import { FLEET_PERMISSIONS } from '../fleet/fleet.permissions';
 import { SPONSORSHIP_PERMISSIONS } from '../sponsorship/sponsorship.permissions';
+import { SUPPLIES_PERMISSIONS } from '../supplies/supplies.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -115,6 +116,7 @@ export const PERMISSIONS = {
   ...RESOURCES_PERMISSIONS,
   ...FLEET_PERMISSIONS,
   ...SPONSORSHIP_PERMISSIONS,
+  ...SUPPLIES_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -72,6 +72,9 @@ export const HISTORY_TABLE_ACTIONS = {
   marketing_patrocinio_negociacao: 'sponsorship.list',
   marketing_patrocinio_pos_evento: 'sponsorship.list',
   marketing_patrocinio_orcamento: 'sponsorship.list',
+  suprimentos_equipe: 'supplies.list',
+  suprimentos_produto: 'supplies.list',
+  suprimentos_inventario: 'supplies.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -66,6 +66,9 @@ export const AUDITED_TABLES = [
   'marketing_patrocinio_negociacao',
   'marketing_patrocinio_pos_evento',
   'marketing_patrocinio_orcamento',
+  'suprimentos_equipe',
+  'suprimentos_produto',
+  'suprimentos_inventario',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -21,3 +21,4 @@ export * from './client-panel';
 export * from './resources';
 export * from './fleet';
 export * from './sponsorship';
+export * from './supplies';

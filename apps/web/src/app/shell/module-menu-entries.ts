@@ -43,6 +43,12 @@ export const MODULE_MENU: ModuleMenuEntry[] = [
     path: '/backoffice/inicio',
     visible: (roles) => rolesCan(roles, 'backoffice.list'),
   },
+  {
+    key: 'supplies',
+    label: 'Suprimentos',
+    path: '/supplies/home',
+    visible: (roles) => rolesCan(roles, 'supplies.list'),
+  },
 ];
 
 /** Entries a user sees: allowed by role and leading to a built screen. */

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { CSV_DOWNLOAD_FAILED, csvFileName, downloadCsv, toCsv } from './csv';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 import { EditableCell } from './editable-cell';
+import { usePathActions } from './path-actions';
 import { downloadXlsx, xlsxCell, xlsxText } from './xlsx';
 import './data-table.css';
 
@@ -103,6 +104,12 @@ export type DataTableProps<T> = {
   onRowClick?: (row: T) => void;
   /** Rows that open to show more of themselves (a '+' before each row). */
   expandable?: { render: (row: T) => ReactNode };
+  /**
+   * The actions of the current path (spec §2.7, `path-actions.ts`): under devolutions or returning the `os`
+   * and `patrimonio` columns are edited inline and saved; under squads/inventory each row not yet `validado`
+   * has 'Validar'. `onDone` runs after a success (to read the list again).
+   */
+  pathActions?: { onDone?: () => void };
 };
 
 /** The page sizes of the select: the shared list, whose largest a paged call accepts (MAX_PAGE_SIZE). */
@@ -139,7 +146,43 @@ function inRange(value: string | Date | null | undefined, range: DateRange): boo
 }
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, data, rowKey, server, actions, selection, dateFilter } = props;
+  const { data, rowKey, server, selection, dateFilter } = props;
+  const path = usePathActions(props.pathActions?.onDone);
+  const pathKind = props.pathActions ? path.kind : null;
+  const columns: DataTableColumn<T>[] =
+    pathKind === 'return'
+      ? props.columns.map((c) =>
+          (c.key === 'os' || c.key === 'patrimonio') && !c.editable
+            ? {
+                ...c,
+                render: undefined,
+                text: undefined,
+                editable: {
+                  // A received return's tag is its unit's: only its OS may still be corrected.
+                  disabled: (row: T) =>
+                    c.key === 'patrimonio' && (row as { id_movimento?: unknown }).id_movimento != null,
+                  onSave: (row: T, value: string | number | null) => {
+                    const r = row as unknown as { id: number; os: string | null; patrimonio: string | null };
+                    return path.saveReturn({ ...r, [c.key]: value === null ? null : String(value) });
+                  },
+                },
+              }
+            : c,
+        )
+      : props.columns;
+  const actions: RowAction<T>[] | undefined =
+    pathKind === 'inventory'
+      ? [
+          ...(props.actions ?? []),
+          {
+            key: '__validate',
+            can: 'supplies.validate',
+            label: 'Validar',
+            hidden: (row: T) => Boolean((row as { validado?: boolean }).validado),
+            onClick: (row: T) => void path.validate(row as unknown as { id: number }),
+          },
+        ]
+      : props.actions;
   const roles = useSession().user?.roles ?? [];
   const [sort, setSort] = useState<Sort>(null);
   const [range, setRange] = useState<DateRange | null>(null);

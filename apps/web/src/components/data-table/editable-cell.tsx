@@ -21,9 +21,11 @@ export function EditableCell({ value, kind = 'text', onSave }: Props) {
     if (draft !== value) await onSave(draft);
   };
   if (!editing) {
+    // The accessible name starts with what the cell shows, as the visible text reads.
+    const shown = value === null || value === undefined || value === '' ? '—' : String(value);
     return (
-      <button type="button" className="data-table__editable" onClick={start} aria-label="Editar célula">
-        <span>{value === null || value === undefined || value === '' ? '—' : String(value)}</span>
+      <button type="button" className="data-table__editable" onClick={start} aria-label={`${shown}, editar célula`}>
+        <span>{shown}</span>
         <EditOutlined />
       </button>
     );

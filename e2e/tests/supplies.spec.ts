@@ -1,0 +1,143 @@
+import { apiLogin, bearer } from '../support/api';
+import { choose } from '../support/select';
+import { signInUi } from '../support/shell';
+import { expect, test, type Page } from '../support/test';
+
+type Unit = { patrimonio: string; id_local: number; local: string; id_empresa: number };
+type Overdue = { patrimonio: string; contrato: string; cliente: string };
+
+/** A figure of the supplies dashboard, read from its card. */
+async function figure(page: Page, title: string): Promise<number> {
+  await page.goto('/supplies/dashboard');
+  const card = page.locator('.ant-statistic').filter({ hasText: title });
+  await expect(card.locator('.ant-statistic-content-value')).toHaveText(/\d/);
+  return Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+}
+async function dashboard(page: Page) {
+  return {
+    almoxarifado: await figure(page, 'Almoxarifado'),
+    equipe: await figure(page, 'Equipe'),
+    cliente: await figure(page, 'Cliente (comodato)'),
+  };
+}
+
+test('supplies: units removed to a squad, one installed at a customer, another collected from a cancelled contract and returned, the squad inventory validated; the dashboard follows each step', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const token = await apiLogin(request, 'admin@demo.intranet');
+  // Two units in the first warehouse, and a unit at a customer whose contract was cancelled (the dashboard's list).
+  const lookups = (await (await request.get('/v1/suprimentos/consultas', { headers: bearer(token) })).json()) as {
+    locais: { id: number; nome: string; tipo: string; id_empresa: number }[];
+    equipes: { id: number; nome: string; id_empresa: number; id_local: number }[];
+  };
+  const warehouse = lookups.locais.find((l) => l.tipo === 'almoxarifado')!;
+  const squad = lookups.equipes.find((e) => e.id_empresa === warehouse.id_empresa)!;
+  const units = (
+    (await (
+      await request.get(`/v1/suprimentos/unidades?local=${warehouse.id}&limit=2`, { headers: bearer(token) })
+    ).json()) as { itens: Unit[] }
+  ).itens;
+  const [installed, counted] = units.map((u) => u.patrimonio);
+  const contract = (
+    (await (await request.get('/v1/suprimentos/contratos?busca=a', { headers: bearer(token) })).json()) as {
+      contratos: { codigo_erp: string; cliente: string; status: string; sistema: number }[];
+    }
+  ).contratos.find((c) => c.status === 'ativo' && c.sistema === warehouse.id_empresa);
+  const overdue = (
+    (await (await request.get('/v1/suprimentos/painel', { headers: bearer(token) })).json()) as { atrasados: Overdue[] }
+  ).atrasados[0];
+
+  await signInUi(page, 'admin@demo.intranet');
+  const start = await dashboard(page);
+
+  // Removal: warehouse → squad, two tags typed.
+  await page.goto('/supplies/removal');
+  await page.getByRole('button', { name: /ADICIONAR/i }).click();
+  await page.getByRole('menuitem', { name: 'Registrar retirada' }).click();
+  const removal = page.getByRole('dialog', { name: 'Registrar retirada' });
+  await choose(page, removal.getByRole('combobox', { name: /Origem/ }), warehouse.nome);
+  await choose(page, removal.getByRole('combobox', { name: /Equipe/ }), squad.nome);
+  await removal.getByLabel(/Patrimônios/).fill(`${installed}\n${counted}`);
+  await removal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('2 unidades movimentadas.')).toBeVisible();
+  const removed = await dashboard(page);
+  expect(removed.equipe).toBe(start.equipe + 2);
+  expect(removed.almoxarifado).toBe(start.almoxarifado - 2);
+
+  // Installation: squad → the customer's contract, with the OS.
+  await page.goto('/supplies/removal');
+  await page.getByRole('button', { name: /ADICIONAR/i }).click();
+  await page.getByRole('menuitem', { name: 'Registrar instalação' }).click();
+  const install = page.getByRole('dialog', { name: 'Registrar instalação' });
+  await choose(page, install.getByRole('combobox', { name: /Origem/ }), squad.nome);
+  await choose(
+    page,
+    install.getByRole('combobox', { name: /Contrato do cliente/ }),
+    new RegExp(`^${contract!.codigo_erp} — ${contract!.cliente.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    contract!.codigo_erp,
+  );
+  await install.getByLabel(/OS/).fill('OS-E2E-1');
+  await install.getByLabel(/Patrimônios/).fill(installed);
+  await install.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('1 unidade movimentada.')).toBeVisible();
+  const afterInstall = await dashboard(page);
+  expect(afterInstall.cliente).toBe(removed.cliente + 1);
+  expect(afterInstall.equipe).toBe(removed.equipe - 1);
+
+  // Collection after a cancellation, typed without its OS: it waits on the alternative list, where the
+  // table's path action saves the OS (spec §2.7) and the unit comes back to the squad.
+  await page.goto('/supplies/returning');
+  await page.getByRole('button', { name: 'Registrar recolhimento' }).click();
+  const collect = page.getByRole('dialog', { name: 'Registrar recolhimento' });
+  await choose(page, collect.getByRole('combobox', { name: /Equipe/ }), squad.nome);
+  await choose(
+    page,
+    collect.getByRole('combobox', { name: /Contrato do cliente/ }),
+    new RegExp(`^${overdue.contrato} — ${overdue.cliente.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    overdue.contrato,
+  );
+  await collect.getByLabel(/Patrimônio/).fill(overdue.patrimonio);
+  await collect.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(/complete a OS ou o patrimônio/)).toBeVisible();
+  await page.goto('/supplies/returning/alternative');
+  const row = page.getByRole('row').filter({ hasText: overdue.patrimonio }).first();
+  await row
+    .getByRole('button', { name: /editar célula$/ })
+    .first()
+    .click();
+  await row.getByRole('textbox').fill('OS-E2E-2');
+  await row.getByRole('textbox').press('Enter');
+  await expect(page.getByText('OS e/ou Patrimônio editados com sucesso.')).toBeVisible();
+  const collected = await dashboard(page);
+  expect(collected.cliente).toBe(afterInstall.cliente - 1);
+  expect(collected.equipe).toBe(afterInstall.equipe + 1);
+
+  // Return: squad → warehouse.
+  await page.goto('/supplies/devolutions');
+  await page.getByRole('button', { name: 'Registrar devolução' }).click();
+  const giveBack = page.getByRole('dialog', { name: 'Registrar devolução' });
+  await choose(page, giveBack.getByRole('combobox', { name: /Equipe/ }), squad.nome);
+  await giveBack.getByLabel(/^OS/).fill('OS-E2E-3');
+  await giveBack.getByLabel(/Patrimônio/).fill(overdue.patrimonio);
+  await giveBack.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Retorno recebido.')).toBeVisible();
+  const returned = await dashboard(page);
+  expect(returned.equipe).toBe(collected.equipe - 1);
+  expect(returned.almoxarifado).toBe(collected.almoxarifado + 1);
+
+  // The squad's count misses a unit it holds: validated, the difference leaves the squad.
+  await page.goto(`/squads/inventory/${squad.id}`);
+  await page.locator('input#patrimonio').fill(counted);
+  await page.locator('input#quantidade_informada').fill('0');
+  await page.getByRole('button', { name: 'Registrar contagem' }).click();
+  await expect(page.getByText('Contagem registrada.')).toBeVisible();
+  const counting = page.getByRole('row').filter({ hasText: counted }).first();
+  await expect(counting.getByText('-1')).toBeVisible();
+  await counting.getByRole('button', { name: 'Validar' }).click();
+  await expect(page.getByText('Inventário validado com sucesso.')).toBeVisible();
+  await expect(counting.getByText('Validado')).toBeVisible();
+  const validated = await dashboard(page);
+  expect(validated.equipe).toBe(returned.equipe - 1);
+});
