@@ -1,0 +1,234 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { TIME_ZONE } from '@intranet/shared/calendar/days';
+import { conversionOf, roasOf } from '@intranet/shared/campaign-results/report-metrics';
+import type { SalesFigures, SalesReportRow } from '@intranet/shared/sales-reports/sales-reports.schemas';
+import type { Db } from '../../db/client';
+import { sqlRows } from '../../db/sql';
+
+export type Paging = { limit: number; offset: number };
+
+/** The leads a report counts: created in the period (São Paulo days), of a provider and the details' keys. */
+export type LeadScope = {
+  de: string;
+  ate: string;
+  id_empresa?: number;
+  id_campanha?: number;
+  id_canal?: number;
+};
+
+const tz = sql.raw(`'${TIME_ZONE}'`);
+/** The lead's week: its Monday in São Paulo. */
+export const leadWeek = sql`date_trunc('week', l.created_at at time zone ${tz})::date`;
+/** A sold lead (its value is the revenue: the results report's definition). */
+const sold = sql`l.status = 'vendido'`;
+
+/** The conditions of the leads in scope, on the report indexes' columns (migration 0043). */
+export function leadConditions(scope: LeadScope): SQL[] {
+  const out = [
+    sql`l.created_at >= (${scope.de}::date::timestamp at time zone ${tz})`,
+    sql`l.created_at < ((${scope.ate}::date + 1)::timestamp at time zone ${tz})`,
+  ];
+  if (scope.id_empresa !== undefined) out.push(sql`l.id_empresa = ${scope.id_empresa}`);
+  if (scope.id_campanha !== undefined) out.push(sql`l.id_campanha = ${scope.id_campanha}`);
+  if (scope.id_canal !== undefined) out.push(sql`l.id_canal = ${scope.id_canal}`);
+  return out;
+}
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+/** The figures' sums of a group, in SQL. */
+const sums = sql`count(*)::int as leads,
+  count(*) filter (where ${sold})::int as vendas,
+  coalesce(sum(l.valor_venda) filter (where ${sold}), 0)::float8 as faturamento`;
+
+type InvestmentKey = 'id_campanha' | 'id_canal' | 'id_empresa';
+
+/**
+ * A grouping of the leads: the key and label of a group, what it names, and, for the reports of paid
+ * media, which of campaign/channel/provider the campaign results' investment is matched on.
+ */
+export type Grouping = {
+  key: SQL;
+  label: SQL;
+  columns?: Partial<Record<Exclude<keyof SalesReportRow, keyof SalesFigures | 'chave' | 'rotulo'>, SQL>>;
+  joins?: SQL;
+  where?: SQL[];
+  groupBy: SQL[];
+  order: SQL;
+  investment?: InvestmentKey[];
+};
+
+const NAMED = [
+  'id_campanha',
+  'id_canal',
+  'id_empresa',
+  'id_vendedor',
+  'campanha',
+  'canal',
+  'empresa',
+  'cidade',
+  'bairro',
+  'rua',
+  'dimensao',
+] as const;
+
+type RawRow = Record<string, string | number | null>;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+function figures(r: RawRow, withInvestment: boolean): SalesFigures {
+  const leads = Number(r.leads);
+  const vendas = Number(r.vendas);
+  const faturamento = Number(r.faturamento);
+  const investimento = withInvestment ? Number(r.investimento ?? 0) : null;
+  return {
+    leads,
+    vendas,
+    faturamento,
+    conversao: conversionOf(vendas, leads),
+    investimento,
+    roas: investimento === null ? null : roasOf(faturamento, investimento),
+    contatados: num(r.contatados),
+    horas_primeiro_contato: num(r.horas_primeiro_contato),
+  };
+}
+
+/** The investment of the campaign results whose period starts in the report's, summed on `keys`. */
+function investmentOf(scope: LeadScope, keys: InvestmentKey[]): SQL {
+  const cols = sql.raw(keys.join(', '));
+  const where = [sql`r.periodo_inicio between ${scope.de}::date and ${scope.ate}::date`];
+  if (scope.id_empresa !== undefined) where.push(sql`r.id_empresa = ${scope.id_empresa}`);
+  if (scope.id_campanha !== undefined) where.push(sql`r.id_campanha = ${scope.id_campanha}`);
+  if (scope.id_canal !== undefined) where.push(sql`r.id_canal = ${scope.id_canal}`);
+  return sql`select ${cols}, sum(r.investimento)::float8 as investimento
+    from vendas_campanha_resultado r where ${and(where)} group by ${cols}`;
+}
+
+/**
+ * A page of groups of the leads in scope, with the number of groups; the figures are sums, and the
+ * ratios are computed from them by the shared formulas.
+ */
+export async function groupedPage(
+  db: Db,
+  scope: LeadScope,
+  g: Grouping,
+  paging: Paging,
+): Promise<{ total: number; dados: SalesReportRow[] }> {
+  const named = NAMED.map((k) => sql`${g.columns?.[k] ?? sql`null`} as ${sql.raw(k)}`);
+  const inv = g.investment;
+  const rows = await sqlRows<RawRow>(
+    db,
+    sql`
+      with grupo as (
+        select ${g.key}::text as chave, ${g.label}::text as rotulo, ${sql.join(named, sql`, `)}, ${sums}
+        from vendas_lead l ${g.joins ?? sql``}
+        where ${and([...leadConditions(scope), ...(g.where ?? [])])}
+        group by ${sql.join(g.groupBy, sql`, `)}
+      )
+      select grupo.*, count(*) over ()::int as total_grupos
+        ${inv ? sql`, coalesce(i.investimento, 0)::float8 as investimento` : sql``}
+      from grupo
+      ${inv ? sql`left join (${investmentOf(scope, inv)}) i on ${and(inv.map((k) => sql`i.${sql.raw(k)} = grupo.${sql.raw(k)}`))}` : sql``}
+      order by ${g.order}
+      limit ${paging.limit} offset ${paging.offset}`,
+  );
+  return {
+    total: rows.length ? Number(rows[0].total_grupos) : await countGroups(db, scope, g),
+    dados: rows.map((r) => ({
+      chave: String(r.chave),
+      rotulo: String(r.rotulo),
+      id_campanha: num(r.id_campanha),
+      id_canal: num(r.id_canal),
+      id_empresa: num(r.id_empresa),
+      id_vendedor: num(r.id_vendedor),
+      campanha: text(r.campanha),
+      canal: text(r.canal),
+      empresa: text(r.empresa),
+      cidade: text(r.cidade),
+      bairro: text(r.bairro),
+      rua: text(r.rua),
+      dimensao: text(r.dimensao),
+      ...figures(r, !!inv),
+    })),
+  };
+}
+
+/** The number of groups (a page past the last one answers no rows and still says how many there are). */
+async function countGroups(db: Db, scope: LeadScope, g: Grouping): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select 1 from vendas_lead l ${g.joins ?? sql``}
+      where ${and([...leadConditions(scope), ...(g.where ?? [])])}
+      group by ${sql.join(g.groupBy, sql`, `)}) x`,
+  );
+  return Number(row.n);
+}
+
+/** The figures of every lead in scope (the report's total line), with the investment when it has one. */
+export async function scopeFigures(
+  db: Db,
+  scope: LeadScope,
+  options: { joins?: SQL; where?: SQL[]; investment?: boolean } = {},
+): Promise<SalesFigures> {
+  const [row] = await sqlRows<RawRow>(
+    db,
+    sql`select ${sums}
+      ${options.investment ? sql`, (select coalesce(sum(i.investimento), 0) from (${investmentOf(scope, ['id_empresa'])}) i)::float8 as investimento` : sql``}
+      from vendas_lead l ${options.joins ?? sql``}
+      where ${and([...leadConditions(scope), ...(options.where ?? [])])}`,
+  );
+  return figures(row, !!options.investment);
+}
+
+/** Leads and sales per day of the period (São Paulo days). */
+export async function perDay(db: Db, scope: LeadScope) {
+  const rows = await sqlRows<{ dia: string; leads: number; vendas: number }>(
+    db,
+    sql`select (l.created_at at time zone ${tz})::date::text as dia,
+        count(*)::int as leads, count(*) filter (where ${sold})::int as vendas
+      from vendas_lead l where ${and(leadConditions(scope))}
+      group by 1 order by 1`,
+  );
+  return rows.map((r) => ({ dia: r.dia, leads: Number(r.leads), vendas: Number(r.vendas) }));
+}
+
+/** The leads of a campaign in a channel and provider, newest first. */
+export async function campaignLeads(db: Db, scope: LeadScope, paging: Paging) {
+  const where = and(leadConditions(scope));
+  const [rows, [count]] = await Promise.all([
+    sqlRows<RawRow>(
+      db,
+      sql`select l.id, l.nome, l.status, l.origem, l.created_at, l.valor_venda::float8 as valor_venda,
+          l.data_venda::text as data_venda
+        from vendas_lead l where ${where}
+        order by l.created_at desc, l.id desc
+        limit ${paging.limit} offset ${paging.offset}`,
+    ),
+    sqlRows<{ n: number }>(db, sql`select count(*)::int as n from vendas_lead l where ${where}`),
+  ]);
+  return {
+    total: Number(count.n),
+    dados: rows.map((r) => ({
+      id: Number(r.id),
+      nome: String(r.nome),
+      status: String(r.status),
+      origem: String(r.origem),
+      created_at: new Date(r.created_at as string).toISOString(),
+      valor_venda: num(r.valor_venda),
+      data_venda: text(r.data_venda),
+    })),
+  };
+}
+
+/** The names of a campaign, a channel and a provider (null when one does not exist). */
+export async function namesOf(db: Db, ids: { id_campanha: number; id_canal: number; id_empresa: number }) {
+  const [row] = await sqlRows<{ campanha: string | null; canal: string | null; empresa: string | null }>(
+    db,
+    sql`select (select nome from vendas_campanha where id = ${ids.id_campanha}) as campanha,
+      (select nome from vendas_canal where id = ${ids.id_canal}) as canal,
+      (select nome from rh_empresa where id = ${ids.id_empresa}) as empresa`,
+  );
+  return row;
+}

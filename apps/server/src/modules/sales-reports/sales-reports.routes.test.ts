@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, fillPath } from '@intranet/shared/api/endpoint';
+import {
+  SALES_REPORTS_API as API,
+  SALES_REPORT_CALLS as CALLS,
+} from '@intranet/shared/sales-reports/sales-reports.contract';
+import type { SalesReportRow } from '@intranet/shared/sales-reports/sales-reports.schemas';
+import { withActor } from '../../db/client';
+import { sqlRows } from '../../db/sql';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The sales reports' figures against SQL written here independently (days read with PostgreSQL's own
+ * `at time zone`, sums per key), on a provider, campaigns and channels of their own so the demo data
+ * does not count.
+ */
+describe('sales reports', () => {
+  let t: TestApp;
+  let manager: Record<string, string>;
+  let company: number;
+  const campaigns: number[] = [];
+  const channels: number[] = [];
+  const period = { de: '2026-10-01', ate: '2026-10-31' };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.headersFor('marketing');
+    await withActor(t.database.db, t.accounts.admin.usuarioId, async (tx) => {
+      const one = async <T>(q: ReturnType<typeof sql>) => (await sqlRows<T>(tx as never, q))[0];
+      ({ id: company } = await one<{ id: number }>(
+        sql`insert into rh_empresa (nome) values ('Provedor dos Relatórios de Vendas') returning id`,
+      ));
+      for (const name of ['Campanha Relatório A', 'Campanha Relatório B'])
+        campaigns.push(
+          (await one<{ id: number }>(sql`insert into vendas_campanha (nome) values (${name}) returning id`)).id,
+        );
+      for (const name of ['Canal Relatório X', 'Canal Relatório Y'])
+        channels.push(
+          (await one<{ id: number }>(sql`insert into vendas_canal (nome) values (${name}) returning id`)).id,
+        );
+      // 240 leads over October (São Paulo days), campaign/channel/status by their number; one in three sold.
+      await tx.execute(sql`
+        insert into vendas_lead (nome, telefone, cpf, id_empresa, id_campanha, id_canal, origem, status, valor_venda, created_at)
+        select 'Lead ' || g, '31999990000', lpad((900000000 + g)::text, 11, '0'), ${company},
+          case when g % 7 = 0 then null when g % 2 = 0 then ${campaigns[0]}::int else ${campaigns[1]}::int end,
+          case when g % 3 = 0 then ${channels[0]}::int else ${channels[1]}::int end,
+          'manual',
+          (array['vendido', 'perdido', 'em_contato'])[g % 3 + 1],
+          case when g % 3 = 0 then 100 + g end,
+          ('2026-10-01'::timestamp at time zone 'America/Sao_Paulo') + (g * interval '3 hours')
+        from generate_series(1, 240) g`);
+      // The edges of the period: 23:00 of 30 September and 23:30 of 31 October in São Paulo (02:00 and
+      // 02:30 UTC of the next day): the first is out, the second in.
+      await tx.execute(sql`
+        insert into vendas_lead (nome, telefone, cpf, id_empresa, id_campanha, id_canal, origem, status, valor_venda, created_at)
+        values ('Antes', '31999990000', '98765432100', ${company}, ${campaigns[0]}, ${channels[0]}, 'manual', 'vendido', 500, '2026-10-01T02:00:00Z'),
+               ('Último dia', '31999990000', '98765432101', ${company}, ${campaigns[0]}, ${channels[0]}, 'manual', 'vendido', 700, '2026-11-01T02:30:00Z')`);
+      // Investment: two weeks of campaign A on channel X, one of B on Y; one in November (out).
+      await tx.execute(sql`
+        insert into vendas_campanha_resultado (periodo, periodo_inicio, periodo_fim, id_campanha, id_canal, id_empresa, investimento)
+        values ('05 - 11/Out', '2026-10-05', '2026-10-11', ${campaigns[0]}, ${channels[0]}, ${company}, 1000),
+               ('12 - 18/Out', '2026-10-12', '2026-10-18', ${campaigns[0]}, ${channels[0]}, ${company}, 500.5),
+               ('19 - 25/Out', '2026-10-19', '2026-10-25', ${campaigns[1]}, ${channels[1]}, ${company}, 800),
+               ('02 - 08/Nov', '2026-11-02', '2026-11-08', ${campaigns[1]}, ${channels[1]}, ${company}, 9999)`);
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const get = async (e: Endpoint, query: Record<string, string | number>, headers = manager, params = {}) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return t.app.inject({ method: 'GET', url: `${fillPath(e.path, params)}?${qs}`, headers });
+  };
+  const json = async (e: Endpoint, query: Record<string, string | number>, params = {}) => {
+    const res = await get(e, query, manager, params);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const scope = { id_empresa: 0, ...period };
+  const q = () => ({ ...scope, id_empresa: company });
+
+  /** The leads of the provider in October, São Paulo days, grouped by `key`: written here, apart from the server. */
+  const expected = (key: string) =>
+    sqlRows<{ k: string; leads: number; vendas: number; faturamento: number }>(
+      t.database.db,
+      sql`select ${sql.raw(key)}::text as k, count(*)::int as leads,
+          sum(case when status = 'vendido' then 1 else 0 end)::int as vendas,
+          coalesce(sum(case when status = 'vendido' then valor_venda end), 0)::float8 as faturamento
+        from vendas_lead
+        where id_empresa = ${company}
+          and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'
+        group by 1 order by 1`,
+    );
+  const figuresOf = (rows: SalesReportRow[], key: (r: SalesReportRow) => string) =>
+    rows
+      .map((r) => ({ k: key(r), leads: r.leads, vendas: r.vendas, faturamento: r.faturamento }))
+      .sort((a, b) => a.k.localeCompare(b.k));
+
+  describe('who may read them', () => {
+    it('refuses a call without a token (401), an employee and HR (403); sales and the superadmin read', async () => {
+      expect((await get(CALLS.campaigns.page, {}, {})).statusCode).toBe(401);
+      for (const key of ['colaborador', 'rhGestor'] as const)
+        for (const call of [CALLS.campaigns.page, CALLS.channels.all, API.dashboard])
+          expect((await get(call, {}, await t.headersFor(key))).statusCode, `${key} ${call.path}`).toBe(403);
+      for (const key of ['marketing', 'admin'] as const)
+        expect((await get(CALLS.campaigns.page, {}, await t.headersFor(key))).statusCode, key).toBe(200);
+    });
+
+    it('refuses a period that ends before it starts, and one longer than a year, naming the field', async () => {
+      const res = await get(CALLS.campaigns.page, { de: '2026-10-01', ate: '2026-09-01' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('A data final deve ser igual ou posterior à inicial.');
+      const long = await get(CALLS.channels.page, { de: '2025-01-01', ate: '2026-10-01' });
+      expect(long.statusCode).toBe(400);
+      expect(long.body).toContain('Escolha um período de até 366 dias.');
+    });
+  });
+
+  it('campaigns: leads, sales and revenue per campaign equal the SQL count; ROAS from the period’s investment', async () => {
+    const page = await json(CALLS.campaigns.page, q());
+    const want = await expected(`coalesce(id_campanha, 0)`);
+    expect(figuresOf(page.dados, (r) => String(r.id_campanha ?? 0))).toEqual(want);
+    expect(page.total).toBe(3);
+    const a = page.dados.find((r: SalesReportRow) => r.id_campanha === campaigns[0]);
+    expect(a.investimento).toBe(1500.5);
+    expect(a.roas).toBeCloseTo(a.faturamento / 1500.5, 10);
+    expect(a.conversao).toBeCloseTo(a.vendas / a.leads, 10);
+    const b = page.dados.find((r: SalesReportRow) => r.id_campanha === campaigns[1]);
+    expect(b.investimento).toBe(800);
+    const none = page.dados.find((r: SalesReportRow) => r.id_campanha === null);
+    expect(none.rotulo).toBe('Sem campanha');
+    expect(none.investimento).toBe(0);
+    expect(none.roas).toBeNull();
+    // The total line: sums of the whole filter; the edge leads counted as São Paulo reads them.
+    expect(page.soma.leads).toBe(want.reduce((n, r) => n + r.leads, 0));
+    expect(page.soma.leads).toBe(241);
+    expect(page.soma.investimento).toBe(2300.5);
+  });
+
+  it('channels and the campaigns’ details group as the SQL does, and page in SQL', async () => {
+    const channelsPage = await json(CALLS.channels.page, q());
+    expect(figuresOf(channelsPage.dados, (r) => String(r.id_canal))).toEqual(await expected('id_canal'));
+    const details = await json(CALLS.campaignsDetails.all, q());
+    expect(figuresOf(details.dados, (r) => `${r.id_campanha ?? ''}-${r.id_canal}`)).toEqual(
+      await expected(`concat_ws('-', coalesce(id_campanha::text, ''), id_canal)`),
+    );
+    expect(details.truncado).toBe(false);
+    const first = await json(CALLS.campaignsDetails.page, { ...q(), limit: 2, offset: 0 });
+    const second = await json(CALLS.campaignsDetails.page, { ...q(), limit: 2, offset: 2 });
+    expect(first.total).toBe(details.total);
+    expect([...first.dados, ...second.dados].map((r: SalesReportRow) => r.chave)).toEqual(
+      details.dados.slice(0, 4).map((r: SalesReportRow) => r.chave),
+    );
+  });
+
+  it('conversion history: per São Paulo week, equal to the SQL count', async () => {
+    const page = await json(CALLS.historyConversion.all, q());
+    const want = await expected(`date_trunc('week', created_at at time zone 'America/Sao_Paulo')::date`);
+    expect(figuresOf(page.dados, (r) => r.chave)).toEqual(want);
+    expect(page.dados.map((r: SalesReportRow) => r.chave)).toEqual([...want.map((w) => w.k)]);
+  });
+
+  it('campaign details: figures, ROAS and leads of a campaign in a channel and provider', async () => {
+    const ids = { id_campanha: campaigns[0], id_canal: channels[0], id_empresa: company };
+    const d = await json(API.campaignDetails, period, ids);
+    const [want] = await sqlRows<{ leads: number; vendas: number; faturamento: number }>(
+      t.database.db,
+      sql`select count(*)::int as leads, count(*) filter (where status = 'vendido')::int as vendas,
+          coalesce(sum(valor_venda) filter (where status = 'vendido'), 0)::float8 as faturamento
+        from vendas_lead where id_empresa = ${company} and id_campanha = ${campaigns[0]} and id_canal = ${channels[0]}
+          and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'`,
+    );
+    expect({ leads: d.soma.leads, vendas: d.soma.vendas, faturamento: d.soma.faturamento }).toEqual(want);
+    expect(d.campanha).toBe('Campanha Relatório A');
+    expect(d.soma.roas).toBeCloseTo(want.faturamento / 1500.5, 10);
+    expect(d.semanas.reduce((n: number, w: SalesReportRow) => n + w.leads, 0)).toBe(want.leads);
+    const leads = await json(API.campaignLeads, { ...period, limit: 5 }, ids);
+    expect(leads.total).toBe(want.leads);
+    expect(leads.dados).toHaveLength(5);
+    expect(leads.dados[0].nome).toBe('Último dia');
+    const missing = await get(API.campaignDetails, period, manager, { ...ids, id_campanha: 999999 });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('dashboard: the week from its Monday against the previous one, per day and the last 12 weeks', async () => {
+    const d = await json(API.dashboard, { id_empresa: company, ate: '2026-10-21' });
+    expect(d.semana).toEqual({ de: '2026-10-19', ate: '2026-10-21' });
+    expect(d.dias.map((x: { dia: string }) => x.dia)).toEqual(['2026-10-19', '2026-10-20', '2026-10-21']);
+    const [week] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from vendas_lead where id_empresa = ${company}
+        and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-19' and '2026-10-21'`,
+    );
+    expect(d.atual.leads).toBe(week.n);
+    expect(d.dias.reduce((n: number, x: { leads: number }) => n + x.leads, 0)).toBe(week.n);
+    expect(d.semanas).toHaveLength(12);
+    expect(d.semanas.at(-1).semana).toBe('2026-10-19');
+    expect(d.atual.investimento).toBe(800);
+  });
+});
