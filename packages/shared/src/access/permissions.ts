@@ -49,6 +49,7 @@ import { COMPLIMENTS_PERMISSIONS } from '../compliments/compliments.permissions'
 import { FAMILY_PERMISSIONS } from '../family/family.permissions';
 import { CLIENT_PANEL_PERMISSIONS } from '../client-panel/client-panel.permissions';
 import { FINANCIAL_HOME_PERMISSIONS } from '../financial-home/financial-home.permissions';
+import { PIPELINE_PERMISSIONS } from '../sales/pipeline.permissions';
 import { SALES_REPORTS_PERMISSIONS } from '../sales-reports/sales-reports.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
@@ -108,6 +109,7 @@ export const PERMISSIONS = {
   ...FAMILY_PERMISSIONS,
   ...CLIENT_PANEL_PERMISSIONS,
   ...FINANCIAL_HOME_PERMISSIONS,
+  ...PIPELINE_PERMISSIONS,
   ...SALES_REPORTS_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 

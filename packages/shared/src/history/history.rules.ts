@@ -52,6 +52,11 @@ export const HISTORY_TABLE_ACTIONS = {
   rh_desligamento: 'dismissals.list',
   // A customer's identification and contact changes (their own in the client panel, or the ERP's).
   relacionamento_dados_pessoas: 'customer.search',
+  vendas_plano: 'pricing.list',
+  vendas_cobertura: 'coverage.list',
+  vendas_config: 'pipeline.list',
+  vendas_vendedor: 'pipeline.list',
+  vendas_bloqueio: 'blocklist.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

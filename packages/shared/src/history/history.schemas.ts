@@ -47,6 +47,11 @@ export const AUDITED_TABLES = [
   'rh_documento',
   'rh_desligamento',
   'relacionamento_dados_pessoas',
+  'vendas_plano',
+  'vendas_cobertura',
+  'vendas_config',
+  'vendas_vendedor',
+  'vendas_bloqueio',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

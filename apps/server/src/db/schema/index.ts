@@ -18,3 +18,4 @@ export * from './hr-people';
 export * from './customer-accounts';
 export * from './backoffice';
 export * from './client-panel';
+export * from './sales-pipeline';
