@@ -83,3 +83,11 @@ export const SALES_REPORTS_API = {
     response: campaignLeadsPage,
   }),
 } as const;
+
+/** Every call of the grouped reports as one flat map (what the route table and the access walk read). */
+export const SALES_REPORT_ENDPOINTS = Object.fromEntries(
+  Object.entries(SALES_REPORT_CALLS).flatMap(([key, calls]) => [
+    [`${key}Page`, calls.page],
+    [`${key}All`, calls.all],
+  ]),
+) as Record<string, (typeof SALES_REPORT_CALLS)[SalesReportKey]['page' | 'all']>;

@@ -72,9 +72,26 @@ export const PROFILE_DIMENSIONS = {
 } as const;
 export type ProfileDimension = keyof typeof PROFILE_DIMENSIONS;
 
+/** The profile's age bands: the lead's completed years on the day it came (from its birth date). */
+export const LEAD_AGE_BANDS = [
+  { key: 'ate24', label: 'Até 24', max: 24 },
+  { key: '25-34', label: '25–34', max: 34 },
+  { key: '35-44', label: '35–44', max: 44 },
+  { key: '45-54', label: '45–54', max: 54 },
+  { key: '55-64', label: '55–64', max: 64 },
+  { key: '65mais', label: '65+', max: Number.POSITIVE_INFINITY },
+] as const;
+export const NO_AGE_LABEL = 'Não informada';
+
+/** The band of an age. */
+export function leadAgeBand(age: number): (typeof LEAD_AGE_BANDS)[number] {
+  return LEAD_AGE_BANDS.find((b) => age <= b.max) ?? LEAD_AGE_BANDS[LEAD_AGE_BANDS.length - 1];
+}
+
 /** The pt-BR name of every figure and key of a report row: the tables, the charts' figures and the exports. */
 export const SALES_REPORT_LABELS = {
   rotulo: 'Grupo',
+  tipo: 'Tipo de lead',
   semana: 'Semana',
   plano: 'Plano',
   campanha: 'Campanha',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageLimit, pageOffset } from '../api/paging';
+import { LEAD_KINDS } from '../sales/pipeline.rules';
 import { MSG } from '../validation/messages';
 import { SALES_REPORTS_MSG as TEXT } from './sales-reports.messages';
 import { SALES_REPORT_MAX_DAYS, daysInPeriod } from './sales-reports.rules';
@@ -37,6 +38,8 @@ const filterFields = {
   cidade: place,
   bairro: place,
   rua: place,
+  /** The lead's kind (new customer, upgrade, downgrade). */
+  tipo: z.enum(LEAD_KINDS, { error: MSG.invalidData }).optional(),
 };
 
 function checkPeriod(q: { de?: string; ate?: string }, ctx: z.RefinementCtx) {

@@ -14,6 +14,11 @@ export type LeadScope = {
   id_empresa?: number;
   id_campanha?: number;
   id_canal?: number;
+  id_vendedor?: number;
+  cidade?: string;
+  bairro?: string;
+  rua?: string;
+  tipo?: string;
 };
 
 const tz = sql.raw(`'${TIME_ZONE}'`);
@@ -31,15 +36,26 @@ export function leadConditions(scope: LeadScope): SQL[] {
   if (scope.id_empresa !== undefined) out.push(sql`l.id_empresa = ${scope.id_empresa}`);
   if (scope.id_campanha !== undefined) out.push(sql`l.id_campanha = ${scope.id_campanha}`);
   if (scope.id_canal !== undefined) out.push(sql`l.id_canal = ${scope.id_canal}`);
+  if (scope.id_vendedor !== undefined) out.push(sql`l.id_vendedor = ${scope.id_vendedor}`);
+  if (scope.cidade !== undefined) out.push(sql`l.cidade = ${scope.cidade}`);
+  if (scope.bairro !== undefined) out.push(sql`l.bairro = ${scope.bairro}`);
+  if (scope.rua !== undefined) out.push(sql`l.logradouro = ${scope.rua}`);
+  if (scope.tipo !== undefined) out.push(sql`l.tipo = ${scope.tipo}`);
   return out;
 }
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
-/** The figures' sums of a group, in SQL. */
-const sums = sql`count(*)::int as leads,
+/** The figures' sums of a group, in SQL; with the contacts, the leads contacted and the median hours to the first contact. */
+const sumsOf = (contacts?: boolean) => sql`count(*)::int as leads,
   count(*) filter (where ${sold})::int as vendas,
-  coalesce(sum(l.valor_venda) filter (where ${sold}), 0)::float8 as faturamento`;
+  coalesce(sum(l.valor_venda) filter (where ${sold}), 0)::float8 as faturamento
+  ${
+    contacts
+      ? sql`, count(l.primeiro_contato_em)::int as contatados,
+    (percentile_cont(0.5) within group (order by extract(epoch from (l.primeiro_contato_em - l.created_at)) / 3600))::float8 as horas_primeiro_contato`
+      : sql``
+  }`;
 
 type InvestmentKey = 'id_campanha' | 'id_canal' | 'id_empresa';
 
@@ -51,11 +67,16 @@ export type Grouping = {
   key: SQL;
   label: SQL;
   columns?: Partial<Record<Exclude<keyof SalesReportRow, keyof SalesFigures | 'chave' | 'rotulo'>, SQL>>;
+  /** Joins that name the group (they never change which leads count). */
   joins?: SQL;
+  /** Joins and conditions that choose the leads the report counts (its total line counts the same). */
+  scopeJoins?: SQL;
   where?: SQL[];
   groupBy: SQL[];
   order: SQL;
   investment?: InvestmentKey[];
+  /** Whether the figures have the contacts (the sellers' reports). */
+  contacts?: boolean;
 };
 
 const NAMED = [
@@ -101,6 +122,7 @@ function investmentOf(scope: LeadScope, keys: InvestmentKey[]): SQL {
   if (scope.id_empresa !== undefined) where.push(sql`r.id_empresa = ${scope.id_empresa}`);
   if (scope.id_campanha !== undefined) where.push(sql`r.id_campanha = ${scope.id_campanha}`);
   if (scope.id_canal !== undefined) where.push(sql`r.id_canal = ${scope.id_canal}`);
+  // Investment is per campaign, channel and provider: a report narrowed to a seller, a place or a kind has none of its own.
   return sql`select ${cols}, sum(r.investimento)::float8 as investimento
     from vendas_campanha_resultado r where ${and(where)} group by ${cols}`;
 }
@@ -121,8 +143,8 @@ export async function groupedPage(
     db,
     sql`
       with grupo as (
-        select ${g.key}::text as chave, ${g.label}::text as rotulo, ${sql.join(named, sql`, `)}, ${sums}
-        from vendas_lead l ${g.joins ?? sql``}
+        select ${g.key}::text as chave, ${g.label}::text as rotulo, ${sql.join(named, sql`, `)}, ${sumsOf(g.contacts)}
+        from vendas_lead l ${g.scopeJoins ?? sql``} ${g.joins ?? sql``}
         where ${and([...leadConditions(scope), ...(g.where ?? [])])}
         group by ${sql.join(g.groupBy, sql`, `)}
       )
@@ -159,7 +181,7 @@ async function countGroups(db: Db, scope: LeadScope, g: Grouping): Promise<numbe
   const [row] = await sqlRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
-      select 1 from vendas_lead l ${g.joins ?? sql``}
+      select 1 from vendas_lead l ${g.scopeJoins ?? sql``} ${g.joins ?? sql``}
       where ${and([...leadConditions(scope), ...(g.where ?? [])])}
       group by ${sql.join(g.groupBy, sql`, `)}) x`,
   );
@@ -170,13 +192,13 @@ async function countGroups(db: Db, scope: LeadScope, g: Grouping): Promise<numbe
 export async function scopeFigures(
   db: Db,
   scope: LeadScope,
-  options: { joins?: SQL; where?: SQL[]; investment?: boolean } = {},
+  options: { scopeJoins?: SQL; where?: SQL[]; investment?: boolean; contacts?: boolean } = {},
 ): Promise<SalesFigures> {
   const [row] = await sqlRows<RawRow>(
     db,
-    sql`select ${sums}
+    sql`select ${sumsOf(options.contacts)}
       ${options.investment ? sql`, (select coalesce(sum(i.investimento), 0) from (${investmentOf(scope, ['id_empresa'])}) i)::float8 as investimento` : sql``}
-      from vendas_lead l ${options.joins ?? sql``}
+      from vendas_lead l ${options.scopeJoins ?? sql``}
       where ${and([...leadConditions(scope), ...(options.where ?? [])])}`,
   );
   return figures(row, !!options.investment);

@@ -40,16 +40,37 @@ describe('sales reports', () => {
           (await one<{ id: number }>(sql`insert into vendas_canal (nome) values (${name}) returning id`)).id,
         );
       // 240 leads over October (São Paulo days), campaign/channel/status by their number; one in three sold.
+      // Kinds, two sellers (one in five without), first contacts after some hours, three cities with their
+      // streets, feasibility (one in six outside coverage, one in ten not serviceable) and birth dates.
+      const sellers = [t.accounts.marketing.usuarioId, t.accounts.admin.usuarioId];
       await tx.execute(sql`
-        insert into vendas_lead (nome, telefone, cpf, id_empresa, id_campanha, id_canal, origem, status, valor_venda, created_at)
+        insert into vendas_lead (nome, telefone, cpf, id_empresa, id_campanha, id_canal, origem, status, valor_venda, created_at,
+          tipo, id_vendedor, primeiro_contato_em, cidade, uf, bairro, logradouro, viabilidade, data_nascimento)
         select 'Lead ' || g, '31999990000', lpad((900000000 + g)::text, 11, '0'), ${company},
           case when g % 7 = 0 then null when g % 2 = 0 then ${campaigns[0]}::int else ${campaigns[1]}::int end,
           case when g % 3 = 0 then ${channels[0]}::int else ${channels[1]}::int end,
-          'manual',
+          case when g % 4 = 0 then 'roleta' else 'manual' end,
           (array['vendido', 'perdido', 'em_contato'])[g % 3 + 1],
           case when g % 3 = 0 then 100 + g end,
-          ('2026-10-01'::timestamp at time zone 'America/Sao_Paulo') + (g * interval '3 hours')
-        from generate_series(1, 240) g`);
+          at,
+          (array['novo', 'upgrade', 'downgrade', 'novo'])[g % 4 + 1],
+          case when g % 5 = 0 then null when g % 2 = 0 then ${sellers[0]}::int else ${sellers[1]}::int end,
+          case when g % 4 <> 1 then at + (g % 9) * interval '1 hour' end,
+          case when g % 11 = 0 then null else (array['Uberlândia', 'Cuiabá', 'Belo Horizonte'])[g % 3 + 1] end,
+          case when g % 11 = 0 then null else (array['MG', 'MT', 'MG'])[g % 3 + 1] end,
+          (array['Centro', 'Santa Mônica', 'Jardim'])[g % 5 % 3 + 1],
+          'Rua ' || (g % 4),
+          case when g % 6 = 0 then 'sem_cobertura' when g % 10 = 1 then 'inviavel' else 'viavel' end,
+          case when g % 8 = 0 then null else date '1950-06-15' + (g * 97) % 20000 end
+        from generate_series(1, 240) g
+        cross join lateral (select ('2026-10-01'::timestamp at time zone 'America/Sao_Paulo') + (g * interval '3 hours') as at) x`);
+      // The sold ones have their sale: a plan by their number (one cancelled sale is not a product sold).
+      await tx.execute(sql`
+        insert into vendas_venda (id_lead, sistema, plano_nome, valor_mensal, status, motivo_cancelamento)
+        select l.id, l.id_empresa, (array['Fibra 300', 'Fibra 600', 'Fibra 1 Giga'])[l.id % 3 + 1], l.valor_venda,
+          case when l.nome = 'Lead 3' then 'cancelada' else 'pendente' end,
+          case when l.nome = 'Lead 3' then 'Desistência' end
+        from vendas_lead l where l.id_empresa = ${company} and l.status = 'vendido'`);
       // The edges of the period: 23:00 of 30 September and 23:30 of 31 October in São Paulo (02:00 and
       // 02:30 UTC of the next day): the first is out, the second in.
       await tx.execute(sql`
@@ -180,6 +201,112 @@ describe('sales reports', () => {
     expect(leads.dados[0].nome).toBe('Último dia');
     const missing = await get(API.campaignDetails, period, manager, { ...ids, id_campanha: 999999 });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sellers: leads, contacts, sales and the median hours to the first contact per seller, as SQL computes them', async () => {
+    const page = await json(CALLS.sellers.all, q());
+    const want = await expected('coalesce(id_vendedor, 0)');
+    expect(figuresOf(page.dados, (r) => String(r.id_vendedor ?? 0))).toEqual(want);
+    const contacts = await sqlRows<{ k: string; contatados: number; horas: number | null }>(
+      t.database.db,
+      sql`select coalesce(id_vendedor, 0)::text as k, count(primeiro_contato_em)::int as contatados,
+          percentile_cont(0.5) within group (order by extract(epoch from primeiro_contato_em - created_at) / 3600)::float8 as horas
+        from vendas_lead where id_empresa = ${company}
+          and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'
+        group by 1 order by 1`,
+    );
+    expect(
+      page.dados
+        .map((r: SalesReportRow) => ({
+          k: String(r.id_vendedor ?? 0),
+          contatados: r.contatados,
+          horas: r.horas_primeiro_contato,
+        }))
+        .sort((a: { k: string }, b: { k: string }) => a.k.localeCompare(b.k)),
+    ).toEqual(contacts);
+    expect(page.dados.find((r: SalesReportRow) => r.id_vendedor === null).rotulo).toBe('Sem vendedor');
+    const weeks = await json(CALLS.sellersDetails.all, { ...q(), id_vendedor: t.accounts.marketing.usuarioId });
+    expect(weeks.soma.leads).toBe(want.find((w) => w.k === String(t.accounts.marketing.usuarioId))!.leads);
+  });
+
+  it('cities and their neighbourhoods; the conversion history of one kind', async () => {
+    const cities = await json(CALLS.city.all, q());
+    expect(figuresOf(cities.dados, (r) => r.cidade ?? '')).toEqual(await expected(`coalesce(cidade, '')`));
+    expect(cities.dados.map((r: SalesReportRow) => r.rotulo)).toContain('Uberlândia/MG');
+    expect(cities.dados.map((r: SalesReportRow) => r.rotulo)).toContain('Cidade não informada');
+    const hoods = await json(CALLS.cityDetails.all, { ...q(), cidade: 'Cuiabá' });
+    expect(figuresOf(hoods.dados, (r) => r.bairro ?? '')).toEqual(
+      await expected(`case when cidade = 'Cuiabá' then bairro end`).then((rows) => rows.filter((r) => r.k !== null)),
+    );
+    const upgrades = await json(CALLS.historyConversion.all, { ...q(), tipo: 'upgrade' });
+    const [n] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from vendas_lead where id_empresa = ${company} and tipo = 'upgrade'
+        and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'`,
+    );
+    expect(upgrades.soma.leads).toBe(n.n);
+  });
+
+  it('without coverage and unfeasible: by city, and down to the street', async () => {
+    for (const [report, details, feasibility] of [
+      [CALLS.withoutCoverage, CALLS.withoutCoverageDetails, 'sem_cobertura'],
+      [CALLS.unfeasibility, CALLS.unfeasibilityDetails, 'inviavel'],
+    ] as const) {
+      const byCity = await json(report.all, q());
+      const want = (await expected(`case when viabilidade = '${feasibility}' then coalesce(cidade, '') end`)).filter(
+        (r) => r.k !== null,
+      );
+      expect(figuresOf(byCity.dados, (r) => r.cidade ?? '')).toEqual(want);
+      const streets = await json(details.all, { ...q(), cidade: 'Uberlândia' });
+      const wantStreets = (
+        await expected(
+          `case when viabilidade = '${feasibility}' and cidade = 'Uberlândia' then concat_ws('|', bairro, logradouro) end`,
+        )
+      ).filter((r) => r.k !== null);
+      expect(wantStreets.length).toBeGreaterThan(0);
+      expect(figuresOf(streets.dados, (r) => `${r.bairro}|${r.rua}`)).toEqual(wantStreets);
+      expect(streets.dados.every((r: SalesReportRow) => r.cidade === 'Uberlândia')).toBe(true);
+      const [bairro, rua] = wantStreets[0].k.split('|');
+      const one = await json(details.page, { ...q(), cidade: 'Uberlândia', bairro, rua });
+      expect(one.soma.leads).toBe(wantStreets[0].leads);
+    }
+  });
+
+  it('best-selling plans: sales not cancelled per plan, with their revenue', async () => {
+    const page = await json(CALLS.productsBestSellers.all, q());
+    const want = await sqlRows<{ k: string; vendas: number; faturamento: number }>(
+      t.database.db,
+      sql`select v.plano_nome as k, count(*)::int as vendas, sum(l.valor_venda)::float8 as faturamento
+        from vendas_lead l join vendas_venda v on v.id_lead = l.id
+        where l.id_empresa = ${company} and l.status = 'vendido' and v.status <> 'cancelada'
+          and (l.created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'
+        group by 1 order by 1`,
+    );
+    expect(
+      page.dados
+        .map((r: SalesReportRow) => ({ k: r.rotulo, vendas: r.vendas, faturamento: r.faturamento }))
+        .sort((a: { k: string }, b: { k: string }) => a.k.localeCompare(b.k)),
+    ).toEqual(want);
+    expect(page.dados[0].vendas).toBeGreaterThanOrEqual(page.dados.at(-1).vendas);
+  });
+
+  it('profile: each dimension adds up to the period’s leads; age bands from the birth date', async () => {
+    const page = await json(CALLS.profile.all, q());
+    const byDimension = new Map<string, number>();
+    for (const r of page.dados as SalesReportRow[])
+      byDimension.set(r.dimensao!, (byDimension.get(r.dimensao!) ?? 0) + r.leads);
+    expect([...byDimension.keys()]).toEqual(['Origem', 'Provedor', 'Plano', 'Faixa etária']);
+    for (const total of byDimension.values()) expect(total).toBe(page.soma.leads);
+    const origins = page.dados.filter((r: SalesReportRow) => r.dimensao === 'Origem');
+    expect(figuresOf(origins, (r) => (r.rotulo === 'Roleta' ? 'roleta' : 'manual'))).toEqual(await expected('origem'));
+    const [unknown] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from vendas_lead where id_empresa = ${company} and data_nascimento is null
+        and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'`,
+    );
+    expect(
+      page.dados.find((r: SalesReportRow) => r.dimensao === 'Faixa etária' && r.rotulo === 'Não informada').leads,
+    ).toBe(unknown.n);
   });
 
   it('dashboard: the week from its Monday against the previous one, per day and the last 12 weeks', async () => {

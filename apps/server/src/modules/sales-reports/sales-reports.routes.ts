@@ -9,7 +9,6 @@ export const salesReportsRoutes = defineRoutes('sales-reports', (r) => {
     SalesReportKey,
     (typeof SALES_REPORT_CALLS)[SalesReportKey],
   ][]) {
-    if (!reports.GROUPINGS[report]) continue;
     r.on(calls.page, (ctx, { query }) =>
       reports.reportPage(ctx, report, query, { limit: query.limit, offset: query.offset }),
     );

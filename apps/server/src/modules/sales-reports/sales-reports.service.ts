@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { addDays, mondayOf, today } from '@intranet/shared/calendar/days';
+import { type SQL, sql } from 'drizzle-orm';
+import { TIME_ZONE, addDays, mondayOf, today } from '@intranet/shared/calendar/days';
+import { LEAD_ORIGIN_LABELS } from '@intranet/shared/leads/leads.rules';
 import { conversionOf } from '@intranet/shared/campaign-results/report-metrics';
 import {
   DASHBOARD_WEEKS,
+  LEAD_AGE_BANDS,
+  NO_AGE_LABEL,
+  PROFILE_DIMENSIONS,
   SALES_REPORT_EXPORT_MAX,
   type SalesReportKey,
   reportPeriod,
@@ -26,6 +30,53 @@ const channelJoin = sql`left join vendas_canal ch on ch.id = l.id_canal`;
 const providerJoin = sql`left join rh_empresa e on e.id = l.id_empresa`;
 const byLeads = sql`leads desc, vendas desc, rotulo, chave`;
 
+const NO_NEIGHBOURHOOD = sql.raw(`'Bairro não informado'`);
+
+/** A city as 'Uberlândia/MG'; a lead without a city as 'Cidade não informada'. */
+function placeLabel(city: SQL, uf: SQL): SQL {
+  return sql`coalesce(${city} || coalesce('/' || ${uf}, ''), 'Cidade não informada')`;
+}
+
+/** The lead's origin in pt-BR. */
+const originLabel = sql`case l.origem ${sql.join(
+  Object.entries(LEAD_ORIGIN_LABELS).map(([k, v]) => sql`when ${k} then ${v}`),
+  sql` `,
+)} else l.origem end`;
+
+/** The lead's age band on the day it came (completed years from its birth date). */
+const ageBand = sql`case when l.data_nascimento is null then ${NO_AGE_LABEL} ${sql.join(
+  LEAD_AGE_BANDS.slice(0, -1).map(
+    (b) =>
+      sql`when date_part('year', age((l.created_at at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date, l.data_nascimento)) <= ${sql.raw(String(b.max))} then ${b.label}`,
+  ),
+  sql` `,
+)} else ${LEAD_AGE_BANDS[LEAD_AGE_BANDS.length - 1].label} end`;
+
+/**
+ * The leads whose address was found outside coverage or not serviceable (the feasibility recorded on the
+ * lead), by city, or down to the street: the network team's expansion map.
+ */
+function placeReport(feasibility: 'sem_cobertura' | 'inviavel', depth: 'city' | 'street'): Grouping {
+  const where = [sql`l.viabilidade = ${feasibility}`];
+  if (depth === 'city')
+    return {
+      key: sql`coalesce(l.cidade || '/' || l.uf, l.cidade, '')`,
+      label: placeLabel(sql`l.cidade`, sql`l.uf`),
+      columns: { cidade: sql`l.cidade` },
+      where,
+      groupBy: [sql`l.cidade`, sql`l.uf`],
+      order: byLeads,
+    };
+  return {
+    key: sql`concat_ws('|', l.cidade, l.bairro, l.logradouro)`,
+    label: sql`coalesce(l.logradouro, 'Rua não informada')`,
+    columns: { cidade: sql`l.cidade`, bairro: sql`l.bairro`, rua: sql`l.logradouro` },
+    where,
+    groupBy: [sql`l.cidade`, sql`l.bairro`, sql`l.logradouro`],
+    order: byLeads,
+  };
+}
+
 /** Campaign × channel × provider: the campaigns' and channels' details (each row opens details-campaign). */
 const triple = (order: 'campaign' | 'channel'): Grouping => ({
   key: sql`concat_ws('-', l.id_campanha, l.id_canal, l.id_empresa)`,
@@ -45,7 +96,7 @@ const triple = (order: 'campaign' | 'channel'): Grouping => ({
 });
 
 /** How each grouped report groups the leads (docs/sales-reports.md, "The sixteen reports"). */
-export const GROUPINGS: Partial<Record<SalesReportKey, Grouping>> = {
+export const GROUPINGS: Record<SalesReportKey, Grouping> = {
   historyConversion: {
     key: repo.leadWeek,
     label: sql`to_char(${repo.leadWeek}, 'DD/MM/YYYY')`,
@@ -72,6 +123,65 @@ export const GROUPINGS: Partial<Record<SalesReportKey, Grouping>> = {
     investment: ['id_canal'],
   },
   channelsDetails: triple('channel'),
+  productsBestSellers: {
+    key: sql`coalesce(v.id_plano_venda::text, v.plano_nome)`,
+    label: sql`v.plano_nome`,
+    scopeJoins: sql`join vendas_venda v on v.id_lead = l.id and v.status <> 'cancelada'`,
+    where: [sql`l.status = 'vendido'`],
+    groupBy: [sql`coalesce(v.id_plano_venda::text, v.plano_nome)`, sql`v.plano_nome`],
+    order: sql`vendas desc, faturamento desc, rotulo`,
+  },
+  city: {
+    key: sql`coalesce(l.cidade || '/' || l.uf, l.cidade, '')`,
+    label: placeLabel(sql`l.cidade`, sql`l.uf`),
+    columns: { cidade: sql`l.cidade` },
+    groupBy: [sql`l.cidade`, sql`l.uf`],
+    order: byLeads,
+  },
+  cityDetails: {
+    key: sql`coalesce(l.bairro, '')`,
+    label: sql`coalesce(l.bairro, ${NO_NEIGHBOURHOOD})`,
+    columns: { cidade: sql`l.cidade`, bairro: sql`l.bairro` },
+    groupBy: [sql`l.cidade`, sql`l.bairro`],
+    order: byLeads,
+  },
+  sellers: {
+    key: sql`coalesce(l.id_vendedor, 0)`,
+    label: sql`coalesce(nullif(trim(coalesce(u.nome, '') || ' ' || coalesce(u.sobrenome, '')), ''), 'Sem vendedor')`,
+    columns: { id_vendedor: sql`l.id_vendedor` },
+    joins: sql`left join rh_usuario u on u.id = l.id_vendedor`,
+    groupBy: [sql`l.id_vendedor`, sql`u.nome`, sql`u.sobrenome`],
+    order: byLeads,
+    contacts: true,
+  },
+  sellersDetails: {
+    key: repo.leadWeek,
+    label: sql`to_char(${repo.leadWeek}, 'DD/MM/YYYY')`,
+    columns: { id_vendedor: sql`l.id_vendedor` },
+    groupBy: [repo.leadWeek, sql`l.id_vendedor`],
+    order: sql`chave`,
+    contacts: true,
+  },
+  withoutCoverage: placeReport('sem_cobertura', 'city'),
+  withoutCoverageDetails: placeReport('sem_cobertura', 'street'),
+  unfeasibility: placeReport('inviavel', 'city'),
+  unfeasibilityDetails: placeReport('inviavel', 'street'),
+  profile: {
+    key: sql`d.ordem || ':' || d.dimensao || ':' || d.valor`,
+    label: sql`d.valor`,
+    columns: { dimensao: sql`d.rotulo` },
+    joins: sql`left join rh_empresa e on e.id = l.id_empresa
+      left join vendas_venda v on v.id_lead = l.id
+      left join vendas_plano p on p.id = l.id_plano
+      cross join lateral (values
+        (1, 'origem', ${PROFILE_DIMENSIONS.origem}, ${originLabel}),
+        (2, 'empresa', ${PROFILE_DIMENSIONS.empresa}, e.nome),
+        (3, 'plano', ${PROFILE_DIMENSIONS.plano}, coalesce(v.plano_nome, p.nome, 'Sem plano')),
+        (4, 'faixa', ${PROFILE_DIMENSIONS.faixa}, ${ageBand})
+      ) d(ordem, dimensao, rotulo, valor)`,
+    groupBy: [sql`d.ordem`, sql`d.dimensao`, sql`d.rotulo`, sql`d.valor`],
+    order: sql`split_part(chave, ':', 1), leads desc, rotulo`,
+  },
 };
 
 /** The scope of a filter: its period (the last 30 days by default) and its keys. */
@@ -81,6 +191,11 @@ export function scopeOf(q: SalesReportFilter): repo.LeadScope {
     id_empresa: q.id_empresa,
     id_campanha: q.id_campanha,
     id_canal: q.id_canal,
+    id_vendedor: q.id_vendedor,
+    cidade: q.cidade,
+    bairro: q.bairro,
+    rua: q.rua,
+    tipo: q.tipo,
   };
 }
 
@@ -92,14 +207,14 @@ export async function reportPage(
   paging: Paging,
 ): Promise<SalesReportPage> {
   const grouping = GROUPINGS[report];
-  if (!grouping) throw notFound(TEXT.noData);
   const scope = scopeOf(q);
   const [page, soma] = await Promise.all([
     repo.groupedPage(ctx.db, scope, grouping, paging),
     repo.scopeFigures(ctx.db, scope, {
-      joins: grouping.joins,
+      scopeJoins: grouping.scopeJoins,
       where: grouping.where,
       investment: !!grouping.investment,
+      contacts: grouping.contacts,
     }),
   ]);
   return { de: scope.de, ate: scope.ate, ...page, soma };
@@ -118,7 +233,7 @@ export async function reportAll(ctx: OpContext, report: SalesReportKey, q: Sales
 export async function dashboard(ctx: OpContext, q: SalesReportFilter): Promise<DashboardResponse> {
   const ate = q.ate ?? today();
   const de = mondayOf(ate);
-  const base = { id_empresa: q.id_empresa, id_campanha: q.id_campanha, id_canal: q.id_canal };
+  const base = { id_empresa: q.id_empresa, id_campanha: q.id_campanha, id_canal: q.id_canal, tipo: q.tipo };
   const week = { ...base, de, ate };
   const previous = { ...base, de: addDays(de, -7), ate: addDays(ate, -7) };
   const history = { ...base, de: addDays(de, -7 * (DASHBOARD_WEEKS - 1)), ate };
@@ -126,8 +241,8 @@ export async function dashboard(ctx: OpContext, q: SalesReportFilter): Promise<D
     repo.scopeFigures(ctx.db, week, { investment: true }),
     repo.scopeFigures(ctx.db, previous, { investment: true }),
     repo.perDay(ctx.db, week),
-    repo.groupedPage(ctx.db, history, GROUPINGS.historyConversion!, { limit: DASHBOARD_WEEKS, offset: 0 }),
-    repo.groupedPage(ctx.db, week, GROUPINGS.channels!, { limit: 10, offset: 0 }),
+    repo.groupedPage(ctx.db, history, GROUPINGS.historyConversion, { limit: DASHBOARD_WEEKS, offset: 0 }),
+    repo.groupedPage(ctx.db, week, GROUPINGS.channels, { limit: 10, offset: 0 }),
   ]);
   const byDay = new Map(dias.map((d) => [d.dia, d]));
   const byWeek = new Map(semanas.dados.map((w) => [w.chave, w]));
@@ -160,7 +275,7 @@ export async function campaignDetails(
   if (!names.campanha || !names.canal || !names.empresa) throw notFound(TEXT.campaignNotFound);
   const scope = { ...reportPeriod(q), ...ids };
   const weeks: Grouping = {
-    ...GROUPINGS.historyConversion!,
+    ...GROUPINGS.historyConversion,
     columns: { id_campanha: sql`l.id_campanha`, id_canal: sql`l.id_canal`, id_empresa: sql`l.id_empresa` },
     groupBy: [repo.leadWeek, sql`l.id_campanha`, sql`l.id_canal`, sql`l.id_empresa`],
   };
