@@ -45,6 +45,7 @@ const QUERY_NAMES: Record<Field, string> = {
   cidade: 'cidade',
   bairro: 'bairro',
   rua: 'rua',
+  tipo: 'tipo',
 };
 const NUMERIC: readonly Field[] = ['id_empresa', 'id_campanha', 'id_canal', 'id_vendedor'];
 /** A path param left empty between others that are set. */
