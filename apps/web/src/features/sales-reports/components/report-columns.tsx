@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   NO_VALUE,
@@ -71,20 +70,20 @@ export function figureColumns(extra: 'paid' | 'sellers' | 'none' = 'none'): Repo
   return keys.map((k) => figureColumn<SalesReportRow>(k));
 }
 
-/** The group's column, a link to its details when it has them. */
+/** The group's column (its label, or `pick` of the row), a link to its details when it has them. */
 export function groupColumn(
   title: string,
   link?: (row: SalesReportRow) => string | null,
-  render?: (row: SalesReportRow) => ReactNode,
+  pick?: (row: SalesReportRow) => string | null,
 ): ReportColumn<SalesReportRow> {
+  const text = (row: SalesReportRow) => (pick ? (pick(row) ?? NO_VALUE) : row.rotulo);
   return {
     key: 'rotulo',
     title,
-    text: (row) => row.rotulo,
+    text,
     render: (row) => {
       const to = link?.(row);
-      const content = render ? render(row) : row.rotulo;
-      return to ? <Link to={to}>{content}</Link> : content;
+      return to ? <Link to={to}>{text(row)}</Link> : text(row);
     },
   };
 }

@@ -199,7 +199,7 @@ function PlaceDetails({ kind }: { kind: 'withoutCoverageDetails' | 'unfeasibilit
               bairro: r.bairro ?? undefined,
               rua: r.rua ?? undefined,
             }),
-          (r) => r.rua ?? '—',
+          (r) => r.rua,
         ),
         textColumn('bairro'),
         textColumn('cidade'),
