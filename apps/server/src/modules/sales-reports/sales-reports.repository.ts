@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '@intranet/shared/calendar/days';
+import { TIME_ZONE, addDays, dayAt, mondayOf } from '@intranet/shared/calendar/days';
 import { conversionOf, roasOf } from '@intranet/shared/campaign-results/report-metrics';
 import type { SalesFigures, SalesReportRow } from '@intranet/shared/sales-reports/sales-reports.schemas';
 import type { Db } from '../../db/client';
@@ -22,8 +22,36 @@ export type LeadScope = {
 };
 
 const tz = sql.raw(`'${TIME_ZONE}'`);
-/** The lead's week: its Monday in São Paulo. */
-export const leadWeek = sql`date_trunc('week', l.created_at at time zone ${tz})::date`;
+/** The instant a São Paulo day begins ('2026-10-26' → '2026-10-26T03:00:00.000Z'; two hours ahead in old summers). */
+export function dayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const hours of [3, 2, 4]) {
+    const instant = new Date(utcMidnight + hours * 3_600_000);
+    if (dayAt(instant) === day && dayAt(new Date(instant.getTime() - 1)) !== day) return instant.toISOString();
+  }
+  return new Date(utcMidnight + 3 * 3_600_000).toISOString();
+}
+
+const textArray = (values: string[], type: string) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]::${type}[]`);
+
+/**
+ * The lead's week (its Monday in São Paulo) within the scope's period: the weeks' first instants are
+ * computed once and each lead is placed among them by `width_bucket` (a comparison, no time-zone
+ * arithmetic per lead). Written into the statement, so the grouping matches its key and label.
+ */
+export function leadWeekOf(scope: LeadScope): { key: SQL; label: SQL; bucket: SQL } {
+  const mondays: string[] = [];
+  for (let m = mondayOf(scope.de); m <= scope.ate; m = addDays(m, 7)) mondays.push(m);
+  const bounds = mondays.slice(1).map(dayStart);
+  const bucket = bounds.length ? sql`width_bucket(l.created_at, ${textArray(bounds, 'timestamptz')})` : sql.raw('0');
+  const labels = mondays.map((m) => m.split('-').reverse().join('/'));
+  return {
+    bucket,
+    key: sql`(${textArray(mondays, 'text')})[${bucket} + 1]`,
+    label: sql`(${textArray(labels, 'text')})[${bucket} + 1]`,
+  };
+}
 /** A sold lead (its value is the revenue: the results report's definition). */
 const sold = sql`l.status = 'vendido'`;
 
@@ -57,6 +85,17 @@ const sumsOf = (contacts?: boolean) => sql`count(*)::int as leads,
       : sql``
   }`;
 
+/** A grouping, or one made for the scope (the weeks of its period). */
+export type GroupingOf = Grouping | ((scope: LeadScope) => Grouping);
+
+/** Joins, fixed or made for the scope (a sale is looked up among those made since the period began). */
+export type Joins = SQL | ((scope: LeadScope) => SQL);
+const joinsOf = (joins: Joins | undefined, scope: LeadScope): SQL =>
+  joins === undefined ? sql`` : typeof joins === 'function' ? joins(scope) : joins;
+
+/** The first instant of the scope's period. */
+export const periodStart = (scope: LeadScope) => sql`(${scope.de}::date::timestamp at time zone ${tz})`;
+
 type InvestmentKey = 'id_campanha' | 'id_canal' | 'id_empresa';
 
 /**
@@ -68,15 +107,17 @@ export type Grouping = {
   label: SQL;
   columns?: Partial<Record<Exclude<keyof SalesReportRow, keyof SalesFigures | 'chave' | 'rotulo'>, SQL>>;
   /** Joins that name the group (they never change which leads count). */
-  joins?: SQL;
+  joins?: Joins;
   /** Joins and conditions that choose the leads the report counts (its total line counts the same). */
-  scopeJoins?: SQL;
+  scopeJoins?: Joins;
   where?: SQL[];
   groupBy: SQL[];
   order: SQL;
   investment?: InvestmentKey[];
   /** Whether the figures have the contacts (the sellers' reports). */
   contacts?: boolean;
+  /** A lead counts in several groups (the profile's dimensions): the total line is counted apart. */
+  overlapping?: boolean;
 };
 
 const NAMED = [
@@ -134,9 +175,10 @@ function investmentOf(scope: LeadScope, keys: InvestmentKey[]): SQL {
 export async function groupedPage(
   db: Db,
   scope: LeadScope,
-  g: Grouping,
+  grouping: GroupingOf,
   paging: Paging,
-): Promise<{ total: number; dados: SalesReportRow[] }> {
+): Promise<{ total: number; dados: SalesReportRow[]; soma: SalesFigures | null }> {
+  const g = typeof grouping === 'function' ? grouping(scope) : grouping;
   const named = NAMED.map((k) => sql`${g.columns?.[k] ?? sql`null`} as ${sql.raw(k)}`);
   const inv = g.investment;
   const rows = await sqlRows<RawRow>(
@@ -144,18 +186,27 @@ export async function groupedPage(
     sql`
       with grupo as (
         select ${g.key}::text as chave, ${g.label}::text as rotulo, ${sql.join(named, sql`, `)}, ${sumsOf(g.contacts)}
-        from vendas_lead l ${g.scopeJoins ?? sql``} ${g.joins ?? sql``}
+        from vendas_lead l ${joinsOf(g.scopeJoins, scope)} ${joinsOf(g.joins, scope)}
         where ${and([...leadConditions(scope), ...(g.where ?? [])])}
         group by ${sql.join(g.groupBy, sql`, `)}
       )
-      select grupo.*, count(*) over ()::int as total_grupos
+      select grupo.*, count(*) over ()::int as total_grupos,
+        sum(grupo.leads) over ()::float8 as soma_leads, sum(grupo.vendas) over ()::float8 as soma_vendas,
+        sum(grupo.faturamento) over ()::float8 as soma_faturamento
         ${inv ? sql`, coalesce(i.investimento, 0)::float8 as investimento` : sql``}
       from grupo
       ${inv ? sql`left join (${investmentOf(scope, inv)}) i on ${and(inv.map((k) => sql`i.${sql.raw(k)} = grupo.${sql.raw(k)}`))}` : sql``}
       order by ${g.order}
       limit ${paging.limit} offset ${paging.offset}`,
   );
+  // Each lead is in one group: the sums of the groups are the total line's (its ratios computed from them).
+  const first = rows[0];
+  const soma =
+    first && !g.overlapping && !g.contacts
+      ? figures({ leads: first.soma_leads, vendas: first.soma_vendas, faturamento: first.soma_faturamento }, false)
+      : null;
   return {
+    soma,
     total: rows.length ? Number(rows[0].total_grupos) : await countGroups(db, scope, g),
     dados: rows.map((r) => ({
       chave: String(r.chave),
@@ -181,24 +232,33 @@ async function countGroups(db: Db, scope: LeadScope, g: Grouping): Promise<numbe
   const [row] = await sqlRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
-      select 1 from vendas_lead l ${g.scopeJoins ?? sql``} ${g.joins ?? sql``}
+      select 1 from vendas_lead l ${joinsOf(g.scopeJoins, scope)} ${joinsOf(g.joins, scope)}
       where ${and([...leadConditions(scope), ...(g.where ?? [])])}
       group by ${sql.join(g.groupBy, sql`, `)}) x`,
   );
   return Number(row.n);
 }
 
+/** The investment of the campaign results whose period starts in the scope's period (its provider, campaign, channel). */
+export async function investmentTotal(db: Db, scope: LeadScope): Promise<number> {
+  const [row] = await sqlRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(i.investimento), 0)::float8 as total from (${investmentOf(scope, ['id_empresa'])}) i`,
+  );
+  return Number(row.total);
+}
+
 /** The figures of every lead in scope (the report's total line), with the investment when it has one. */
 export async function scopeFigures(
   db: Db,
   scope: LeadScope,
-  options: { scopeJoins?: SQL; where?: SQL[]; investment?: boolean; contacts?: boolean } = {},
+  options: { scopeJoins?: Joins; where?: SQL[]; investment?: boolean; contacts?: boolean } = {},
 ): Promise<SalesFigures> {
   const [row] = await sqlRows<RawRow>(
     db,
     sql`select ${sumsOf(options.contacts)}
       ${options.investment ? sql`, (select coalesce(sum(i.investimento), 0) from (${investmentOf(scope, ['id_empresa'])}) i)::float8 as investimento` : sql``}
-      from vendas_lead l ${options.scopeJoins ?? sql``}
+      from vendas_lead l ${joinsOf(options.scopeJoins, scope)}
       where ${and([...leadConditions(scope), ...(options.where ?? [])])}`,
   );
   return figures(row, !!options.investment);

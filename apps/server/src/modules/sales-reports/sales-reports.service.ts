@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE, addDays, mondayOf, today } from '@intranet/shared/calendar/days';
 import { LEAD_ORIGIN_LABELS } from '@intranet/shared/leads/leads.rules';
-import { conversionOf } from '@intranet/shared/campaign-results/report-metrics';
+import { conversionOf, roasOf } from '@intranet/shared/campaign-results/report-metrics';
 import {
   DASHBOARD_WEEKS,
   LEAD_AGE_BANDS,
@@ -37,20 +37,42 @@ function placeLabel(city: SQL, uf: SQL): SQL {
   return sql`coalesce(${city} || coalesce('/' || ${uf}, ''), 'Cidade não informada')`;
 }
 
+/**
+ * A constant text written into the statement (the grouping sets match their expressions by their text,
+ * which parameters would make differ); only the product's own labels go through here.
+ */
+const lit = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
 /** The lead's origin in pt-BR. */
 const originLabel = sql`case l.origem ${sql.join(
-  Object.entries(LEAD_ORIGIN_LABELS).map(([k, v]) => sql`when ${k} then ${v}`),
+  Object.entries(LEAD_ORIGIN_LABELS).map(([k, v]) => sql`when ${lit(k)} then ${lit(v)}`),
   sql` `,
 )} else l.origem end`;
 
 /** The lead's age band on the day it came (completed years from its birth date). */
-const ageBand = sql`case when l.data_nascimento is null then ${NO_AGE_LABEL} ${sql.join(
+const ageBand = sql`case when l.data_nascimento is null then ${lit(NO_AGE_LABEL)} ${sql.join(
   LEAD_AGE_BANDS.slice(0, -1).map(
     (b) =>
-      sql`when date_part('year', age((l.created_at at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date, l.data_nascimento)) <= ${sql.raw(String(b.max))} then ${b.label}`,
+      sql`when date_part('year', age((l.created_at at time zone ${lit(TIME_ZONE)})::date, l.data_nascimento)) <= ${sql.raw(String(b.max))} then ${lit(b.label)}`,
   ),
   sql` `,
-)} else ${LEAD_AGE_BANDS[LEAD_AGE_BANDS.length - 1].label} end`;
+)} else ${lit(LEAD_AGE_BANDS[LEAD_AGE_BANDS.length - 1].label)} end`;
+
+/** The profile's dimensions, in order, and the value each groups by. */
+const PROFILE_VALUES: [keyof typeof PROFILE_DIMENSIONS, SQL][] = [
+  ['origem', originLabel],
+  ['empresa', sql`e.nome`],
+  ['plano', sql`coalesce(v.plano_nome, p.nome, ${lit('Sem plano')})`],
+  ['faixa', ageBand],
+];
+
+/** An expression per dimension, chosen by the grouping set the row belongs to. */
+function profileCase(pick: (dimension: keyof typeof PROFILE_DIMENSIONS, value: SQL, order: number) => SQL): SQL {
+  const whens = PROFILE_VALUES.map(
+    ([dimension, value], i) => sql`when grouping(${value}) = 0 then ${pick(dimension, value, i + 1)}`,
+  );
+  return sql`case ${sql.join(whens, sql` `)} end`;
+}
 
 /**
  * The leads whose address was found outside coverage or not serviceable (the feasibility recorded on the
@@ -96,12 +118,10 @@ const triple = (order: 'campaign' | 'channel'): Grouping => ({
 });
 
 /** How each grouped report groups the leads (docs/sales-reports.md, "The sixteen reports"). */
-export const GROUPINGS: Record<SalesReportKey, Grouping> = {
-  historyConversion: {
-    key: repo.leadWeek,
-    label: sql`to_char(${repo.leadWeek}, 'DD/MM/YYYY')`,
-    groupBy: [repo.leadWeek],
-    order: sql`chave`,
+export const GROUPINGS: Record<SalesReportKey, repo.GroupingOf> = {
+  historyConversion: (scope) => {
+    const week = repo.leadWeekOf(scope);
+    return { key: week.key, label: week.label, groupBy: [week.bucket], order: sql`chave` };
   },
   campaigns: {
     key: sql`coalesce(l.id_campanha, 0)`,
@@ -126,7 +146,9 @@ export const GROUPINGS: Record<SalesReportKey, Grouping> = {
   productsBestSellers: {
     key: sql`coalesce(v.id_plano_venda::text, v.plano_nome)`,
     label: sql`v.plano_nome`,
-    scopeJoins: sql`join vendas_venda v on v.id_lead = l.id and v.status <> 'cancelada'`,
+    // A sale is made after its lead came: only the sales since the period began are looked up.
+    scopeJoins: (scope) =>
+      sql`join vendas_venda v on v.id_lead = l.id and v.status <> 'cancelada' and v.vendida_em >= ${repo.periodStart(scope)}`,
     where: [sql`l.status = 'vendido'`],
     groupBy: [sql`coalesce(v.id_plano_venda::text, v.plano_nome)`, sql`v.plano_nome`],
     order: sql`vendas desc, faturamento desc, rotulo`,
@@ -154,33 +176,36 @@ export const GROUPINGS: Record<SalesReportKey, Grouping> = {
     order: byLeads,
     contacts: true,
   },
-  sellersDetails: {
-    key: repo.leadWeek,
-    label: sql`to_char(${repo.leadWeek}, 'DD/MM/YYYY')`,
-    columns: { id_vendedor: sql`l.id_vendedor` },
-    groupBy: [repo.leadWeek, sql`l.id_vendedor`],
-    order: sql`chave`,
-    contacts: true,
+  sellersDetails: (scope) => {
+    const week = repo.leadWeekOf(scope);
+    return {
+      key: week.key,
+      label: week.label,
+      columns: { id_vendedor: sql`l.id_vendedor` },
+      groupBy: [week.bucket, sql`l.id_vendedor`],
+      order: sql`chave`,
+      contacts: true,
+    };
   },
   withoutCoverage: placeReport('sem_cobertura', 'city'),
   withoutCoverageDetails: placeReport('sem_cobertura', 'street'),
   unfeasibility: placeReport('inviavel', 'city'),
   unfeasibilityDetails: placeReport('inviavel', 'street'),
   profile: {
-    key: sql`d.ordem || ':' || d.dimensao || ':' || d.valor`,
-    label: sql`d.valor`,
-    columns: { dimensao: sql`d.rotulo` },
-    joins: sql`left join rh_empresa e on e.id = l.id_empresa
-      left join vendas_venda v on v.id_lead = l.id
-      left join vendas_plano p on p.id = l.id_plano
-      cross join lateral (values
-        (1, 'origem', ${PROFILE_DIMENSIONS.origem}, ${originLabel}),
-        (2, 'empresa', ${PROFILE_DIMENSIONS.empresa}, e.nome),
-        (3, 'plano', ${PROFILE_DIMENSIONS.plano}, coalesce(v.plano_nome, p.nome, 'Sem plano')),
-        (4, 'faixa', ${PROFILE_DIMENSIONS.faixa}, ${ageBand})
-      ) d(ordem, dimensao, rotulo, valor)`,
-    groupBy: [sql`d.ordem`, sql`d.dimensao`, sql`d.rotulo`, sql`d.valor`],
-    order: sql`split_part(chave, ':', 1), leads desc, rotulo`,
+    key: profileCase((dimension, value, order) => sql`${lit(`${order}:${dimension}:`)} || ${value}`),
+    label: profileCase((_, value) => value),
+    columns: { dimensao: profileCase((dimension) => lit(PROFILE_DIMENSIONS[dimension])) },
+    joins: (scope) => sql`left join rh_empresa e on e.id = l.id_empresa
+      left join vendas_venda v on v.id_lead = l.id and v.vendida_em >= ${repo.periodStart(scope)}
+      left join vendas_plano p on p.id = l.id_plano`,
+    groupBy: [
+      sql`grouping sets (${sql.join(
+        PROFILE_VALUES.map(([, value]) => sql`(${value})`),
+        sql`, `,
+      )})`,
+    ],
+    order: sql`chave, leads desc`,
+    overlapping: true,
   },
 };
 
@@ -206,18 +231,26 @@ export async function reportPage(
   q: SalesReportFilter,
   paging: Paging,
 ): Promise<SalesReportPage> {
-  const grouping = GROUPINGS[report];
   const scope = scopeOf(q);
-  const [page, soma] = await Promise.all([
+  const found = GROUPINGS[report];
+  const grouping = typeof found === 'function' ? found(scope) : found;
+  const [page, investment] = await Promise.all([
     repo.groupedPage(ctx.db, scope, grouping, paging),
-    repo.scopeFigures(ctx.db, scope, {
+    grouping.investment ? repo.investmentTotal(ctx.db, scope) : null,
+  ]);
+  // The total line: the sums of the groups when each lead is in one; otherwise counted apart.
+  const soma =
+    page.soma ??
+    (await repo.scopeFigures(ctx.db, scope, {
       scopeJoins: grouping.scopeJoins,
       where: grouping.where,
-      investment: !!grouping.investment,
       contacts: grouping.contacts,
-    }),
-  ]);
-  return { de: scope.de, ate: scope.ate, ...page, soma };
+    }));
+  if (investment !== null) {
+    soma.investimento = investment;
+    soma.roas = roasOf(soma.faturamento, investment);
+  }
+  return { de: scope.de, ate: scope.ate, total: page.total, dados: page.dados, soma };
 }
 
 /** Every row of a report's filter, bounded: what the export writes. */
@@ -274,10 +307,13 @@ export async function campaignDetails(
   const names = await repo.namesOf(ctx.db, ids);
   if (!names.campanha || !names.canal || !names.empresa) throw notFound(TEXT.campaignNotFound);
   const scope = { ...reportPeriod(q), ...ids };
+  const week = repo.leadWeekOf(scope);
   const weeks: Grouping = {
-    ...GROUPINGS.historyConversion,
+    key: week.key,
+    label: week.label,
+    order: sql`chave`,
     columns: { id_campanha: sql`l.id_campanha`, id_canal: sql`l.id_canal`, id_empresa: sql`l.id_empresa` },
-    groupBy: [repo.leadWeek, sql`l.id_campanha`, sql`l.id_canal`, sql`l.id_empresa`],
+    groupBy: [week.bucket, sql`l.id_campanha`, sql`l.id_canal`, sql`l.id_empresa`],
   };
   const [soma, semanas] = await Promise.all([
     repo.scopeFigures(ctx.db, scope, { investment: true }),
