@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE, addDays, dayAt, mondayOf } from '@intranet/shared/calendar/days';
-import { conversionOf, roasOf } from '@intranet/shared/campaign-results/report-metrics';
+import { conversionOf, ratio, roasOf } from '@intranet/shared/campaign-results/report-metrics';
 import type { SalesFigures, SalesReportRow } from '@intranet/shared/sales-reports/sales-reports.schemas';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/sql';
@@ -74,14 +74,14 @@ export function leadConditions(scope: LeadScope): SQL[] {
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
-/** The figures' sums of a group, in SQL; with the contacts, the leads contacted and the median hours to the first contact. */
+/** The figures' sums of a group, in SQL; with the contacts, the leads contacted and their hours to the first contact, summed. */
 const sumsOf = (contacts?: boolean) => sql`count(*)::int as leads,
   count(*) filter (where ${sold})::int as vendas,
   coalesce(sum(l.valor_venda) filter (where ${sold}), 0)::float8 as faturamento
   ${
     contacts
       ? sql`, count(l.primeiro_contato_em)::int as contatados,
-    (percentile_cont(0.5) within group (order by extract(epoch from (l.primeiro_contato_em - l.created_at)) / 3600))::float8 as horas_primeiro_contato`
+    coalesce(sum(extract(epoch from (l.primeiro_contato_em - l.created_at))), 0)::float8 / 3600 as horas_contato_total`
       : sql``
   }`;
 
@@ -152,7 +152,11 @@ function figures(r: RawRow, withInvestment: boolean): SalesFigures {
     investimento,
     roas: investimento === null ? null : roasOf(faturamento, investimento),
     contatados: num(r.contatados),
-    horas_primeiro_contato: num(r.horas_primeiro_contato),
+    // The mean of the contacted leads' hours to their first contact: from sums, so a total line is exact.
+    horas_primeiro_contato:
+      r.contatados === undefined || r.contatados === null
+        ? null
+        : ratio(Number(r.horas_contato_total), Number(r.contatados)),
   };
 }
 
@@ -193,6 +197,7 @@ export async function groupedPage(
       select grupo.*, count(*) over ()::int as total_grupos,
         sum(grupo.leads) over ()::float8 as soma_leads, sum(grupo.vendas) over ()::float8 as soma_vendas,
         sum(grupo.faturamento) over ()::float8 as soma_faturamento
+        ${g.contacts ? sql`, sum(grupo.contatados) over ()::float8 as soma_contatados, sum(grupo.horas_contato_total) over ()::float8 as soma_horas` : sql``}
         ${inv ? sql`, coalesce(i.investimento, 0)::float8 as investimento` : sql``}
       from grupo
       ${inv ? sql`left join (${investmentOf(scope, inv)}) i on ${and(inv.map((k) => sql`i.${sql.raw(k)} = grupo.${sql.raw(k)}`))}` : sql``}
@@ -202,8 +207,16 @@ export async function groupedPage(
   // Each lead is in one group: the sums of the groups are the total line's (its ratios computed from them).
   const first = rows[0];
   const soma =
-    first && !g.overlapping && !g.contacts
-      ? figures({ leads: first.soma_leads, vendas: first.soma_vendas, faturamento: first.soma_faturamento }, false)
+    first && !g.overlapping
+      ? figures(
+          {
+            leads: first.soma_leads,
+            vendas: first.soma_vendas,
+            faturamento: first.soma_faturamento,
+            ...(g.contacts && { contatados: first.soma_contatados, horas_contato_total: first.soma_horas }),
+          },
+          false,
+        )
       : null;
   return {
     soma,

@@ -112,6 +112,7 @@ describe('sales reports', () => {
           and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'
         group by 1 order by 1`,
     );
+  const round = (v: number | null) => (v === null ? null : Math.round(v * 1e6) / 1e6);
   const figuresOf = (rows: SalesReportRow[], key: (r: SalesReportRow) => string) =>
     rows
       .map((r) => ({ k: key(r), leads: r.leads, vendas: r.vendas, faturamento: r.faturamento }))
@@ -203,14 +204,14 @@ describe('sales reports', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('sellers: leads, contacts, sales and the median hours to the first contact per seller, as SQL computes them', async () => {
+  it('sellers: leads, contacts, sales and the mean hours to the first contact per seller, as SQL computes them', async () => {
     const page = await json(CALLS.sellers.all, q());
     const want = await expected('coalesce(id_vendedor, 0)');
     expect(figuresOf(page.dados, (r) => String(r.id_vendedor ?? 0))).toEqual(want);
     const contacts = await sqlRows<{ k: string; contatados: number; horas: number | null }>(
       t.database.db,
       sql`select coalesce(id_vendedor, 0)::text as k, count(primeiro_contato_em)::int as contatados,
-          percentile_cont(0.5) within group (order by extract(epoch from primeiro_contato_em - created_at) / 3600)::float8 as horas
+          (avg(extract(epoch from primeiro_contato_em - created_at)) / 3600)::float8 as horas
         from vendas_lead where id_empresa = ${company}
           and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'
         group by 1 order by 1`,
@@ -223,8 +224,17 @@ describe('sales reports', () => {
           horas: r.horas_primeiro_contato,
         }))
         .sort((a: { k: string }, b: { k: string }) => a.k.localeCompare(b.k)),
-    ).toEqual(contacts);
+    ).toEqual(contacts.map((c) => ({ ...c, horas: round(c.horas) })));
     expect(page.dados.find((r: SalesReportRow) => r.id_vendedor === null).rotulo).toBe('Sem vendedor');
+    const [all] = await sqlRows<{ contatados: number; horas: number }>(
+      t.database.db,
+      sql`select count(primeiro_contato_em)::int as contatados,
+          (avg(extract(epoch from primeiro_contato_em - created_at)) / 3600)::float8 as horas
+        from vendas_lead where id_empresa = ${company}
+          and (created_at at time zone 'America/Sao_Paulo')::date between '2026-10-01' and '2026-10-31'`,
+    );
+    expect(page.soma.contatados).toBe(all.contatados);
+    expect(page.soma.horas_primeiro_contato).toBeCloseTo(all.horas, 9);
     const weeks = await json(CALLS.sellersDetails.all, { ...q(), id_vendedor: t.accounts.marketing.usuarioId });
     expect(weeks.soma.leads).toBe(want.find((w) => w.k === String(t.accounts.marketing.usuarioId))!.leads);
   });

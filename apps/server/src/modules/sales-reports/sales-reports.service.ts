@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { TIME_ZONE, addDays, mondayOf, today } from '@intranet/shared/calendar/days';
+import { addDays, mondayOf, today } from '@intranet/shared/calendar/days';
+import { birthCutoff } from '@intranet/shared/hr-reports/hr-reports.rules';
 import { LEAD_ORIGIN_LABELS } from '@intranet/shared/leads/leads.rules';
 import { conversionOf, roasOf } from '@intranet/shared/campaign-results/report-metrics';
 import {
@@ -25,9 +26,12 @@ import * as repo from './sales-reports.repository';
 type Paging = repo.Paging;
 type Grouping = repo.Grouping;
 
-const campaignJoin = sql`left join vendas_campanha c on c.id = l.id_campanha`;
-const channelJoin = sql`left join vendas_canal ch on ch.id = l.id_canal`;
-const providerJoin = sql`left join rh_empresa e on e.id = l.id_empresa`;
+/** A group's names, looked up once per group after the leads are counted (never joined to every lead). */
+const campaignName = sql`coalesce((select c.nome from vendas_campanha c where c.id = l.id_campanha), 'Sem campanha')`;
+const channelName = sql`coalesce((select ch.nome from vendas_canal ch where ch.id = l.id_canal), 'Sem canal')`;
+const providerName = sql`(select e.nome from rh_empresa e where e.id = l.id_empresa)`;
+const sellerName = sql`coalesce((select nullif(trim(coalesce(u.nome, '') || ' ' || coalesce(u.sobrenome, '')), '')
+  from rh_usuario u where u.id = l.id_vendedor), 'Sem vendedor')`;
 const byLeads = sql`leads desc, vendas desc, rotulo, chave`;
 
 const NO_NEIGHBOURHOOD = sql.raw(`'Bairro não informado'`);
@@ -49,26 +53,32 @@ const originLabel = sql`case l.origem ${sql.join(
   sql` `,
 )} else l.origem end`;
 
-/** The lead's age band on the day it came (completed years from its birth date). */
-const ageBand = sql`case when l.data_nascimento is null then ${lit(NO_AGE_LABEL)} ${sql.join(
-  LEAD_AGE_BANDS.slice(0, -1).map(
-    (b) =>
-      sql`when date_part('year', age((l.created_at at time zone ${lit(TIME_ZONE)})::date, l.data_nascimento)) <= ${sql.raw(String(b.max))} then ${lit(b.label)}`,
-  ),
-  sql` `,
-)} else ${lit(LEAD_AGE_BANDS[LEAD_AGE_BANDS.length - 1].label)} end`;
+/**
+ * The lead's age band on the period's last day, from its birth date: born after the cutoff of a band's
+ * next age (shared `birthCutoff`) is younger than it; a comparison of dates, no age computed per lead.
+ */
+function ageBand(scope: repo.LeadScope): SQL {
+  const whens = LEAD_AGE_BANDS.slice(0, -1).map(
+    (b) => sql`when l.data_nascimento > ${lit(birthCutoff(scope.ate, b.max + 1))}::date then ${lit(b.label)}`,
+  );
+  return sql`case when l.data_nascimento is null then ${lit(NO_AGE_LABEL)} ${sql.join(whens, sql` `)}
+    else ${lit(LEAD_AGE_BANDS[LEAD_AGE_BANDS.length - 1].label)} end`;
+}
 
 /** The profile's dimensions, in order, and the value each groups by. */
-const PROFILE_VALUES: [keyof typeof PROFILE_DIMENSIONS, SQL][] = [
+const profileValues = (scope: repo.LeadScope): [keyof typeof PROFILE_DIMENSIONS, SQL][] => [
   ['origem', originLabel],
   ['empresa', sql`e.nome`],
   ['plano', sql`coalesce(v.plano_nome, p.nome, ${lit('Sem plano')})`],
-  ['faixa', ageBand],
+  ['faixa', ageBand(scope)],
 ];
 
 /** An expression per dimension, chosen by the grouping set the row belongs to. */
-function profileCase(pick: (dimension: keyof typeof PROFILE_DIMENSIONS, value: SQL, order: number) => SQL): SQL {
-  const whens = PROFILE_VALUES.map(
+function profileCase(
+  values: [keyof typeof PROFILE_DIMENSIONS, SQL][],
+  pick: (dimension: keyof typeof PROFILE_DIMENSIONS, value: SQL, order: number) => SQL,
+): SQL {
+  const whens = values.map(
     ([dimension, value], i) => sql`when grouping(${value}) = 0 then ${pick(dimension, value, i + 1)}`,
   );
   return sql`case ${sql.join(whens, sql` `)} end`;
@@ -102,17 +112,16 @@ function placeReport(feasibility: 'sem_cobertura' | 'inviavel', depth: 'city' | 
 /** Campaign × channel × provider: the campaigns' and channels' details (each row opens details-campaign). */
 const triple = (order: 'campaign' | 'channel'): Grouping => ({
   key: sql`concat_ws('-', l.id_campanha, l.id_canal, l.id_empresa)`,
-  label: sql`concat_ws(' · ', coalesce(c.nome, 'Sem campanha'), coalesce(ch.nome, 'Sem canal'), e.nome)`,
+  label: sql`concat_ws(' · ', ${campaignName}, ${channelName}, ${providerName})`,
   columns: {
     id_campanha: sql`l.id_campanha`,
     id_canal: sql`l.id_canal`,
     id_empresa: sql`l.id_empresa`,
-    campanha: sql`coalesce(c.nome, 'Sem campanha')`,
-    canal: sql`coalesce(ch.nome, 'Sem canal')`,
-    empresa: sql`e.nome`,
+    campanha: campaignName,
+    canal: channelName,
+    empresa: providerName,
   },
-  joins: sql`${campaignJoin} ${channelJoin} ${providerJoin}`,
-  groupBy: [sql`l.id_campanha`, sql`l.id_canal`, sql`l.id_empresa`, sql`c.nome`, sql`ch.nome`, sql`e.nome`],
+  groupBy: [sql`l.id_campanha`, sql`l.id_canal`, sql`l.id_empresa`],
   order: order === 'campaign' ? sql`campanha, ${byLeads}` : sql`canal, ${byLeads}`,
   investment: ['id_campanha', 'id_canal', 'id_empresa'],
 });
@@ -125,20 +134,18 @@ export const GROUPINGS: Record<SalesReportKey, repo.GroupingOf> = {
   },
   campaigns: {
     key: sql`coalesce(l.id_campanha, 0)`,
-    label: sql`coalesce(c.nome, 'Sem campanha')`,
-    columns: { id_campanha: sql`l.id_campanha`, campanha: sql`coalesce(c.nome, 'Sem campanha')` },
-    joins: campaignJoin,
-    groupBy: [sql`l.id_campanha`, sql`c.nome`],
+    label: campaignName,
+    columns: { id_campanha: sql`l.id_campanha`, campanha: campaignName },
+    groupBy: [sql`l.id_campanha`],
     order: byLeads,
     investment: ['id_campanha'],
   },
   campaignsDetails: triple('campaign'),
   channels: {
     key: sql`coalesce(l.id_canal, 0)`,
-    label: sql`coalesce(ch.nome, 'Sem canal')`,
-    columns: { id_canal: sql`l.id_canal`, canal: sql`coalesce(ch.nome, 'Sem canal')` },
-    joins: channelJoin,
-    groupBy: [sql`l.id_canal`, sql`ch.nome`],
+    label: channelName,
+    columns: { id_canal: sql`l.id_canal`, canal: channelName },
+    groupBy: [sql`l.id_canal`],
     order: byLeads,
     investment: ['id_canal'],
   },
@@ -169,10 +176,9 @@ export const GROUPINGS: Record<SalesReportKey, repo.GroupingOf> = {
   },
   sellers: {
     key: sql`coalesce(l.id_vendedor, 0)`,
-    label: sql`coalesce(nullif(trim(coalesce(u.nome, '') || ' ' || coalesce(u.sobrenome, '')), ''), 'Sem vendedor')`,
+    label: sellerName,
     columns: { id_vendedor: sql`l.id_vendedor` },
-    joins: sql`left join rh_usuario u on u.id = l.id_vendedor`,
-    groupBy: [sql`l.id_vendedor`, sql`u.nome`, sql`u.sobrenome`],
+    groupBy: [sql`l.id_vendedor`],
     order: byLeads,
     contacts: true,
   },
@@ -191,21 +197,24 @@ export const GROUPINGS: Record<SalesReportKey, repo.GroupingOf> = {
   withoutCoverageDetails: placeReport('sem_cobertura', 'street'),
   unfeasibility: placeReport('inviavel', 'city'),
   unfeasibilityDetails: placeReport('inviavel', 'street'),
-  profile: {
-    key: profileCase((dimension, value, order) => sql`${lit(`${order}:${dimension}:`)} || ${value}`),
-    label: profileCase((_, value) => value),
-    columns: { dimensao: profileCase((dimension) => lit(PROFILE_DIMENSIONS[dimension])) },
-    joins: (scope) => sql`left join rh_empresa e on e.id = l.id_empresa
-      left join vendas_venda v on v.id_lead = l.id and v.vendida_em >= ${repo.periodStart(scope)}
-      left join vendas_plano p on p.id = l.id_plano`,
-    groupBy: [
-      sql`grouping sets (${sql.join(
-        PROFILE_VALUES.map(([, value]) => sql`(${value})`),
-        sql`, `,
-      )})`,
-    ],
-    order: sql`chave, leads desc`,
-    overlapping: true,
+  profile: (scope) => {
+    const values = profileValues(scope);
+    return {
+      key: profileCase(values, (dimension, value, order) => sql`${lit(`${order}:${dimension}:`)} || ${value}`),
+      label: profileCase(values, (_, value) => value),
+      columns: { dimensao: profileCase(values, (dimension) => lit(PROFILE_DIMENSIONS[dimension])) },
+      joins: sql`left join rh_empresa e on e.id = l.id_empresa
+        left join vendas_venda v on v.id_lead = l.id and v.vendida_em >= ${lit(repo.dayStart(scope.de))}::timestamptz
+        left join vendas_plano p on p.id = l.id_plano`,
+      groupBy: [
+        sql`grouping sets (${sql.join(
+          values.map(([, value]) => sql`(${value})`),
+          sql`, `,
+        )})`,
+      ],
+      order: sql`chave, leads desc`,
+      overlapping: true,
+    };
   },
 };
 
