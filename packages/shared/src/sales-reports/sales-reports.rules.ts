@@ -109,6 +109,6 @@ export const SALES_REPORT_LABELS = {
   investimento: 'Valor investido',
   roas: 'ROAS',
   contatados: 'Contatados',
-  horas_primeiro_contato: 'Tempo até o 1º contato (h)',
+  horas_primeiro_contato: 'Tempo médio até o 1º contato (h)',
   ticket_medio: 'Ticket médio',
 } as const;

@@ -71,7 +71,7 @@ export const salesFigures = z.object({
   roas: z.number().nullable(),
   /** Leads with a first contact (sellers' reports). */
   contatados: z.number().nullable(),
-  /** Median hours from the lead to its first contact (sellers' reports). */
+  /** Mean hours from the lead to its first contact, of the contacted leads (sellers' reports). */
   horas_primeiro_contato: z.number().nullable(),
 });
 export type SalesFigures = z.infer<typeof salesFigures>;

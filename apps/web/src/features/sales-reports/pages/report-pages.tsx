@@ -140,7 +140,7 @@ export function SellersPage() {
   return (
     <GroupedReportPage
       report="sellers"
-      about="Por vendedor: leads atribuídos, contatados, vendas, conversão e a mediana do tempo até o primeiro contato."
+      about="Por vendedor: leads atribuídos, contatados, vendas, conversão e o tempo médio até o primeiro contato."
       columns={[
         groupColumn(L.vendedor, (r) =>
           r.id_vendedor ? reportUrl('sellersDetails', { ...filter, id_vendedor: r.id_vendedor }) : null,
