@@ -45,6 +45,7 @@ import { dismissalsRoutes } from '../features/dismissals/routes';
 import { complimentsRoutes } from '../features/compliments/routes';
 import { familyRoutes } from '../features/family/routes';
 import { clientPanelRoutes } from '../features/client-panel/routes';
+import { salesPipelineRoutes } from '../features/sales-pipeline/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -98,4 +99,5 @@ export const protectedRoutes: RouteObject[] = [
   ...complimentsRoutes,
   ...familyRoutes,
   ...clientPanelRoutes,
+  ...salesPipelineRoutes,
 ];
