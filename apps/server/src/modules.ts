@@ -50,6 +50,7 @@ import { complimentsRoutes } from './modules/compliments/compliments.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { clientPanelRoutes } from './modules/client-panel/client-panel.routes';
 import { financialHomeRoutes } from './modules/financial-home/financial-home.routes';
+import { salesPipelineRoutes } from './modules/sales-pipeline/sales-pipeline.routes';
 import { salesReportsRoutes } from './modules/sales-reports/sales-reports.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
@@ -105,5 +106,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(familyRoutes);
   await app.register(clientPanelRoutes);
   await app.register(financialHomeRoutes);
+  await app.register(salesPipelineRoutes);
   await app.register(salesReportsRoutes);
 }

@@ -33,6 +33,7 @@ import { seedDismissals } from './modules/dismissals/dismissals.seed';
 import { seedDocuments } from './modules/documents/documents.seed';
 import { seedCompliments } from './modules/compliments/compliments.seed';
 import { seedFamily } from './modules/family/family.seed';
+import { seedSalesPipeline } from './modules/sales-pipeline/sales-pipeline.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -67,6 +68,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedCompliments,
   seedFamily,
   seedDismissals,
+  seedSalesPipeline,
 ];
 
 /** The whole demo data set. */

@@ -45,6 +45,7 @@ import { dismissalsRoutes } from '../features/dismissals/routes';
 import { complimentsRoutes } from '../features/compliments/routes';
 import { familyRoutes } from '../features/family/routes';
 import { clientPanelRoutes } from '../features/client-panel/routes';
+import { salesPipelineRoutes } from '../features/sales-pipeline/routes';
 import { salesReportsRoutes } from '../features/sales-reports/routes';
 
 /**
@@ -99,5 +100,6 @@ export const protectedRoutes: RouteObject[] = [
   ...complimentsRoutes,
   ...familyRoutes,
   ...clientPanelRoutes,
+  ...salesPipelineRoutes,
   ...salesReportsRoutes,
 ];

@@ -1,6 +1,12 @@
 /** The lead pipeline's pt-BR texts (docs/sales.md), read by the server and the screens. */
 export const PIPELINE_MSG = {
   leadNotFound: 'Lead não encontrado.',
+  providerUnknown: 'Escolha o provedor.',
+  customerNotFound: 'Nenhum cliente com este CPF no provedor: upgrade e downgrade são de clientes.',
+  planNotFound: 'Plano não encontrado.',
+  coverageNotFound: 'Área de cobertura não encontrada.',
+  coverageInUse: 'Esta área atende leads e não pode ser excluída; desative-a.',
+  blockNotFound: 'Registro da lista de bloqueio não encontrado.',
   reasonTextRequired: 'Informe o motivo.',
   reasonNeedsLost: 'Um lead com motivo fica com o status Perdido.',
   planRequired: 'Escolha o plano vendido.',

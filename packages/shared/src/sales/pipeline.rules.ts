@@ -142,8 +142,3 @@ export const BLOCKLIST_KIND_LABELS: Record<BlocklistKind, string> = {
   telefone: 'Telefone',
   endereco: 'Endereço (CEP e número)',
 };
-
-/** An address's blocklist value: the CEP's 8 digits, a colon, the number as typed without spaces ('01310100:1578'). */
-export function addressBlockValue(cep: string, numero: string): string {
-  return `${cep.replace(/\D/g, '')}:${foldText(numero).replace(/\s+/g, '')}`;
-}

@@ -8,14 +8,7 @@ import { optionalEmailField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { isMobilePhone, normalizePhone } from '../validation/phone';
 import { PIPELINE_MSG } from './pipeline.messages';
-import {
-  BLOCKLIST_KINDS,
-  FEASIBILITY_RESULTS,
-  LEAD_KINDS,
-  LEAD_REASONS,
-  REASONS_NEEDING_TEXT,
-  SALES_LISTS,
-} from './pipeline.rules';
+import { FEASIBILITY_RESULTS, LEAD_KINDS, LEAD_REASONS, REASONS_NEEDING_TEXT, SALES_LISTS } from './pipeline.rules';
 
 /*
  * The lead pipeline's requests and answers (docs/sales.md).
@@ -246,6 +239,8 @@ export const feasibilityQuery = z.object({
 export const feasibilityResponse = z.object({
   viabilidade: z.enum(['viavel', 'sem_cobertura']),
   area: z.string().nullable(),
+  /** The street and neighbourhood known at this CEP (customers' contracts, earlier leads), when any. */
+  endereco: z.object({ logradouro: z.string(), bairro: z.string(), cidade: z.string(), uf: z.string() }).nullable(),
 });
 export type FeasibilityResponse = z.infer<typeof feasibilityResponse>;
 
@@ -286,89 +281,6 @@ export const internalHomeResponse = z.object({
 });
 export type InternalHomeResponse = z.infer<typeof internalHomeResponse>;
 
-/** A plan of /pricing. */
-export const planBody = z
-  .object({
-    id_empresa: idOf(MSG.required),
-    nome: requiredText(80),
-    download_mbps: z
-      .number({ error: PIPELINE_MSG.speedInvalid })
-      .int()
-      .min(1, { error: PIPELINE_MSG.speedInvalid })
-      .max(100_000, { error: PIPELINE_MSG.speedInvalid }),
-    upload_mbps: z
-      .number({ error: PIPELINE_MSG.speedInvalid })
-      .int()
-      .min(1, { error: PIPELINE_MSG.speedInvalid })
-      .max(100_000, { error: PIPELINE_MSG.speedInvalid }),
-    valor_mensal: money,
-    valor_instalacao: money,
-    fidelidade_meses: z
-      .number({ error: PIPELINE_MSG.loyaltyInvalid })
-      .int()
-      .min(0, { error: PIPELINE_MSG.loyaltyInvalid })
-      .max(60, { error: PIPELINE_MSG.loyaltyInvalid }),
-    ativo: z.boolean().default(true),
-    vigencia_inicio: isoDay,
-    vigencia_fim: isoDay.nullish().transform((v) => v ?? null),
-  })
-  .refine((v) => !v.vigencia_fim || v.vigencia_fim >= v.vigencia_inicio, {
-    error: PIPELINE_MSG.validityInvalid,
-    path: ['vigencia_fim'],
-  });
-export type PlanBody = z.input<typeof planBody>;
-export const plan = z.object({
-  id: z.number(),
-  id_empresa: z.number(),
-  empresa: z.object({ nome: z.string() }),
-  nome: z.string(),
-  download_mbps: z.number(),
-  upload_mbps: z.number(),
-  valor_mensal: z.number(),
-  valor_instalacao: z.number(),
-  fidelidade_meses: z.number(),
-  ativo: z.boolean(),
-  vigencia_inicio: z.string(),
-  vigencia_fim: z.string().nullable(),
-  vendas: z.number(),
-});
-export type Plan = z.infer<typeof plan>;
-
-/** A coverage area: a CEP range, or a neighbourhood (and optionally one of its streets) of a city. */
-export const coverageBody = z
-  .object({
-    id_empresa: idOf(MSG.required),
-    cidade: requiredText(100),
-    uf: z.string({ error: MSG.required }).regex(/^[A-Z]{2}$/, { error: MSG.required }),
-    cep_inicio: cep.nullish().transform((v) => v ?? null),
-    cep_fim: cep.nullish().transform((v) => v ?? null),
-    bairro: optionalText(100),
-    logradouro: optionalText(150),
-    ativo: z.boolean().default(true),
-  })
-  .superRefine((v, ctx) => {
-    const range = v.cep_inicio !== null || v.cep_fim !== null;
-    if (range) {
-      if (!v.cep_inicio || !v.cep_fim || v.bairro || v.logradouro)
-        ctx.addIssue({ code: 'custom', path: ['cep_inicio'], message: PIPELINE_MSG.coverageShape });
-      else if (v.cep_fim < v.cep_inicio)
-        ctx.addIssue({ code: 'custom', path: ['cep_fim'], message: PIPELINE_MSG.cepRangeInvalid });
-    } else if (!v.bairro) ctx.addIssue({ code: 'custom', path: ['bairro'], message: PIPELINE_MSG.coverageShape });
-  });
-export type CoverageBody = z.input<typeof coverageBody>;
-
-/** A blocklist entry: the value is kept normalized (digits; an address as `addressBlockValue`). */
-export const blocklistBody = z.object({
-  tipo: z.enum(BLOCKLIST_KINDS, { error: MSG.required }),
-  valor: requiredText(120),
-  id_empresa: idOf()
-    .nullish()
-    .transform((v) => v ?? null),
-  motivo: requiredText(300),
-  ativo: z.boolean().default(true),
-});
-export type BlocklistBody = z.input<typeof blocklistBody>;
-
 /** A provider's sales settings. */
 export const salesSettingsBody = z.object({
   sla_novo_horas: z
@@ -394,3 +306,47 @@ export const salesSettingsBody = z.object({
   bonus_indicacao: money,
 });
 export type SalesSettingsBody = z.input<typeof salesSettingsBody>;
+
+export const leadIdParams = z.object({ id: z.coerce.number().pipe(idOf()) });
+
+/** The counts of the ten lists under a provider and a seller. */
+export const pipelineCountsQuery = z.object({
+  id_empresa: z.coerce.number().pipe(idOf()).optional(),
+  id_vendedor: z.coerce.number().pipe(idOf()).optional(),
+});
+
+/** The active sellers of a provider (or of all), for the assign select. */
+export const sellersQuery = z.object({ id_empresa: z.coerce.number().pipe(idOf()).optional() });
+export const sellersResponse = z.object({
+  vendedores: z.array(
+    z.object({ id: z.number(), nome: z.string(), id_empresa: z.number(), empresa: z.string(), ativo: z.boolean() }),
+  ),
+});
+export type SellersResponse = z.infer<typeof sellersResponse>;
+
+/** The plans offered today by a provider (external register and the sale). */
+export const offeredPlansQuery = z.object({ id_empresa: z.coerce.number().pipe(idOf(MSG.required)) });
+export const offeredPlansResponse = z.object({
+  planos: z.array(
+    z.object({
+      id: z.number(),
+      nome: z.string(),
+      download_mbps: z.number(),
+      valor_mensal: z.number(),
+      valor_instalacao: z.number(),
+      fidelidade_meses: z.number(),
+    }),
+  ),
+});
+export type OfferedPlansResponse = z.infer<typeof offeredPlansResponse>;
+
+export const salesSettingsParams = z.object({ id_empresa: z.coerce.number().pipe(idOf()) });
+export const salesSettings = z.object({
+  id_empresa: z.number(),
+  sla_novo_horas: z.number(),
+  sla_upgrade_horas: z.number(),
+  sla_downgrade_horas: z.number(),
+  tentativas_max: z.number(),
+  bonus_indicacao: z.number(),
+});
+export type SalesSettings = z.infer<typeof salesSettings>;

@@ -46,7 +46,7 @@ export const vendasPlano = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('vendas_plano_nome_idx').on(t.id_empresa, sql`lower(${t.nome})`, t.vigencia_inicio),
+    index('vendas_plano_nome_idx').on(t.id_empresa, sql`lower(${t.nome})`),
     index('vendas_plano_empresa_idx').on(t.id_empresa, t.ativo, t.vigencia_inicio),
     check('vendas_plano_valores_check', sql`${t.valor_mensal} >= 0 AND ${t.valor_instalacao} >= 0`),
     check('vendas_plano_velocidade_check', sql`${t.download_mbps} > 0 AND ${t.upload_mbps} > 0`),
@@ -128,7 +128,7 @@ export const vendasVendedor = pgTable(
   ],
 );
 
-/** The do-not-sell list: a CPF, a phone or an address (`addressBlockValue`), for one provider or all (null). */
+/** The do-not-sell list: a CPF, a phone or an address (`blockValueOf`), for one provider or all (null); each value once. */
 export const vendasBloqueio = pgTable(
   'vendas_bloqueio',
   {
@@ -142,7 +142,8 @@ export const vendasBloqueio = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('vendas_bloqueio_valor_idx').on(t.tipo, t.valor, sql`coalesce(${t.id_empresa}, 0)`),
+    uniqueIndex('vendas_bloqueio_valor_idx').on(sql`lower(${t.valor})`),
+    index('vendas_bloqueio_busca_idx').on(t.tipo, t.valor).where(sql`${t.ativo}`),
     index('vendas_bloqueio_created_idx').on(t.created_at),
   ],
 );
