@@ -55,6 +55,8 @@ import { resourcesRoutes } from './modules/resources/resources.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { sponsorshipRoutes } from './modules/sponsorship/sponsorship.routes';
 import { suppliesRoutes } from './modules/supplies/supplies.routes';
+import { salesPipelineRoutes } from './modules/sales-pipeline/sales-pipeline.routes';
+import { salesReportsRoutes } from './modules/sales-reports/sales-reports.routes';
 
 /** One register() per area; each area's routes file is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -114,4 +116,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(fleetRoutes);
   await app.register(sponsorshipRoutes);
   await app.register(suppliesRoutes);
+  await app.register(salesPipelineRoutes);
+  await app.register(salesReportsRoutes);
 }

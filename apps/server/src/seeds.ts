@@ -38,6 +38,7 @@ import { seedResources } from './modules/resources/resources.seed';
 import { seedFleet } from './modules/fleet/fleet.seed';
 import { seedSponsorship } from './modules/sponsorship/sponsorship.seed';
 import { seedSupplies } from './modules/supplies/supplies.seed';
+import { seedSalesPipeline } from './modules/sales-pipeline/sales-pipeline.seed';
 
 /** Demo data of each area, in this order after the organization and the accounts (restrictions need the customers). */
 export const AREA_SEEDS: readonly ModuleSeed[] = [
@@ -77,6 +78,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedFleet,
   seedSponsorship,
   seedSupplies,
+  seedSalesPipeline,
 ];
 
 /** The whole demo data set. */

@@ -51,6 +51,8 @@ import { homePagesRoutes } from '../features/home-pages/routes';
 import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
 import { sponsorshipRoutes } from '../features/sponsorship/routes';
 import { suppliesRoutes } from '../features/supplies/routes';
+import { salesPipelineRoutes } from '../features/sales-pipeline/routes';
+import { salesReportsRoutes } from '../features/sales-reports/routes';
 
 /**
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
@@ -109,4 +111,6 @@ export const protectedRoutes: RouteObject[] = [
   ...fleetRoutes,
   ...sponsorshipRoutes,
   ...suppliesRoutes,
+  ...salesPipelineRoutes,
+  ...salesReportsRoutes,
 ];

@@ -54,6 +54,8 @@ import { RESOURCES_PERMISSIONS } from '../resources/resources.permissions';
 import { FLEET_PERMISSIONS } from '../fleet/fleet.permissions';
 import { SPONSORSHIP_PERMISSIONS } from '../sponsorship/sponsorship.permissions';
 import { SUPPLIES_PERMISSIONS } from '../supplies/supplies.permissions';
+import { PIPELINE_PERMISSIONS } from '../sales/pipeline.permissions';
+import { SALES_REPORTS_PERMISSIONS } from '../sales-reports/sales-reports.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -117,6 +119,8 @@ export const PERMISSIONS = {
   ...FLEET_PERMISSIONS,
   ...SPONSORSHIP_PERMISSIONS,
   ...SUPPLIES_PERMISSIONS,
+  ...PIPELINE_PERMISSIONS,
+  ...SALES_REPORTS_PERMISSIONS,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

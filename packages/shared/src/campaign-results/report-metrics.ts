@@ -49,6 +49,19 @@ export function ratio(numerator: number, divisor: number): number | null {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * ROAS: revenue over the money invested (both rounded to cents), null without investment. The one
+ * formula of the product: the results report and the sales reports read it from here.
+ */
+export function roasOf(faturamento: number, investimento: number): number | null {
+  return ratio(cents(faturamento), cents(investimento));
+}
+
+/** Conversion: sales over leads, null without leads. */
+export function conversionOf(vendas: number, leads: number): number | null {
+  return ratio(vendas, leads);
+}
+
 /** Every metric of a group of results, from its sums. */
 export function computeMetrics(sums: MetricSums): ReportMetrics {
   const s = { ...sums, investimento: cents(sums.investimento), faturamento: cents(sums.faturamento) };
@@ -58,7 +71,7 @@ export function computeMetrics(sums: MetricSums): ReportMetrics {
     cpc: ratio(s.investimento, s.cliques),
     cpl: ratio(s.investimento, s.leads),
     cpv: ratio(s.investimento, s.vendas),
-    roas: ratio(s.faturamento, s.investimento),
+    roas: roasOf(s.faturamento, s.investimento),
     ctr: ratio(s.cliques, s.impressoes),
     taxa_clique_lead: ratio(s.leads, s.cliques),
     taxa_clique_venda: ratio(s.vendas, s.cliques),

@@ -75,6 +75,11 @@ export const HISTORY_TABLE_ACTIONS = {
   suprimentos_equipe: 'supplies.list',
   suprimentos_produto: 'supplies.list',
   suprimentos_inventario: 'supplies.list',
+  vendas_plano: 'pricing.list',
+  vendas_cobertura: 'coverage.list',
+  vendas_config: 'pipeline.list',
+  vendas_vendedor: 'pipeline.list',
+  vendas_bloqueio: 'blocklist.list',
 } as const satisfies Record<AuditedTable, Action>;
 
 /**

@@ -69,6 +69,11 @@ export const AUDITED_TABLES = [
   'suprimentos_equipe',
   'suprimentos_produto',
   'suprimentos_inventario',
+  'vendas_plano',
+  'vendas_cobertura',
+  'vendas_config',
+  'vendas_vendedor',
+  'vendas_bloqueio',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -1,16 +1,19 @@
-/** Where a lead is in the sale (spec: sales lead lists): new, being contacted, sold, lost. */
-export const LEAD_STATUSES = ['novo', 'em_contato', 'vendido', 'perdido'] as const;
+/**
+ * Where a lead is in the sale (docs/sales.md): new, being contacted, with a proposal, sold, lost.
+ */
+export const LEAD_STATUSES = ['novo', 'em_contato', 'proposta', 'vendido', 'perdido'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   novo: 'Novo',
   em_contato: 'Em contato',
+  proposta: 'Proposta',
   vendido: 'Vendido',
   perdido: 'Perdido',
 };
 
 /** Open leads: one per person (CPF) and provider at a time. */
-export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['novo', 'em_contato'];
+export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['novo', 'em_contato', 'proposta'];
 
 export const LEAD_ORIGINS = ['importacao', 'link', 'roleta', 'manual'] as const;
 export type LeadOrigin = (typeof LEAD_ORIGINS)[number];

@@ -27,6 +27,7 @@ import { clientePessoa } from './communication';
 import { clienteContrato, clienteFatura, clienteOrdemServico, clientePlano } from './customer-accounts';
 import { empresa, usuario } from './hr';
 import { vendasLead } from './leads';
+import { vendasPlano } from './sales-pipeline';
 
 /**
  * A sale: what a lead was sold, at the price of that moment (never recomputed from the plan), and
@@ -44,6 +45,8 @@ export const vendasVenda = pgTable(
       .references(() => empresa.id),
     id_pessoa: integer('id_pessoa').references(() => clientePessoa.id),
     id_plano: integer('id_plano').references(() => clientePlano.id),
+    /** The plan of /pricing the sale was made from (docs/sales.md); its values are copied above. */
+    id_plano_venda: integer('id_plano_venda').references(() => vendasPlano.id),
     plano_nome: text('plano_nome').notNull(),
     download_mbps: integer('download_mbps'),
     valor_mensal: numeric('valor_mensal', { precision: 14, scale: 2 }).notNull(),

@@ -22,3 +22,4 @@ export * from './resources';
 export * from './fleet';
 export * from './sponsorship';
 export * from './supplies';
+export * from './sales-pipeline';

@@ -16,9 +16,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LEAD_ORIGINS, LEAD_STATUSES, OPEN_LEAD_STATUSES } from '@intranet/shared/leads/leads.rules';
+import { FEASIBILITY_RESULTS, LEAD_KINDS, LEAD_REASONS } from '@intranet/shared/sales/pipeline.rules';
+import { clientePessoa } from './communication';
+import { clienteContrato } from './customer-accounts';
 import { empresa, usuario } from './hr';
 import { arquivo } from './platform';
 import { vendasCampanha, vendasCanal } from './sales';
+import { vendasCobertura, vendasPlano } from './sales-pipeline';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,9 +180,61 @@ export const vendasLead = pgTable(
     valor_venda: numeric('valor_venda', { precision: 14, scale: 2 }),
     data_venda: date('data_venda'),
     consentimento_em: timestamp('consentimento_em', { withTimezone: true }),
+    // The pipeline (docs/sales.md): kind, the reason that names its list, owner, deadline, contacts.
+    tipo: text('tipo', { enum: LEAD_KINDS }).notNull().default('novo'),
+    motivo: text('motivo', { enum: LEAD_REASONS }),
+    motivo_texto: text('motivo_texto'),
+    status_em: timestamp('status_em', { withTimezone: true }).notNull().defaultNow(),
+    id_vendedor: integer('id_vendedor').references(() => usuario.id, { onDelete: 'set null' }),
+    atribuido_em: timestamp('atribuido_em', { withTimezone: true }),
+    prazo: timestamp('prazo', { withTimezone: true }),
+    primeiro_contato_em: timestamp('primeiro_contato_em', { withTimezone: true }),
+    tentativas: smallint('tentativas').notNull().default(0),
+    /** Who of the external team brought the lead, and the referral bonus recorded when it was sold. */
+    id_indicador: integer('id_indicador').references(() => usuario.id, { onDelete: 'set null' }),
+    bonus_indicacao: numeric('bonus_indicacao', { precision: 14, scale: 2 }),
+    /** An upgrade's or downgrade's customer and contract. */
+    id_pessoa: integer('id_pessoa').references(() => clientePessoa.id),
+    id_contrato: integer('id_contrato').references(() => clienteContrato.id),
+    /** The plan of interest, then the plan sold. */
+    id_plano: integer('id_plano').references(() => vendasPlano.id),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    data_nascimento: date('data_nascimento'),
+    viabilidade: text('viabilidade', { enum: FEASIBILITY_RESULTS }),
+    id_cobertura: integer('id_cobertura').references(() => vendasCobertura.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    check('vendas_lead_tipo_check', sql`${t.tipo} IN ('novo', 'upgrade', 'downgrade')`),
+    check('vendas_lead_status_check', sql`${t.status} IN ('novo', 'em_contato', 'proposta', 'vendido', 'perdido')`),
+    check(
+      'vendas_lead_motivo_check',
+      sql`${t.motivo} IS NULL OR (${t.motivo} IN ('excluido', 'inativado', 'inviavel', 'sem_cobertura', 'errado', 'bloqueado') AND ${t.status} = 'perdido')`,
+    ),
+    check(
+      'vendas_lead_viabilidade_check',
+      sql`${t.viabilidade} IS NULL OR ${t.viabilidade} IN ('viavel', 'sem_cobertura', 'inviavel')`,
+    ),
+    index('vendas_lead_lista_tipo_idx').on(t.tipo, t.created_at.desc(), t.id.desc()).where(sql`${t.motivo} IS NULL`),
+    index('vendas_lead_lista_motivo_idx')
+      .on(t.motivo, t.created_at.desc(), t.id.desc())
+      .where(sql`${t.motivo} IS NOT NULL`),
+    index('vendas_lead_atrasado_idx')
+      .on(t.prazo, t.id)
+      .where(sql`${t.status} = 'novo' AND ${t.primeiro_contato_em} IS NULL AND ${t.motivo} IS NULL`),
+    index('vendas_lead_vendedor_idx').on(t.id_vendedor, t.status, t.prazo),
+    index('vendas_lead_indicador_idx').on(t.id_indicador, t.created_at.desc()),
+    index('vendas_lead_empresa_idx').on(t.id_empresa, t.created_at.desc()),
+    index('vendas_lead_cpf_idx').on(t.cpf),
+    index('vendas_lead_telefone_idx').on(t.telefone),
+    index('vendas_lead_endereco_idx')
+      .on(t.id_empresa, t.uf, t.cidade, t.bairro, t.logradouro)
+      .where(sql`${t.viabilidade} IN ('sem_cobertura', 'inviavel')`),
     // One open lead per person and provider.
     uniqueIndex('vendas_lead_aberta_idx').on(t.id_empresa, t.cpf).where(sql`${t.status} in ${OPEN_LEAD_STATUS_LIST}`),
     // The results report counts the leads, sales and revenue of each result's period from this index alone.
@@ -192,6 +248,34 @@ export const vendasLead = pgTable(
     ),
     index('vendas_lead_link_idx').on(t.id_link),
     index('vendas_lead_created_idx').on(t.created_at),
+  ],
+);
+
+/**
+ * A lead's status change (docs/sales.md): from/to status and reason, the text, who, when, and the
+ * seconds the lead spent in the previous status; `contato` marks a contact attempt.
+ */
+export const vendasLeadStatus = pgTable(
+  'vendas_lead_status',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id_lead: integer('id_lead')
+      .notNull()
+      .references(() => vendasLead.id, { onDelete: 'cascade' }),
+    de_status: text('de_status', { enum: LEAD_STATUSES }),
+    para_status: text('para_status', { enum: LEAD_STATUSES }).notNull(),
+    de_motivo: text('de_motivo', { enum: LEAD_REASONS }),
+    para_motivo: text('para_motivo', { enum: LEAD_REASONS }),
+    texto: text('texto'),
+    id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
+    segundos_no_anterior: integer('segundos_no_anterior'),
+    contato: boolean('contato').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendas_lead_status_lead_idx').on(t.id_lead, t.created_at),
+    index('vendas_lead_status_created_idx').on(t.created_at, t.para_status),
+    index('vendas_lead_status_usuario_idx').on(t.id_usuario, t.created_at),
   ],
 );
 

@@ -33,8 +33,8 @@ describe('open leads: one list of statuses (OPEN_LEAD_STATUSES)', () => {
 
   it('writes the shared statuses as the SQL list the queries use', () => {
     const query = new PgDialect().sqlToQuery(sql`status in ${OPEN_LEAD_STATUS_LIST}`);
-    expect(query).toEqual({ sql: "status in ('novo', 'em_contato')", params: [] });
-    expect(OPEN_LEAD_STATUSES).toEqual(['novo', 'em_contato']);
+    expect(query).toEqual({ sql: "status in ('novo', 'em_contato', 'proposta')", params: [] });
+    expect(OPEN_LEAD_STATUSES).toEqual(['novo', 'em_contato', 'proposta']);
   });
 
   it('is the predicate of the one-open-lead index of the database', async () => {

@@ -1,4 +1,3 @@
-import { holdsLevel } from '@intranet/shared/auth/access-rule';
 import { rolesCan } from '@intranet/shared/access/permissions';
 import { isEmployee, isSuperadmin, USER_ROLE } from '@intranet/shared/auth/roles';
 import { isBuiltRoute } from '../../lib/built-routes';
@@ -34,7 +33,8 @@ export const MODULE_MENU: ModuleMenuEntry[] = [
     key: 'sales',
     label: 'Vendas',
     path: '/sales/external/home',
-    visible: (roles) => holdsLevel(roles, 'externalSales', 'read'),
+    // Every employee registers leads on the external home (foundation §2.2).
+    visible: (roles) => rolesCan(roles, 'external-lead.register'),
   },
   { key: 'resume', label: 'Currículo', path: '/resume/list', visible: holdsUser },
   {

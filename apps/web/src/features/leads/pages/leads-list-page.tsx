@@ -24,6 +24,7 @@ import { LeadStatusDialog } from '../components/lead-status-dialog';
 const STATUS_COLORS: Record<LeadStatus, string> = {
   novo: 'blue',
   em_contato: 'gold',
+  proposta: 'purple',
   vendido: 'green',
   perdido: 'red',
 };

@@ -1,0 +1,15 @@
+import type { SalesList } from '@intranet/shared/sales/pipeline.rules';
+
+/** The pipeline's screens (spec §2.4 /sales). */
+export const INTERNAL_HOME_PATH = '/sales/internal/home';
+export const EXTERNAL_HOME_PATH = '/sales/external/home';
+export const EXTERNAL_REGISTER_PATH = '/sales/external/register';
+export const PRICING_PATH = '/pricing';
+export const BLOCKLIST_PATH = '/sales/basic-configurations/blocklist';
+
+/**
+ * A list's address. The new-customer leads keep the first lead screen at /sales/internal/leads (its
+ * status dialog and the journeys that use it); in the pipeline they are at /sales/internal/lists/leads.
+ */
+export const listPath = (list: SalesList) =>
+  list === 'leads' ? '/sales/internal/lists/leads' : `/sales/internal/${list}`;
