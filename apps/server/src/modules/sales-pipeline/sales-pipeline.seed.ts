@@ -176,14 +176,14 @@ export async function seedSalesPipeline(db: Db, ctx: ModuleSeedContext): Promise
       insert into vendas_cobertura (id_empresa, cidade, uf, cep_inicio, cep_fim)
       values (${company.id}, ${byRange.cidade}, ${byRange.uf}, ${`${byRange.cep}000`}, ${`${byRange.cep}999`})`);
     await db.execute(sql`
-      insert into vendas_cobertura (id_empresa, cidade, uf, bairro)
-      select ${company.id}::int, ${byNeighbourhood.cidade}, ${byNeighbourhood.uf}, b
+      insert into vendas_cobertura (id_empresa, cidade, uf, bairro, bairro_chave)
+      select ${company.id}::int, ${byNeighbourhood.cidade}::text, ${byNeighbourhood.uf}::text, b, vendas_chave(b)
       from jsonb_array_elements_text(${JSON.stringify(byNeighbourhood.bairros.slice(0, -1))}::jsonb) b`);
     // One street of the left-out neighbourhood is already served.
     await db.execute(sql`
-      insert into vendas_cobertura (id_empresa, cidade, uf, bairro, logradouro)
+      insert into vendas_cobertura (id_empresa, cidade, uf, bairro, bairro_chave, logradouro, logradouro_chave)
       values (${company.id}, ${byNeighbourhood.cidade}, ${byNeighbourhood.uf}, ${byNeighbourhood.bairros.at(-1)!},
-        ${STREETS[0]})`);
+        vendas_chave(${byNeighbourhood.bairros.at(-1)!}), ${STREETS[0]}, vendas_chave(${STREETS[0]}))`);
     await db.execute(sql`
       with novos as (
         insert into rh_usuario (nome, sobrenome, email, funcionario, id_empresa)
