@@ -36,21 +36,34 @@ const publicRoutes: SpecRoute[] = [
     public: true,
     departure: 'writing a question needs a role of the FAQ (docs/hr-content.md, departures)',
   }),
-  ...each('/ride-employee', ['list', 'search/:origem/:destino/:data'], { public: true, pending: 'fleet' }),
+  { path: '/ride-employee/list', public: true },
+  { path: '/ride-employee/search/:origem/:destino/:data', public: true, pending: 'fleet' },
   { path: '/financial/home', public: true },
   { path: '/ResumeDatabase/list', public: true, pending: 'route map' },
   { path: '/dashboards', public: true },
   { path: '/patrocinios', public: true, pending: 'sponsorship' },
 ];
 
+/** The fleet's screens built so far; the others stay pending under the topic 'fleet'. */
+const FLEET_BUILT = new Set([
+  '/fleet/home',
+  '/fleet/vehicle/list',
+  '/fleet/vehicle/register',
+  '/fleet/vehicle/edit/:id',
+  '/fleet/rentals/list',
+  '/fleet/rentals/register',
+  '/fleet/rentals/edit/:id',
+  '/requests/home',
+]);
+
 /** foundation-and-hr.md §2.2 (menu entries and other referenced routes) and §2.3 (client panel). */
 const shellRoutes: SpecRoute[] = [
   { path: '/faq/search/noparms', public: true },
   { path: '/employee-handbook/view' },
   { path: '/news/list' },
-  { path: '/requests/home', pending: 'fleet' },
+  { path: '/requests/home' },
   { path: '/careers/list', public: true },
-  { path: '/sales/external/home', pending: 'sales' },
+  { path: '/sales/external/home' },
   { path: '/resume/list' },
   { path: '/modulos/admin' },
   { path: '/calendar' },
@@ -88,7 +101,6 @@ const rouletteTrackingSponsorship: SpecRoute[] = [
       ...r,
       // The spec leaves out the record's id of these screens; they open a record.
       url: /\/(edit|details|edit-photo|edit-file)$/.test(r.path) ? `${r.path}/1` : undefined,
-      pending: 'sponsorship',
     }),
   ),
   ...each('/patrocinios', [':provedor?', 'sucesso'], { public: true, pending: 'sponsorship' }),
@@ -132,7 +144,7 @@ const widerRouteMap: SpecRoute[] = [
   ...crud('/family'),
   ...crud('/documents'),
   ...crud('/documents-categories'),
-  ...crud('/pricing', { pending: 'sales' }),
+  ...crud('/pricing', {}),
   ...crud('/ride', { pending: 'fleet' }),
   ...crud('/compliments-categories'),
   ...crud('/resources'),
@@ -203,9 +215,9 @@ const widerRouteMap: SpecRoute[] = [
       'recycling',
       'values',
     ],
-    { pending: 'supplies' },
+    {},
   ),
-  ...each('/squads', ['list', 'inventory/:id', 'recycling', 'values'], { pending: 'supplies' }),
+  ...each('/squads', ['list', 'inventory/:id', 'recycling', 'values'], {}),
   // "/fleet: home; vehicle, maintenance-vehicle, driver (edit/:id/:driverId?), incidents-vehicle, rentals,
   // fines (each list, register, edit/:id); fines/term/:id/:idDriver/:vehiclePlate."
   ...[
@@ -223,7 +235,7 @@ const widerRouteMap: SpecRoute[] = [
     ...each('/requests/vehicle', ['register', 'edit/:id']),
     ...crud('/requests/incidents-vehicle'),
     ...crud('/requests/maintenance-vehicle'),
-  ].map((r): SpecRoute => ({ ...r, pending: 'fleet' })),
+  ].map((r): SpecRoute => (FLEET_BUILT.has(r.path) ? r : { ...r, pending: 'fleet' })),
   // "/compliments: list, register, edit/:id, listByUser/:id, register/:id."
   ...each('/compliments', ['list', 'register', 'edit/:id', 'listByUser/:id', 'register/:id']),
   // "/employee-handbook: list, register, edit/:id, view, categories list/register/edit/:id; /content/home."
@@ -234,12 +246,11 @@ const widerRouteMap: SpecRoute[] = [
   { path: '/leads/external/register/:cpf?/:cep?' },
   // "/sales: internal and external each with home; lead lists (…); reports (…); basic-configurations
   // blocklist list, register, edit/:id; details-campaign/:campaign/:channel/:provider."
-  { path: '/sales/internal/home', pending: 'sales' },
-  { path: '/sales/external/home', pending: 'sales' },
+  { path: '/sales/internal/home' },
+  { path: '/sales/external/home' },
   ...SALES_LISTS.map(
     (list): SpecRoute => ({
       path: `/sales/internal/${list}`,
-      ...(list === 'leads' ? {} : { pending: 'sales' as const }),
     }),
   ),
   ...each(
@@ -262,10 +273,10 @@ const widerRouteMap: SpecRoute[] = [
       'unfeasibility/details',
       'profile',
     ],
-    { pending: 'sales-reports' },
+    {},
   ),
-  ...crud('/sales/basic-configurations/blocklist', { pending: 'sales' }),
-  { path: '/sales/details-campaign/:campaign/:channel/:provider', pending: 'sales-reports' },
+  ...crud('/sales/basic-configurations/blocklist', {}),
+  { path: '/sales/details-campaign/:campaign/:channel/:provider' },
   // "/backoffice: inicio; vendas/listagem; ativacoes/listagem; qualificacao, problemas and estornos (each
   // listagem, registro, edicao/:id); cliente/detalhes; /modulos/admin."
   ...each(
