@@ -173,7 +173,7 @@ CREATE INDEX "vendas_lead_indicador_idx" ON "vendas_lead" USING btree ("id_indic
 --> statement-breakpoint
 CREATE INDEX "vendas_lead_empresa_idx" ON "vendas_lead" USING btree ("id_empresa", "created_at" DESC);
 --> statement-breakpoint
-CREATE INDEX "vendas_lead_cpf_idx" ON "vendas_lead" USING btree ("cpf");
+CREATE INDEX IF NOT EXISTS "vendas_lead_cpf_idx" ON "vendas_lead" USING btree ("cpf");
 --> statement-breakpoint
 CREATE INDEX "vendas_lead_telefone_idx" ON "vendas_lead" USING btree ("telefone");
 --> statement-breakpoint
