@@ -59,6 +59,13 @@ describe('starting instances on a database', () => {
       expect(
         await prepareDatabase(database, { seedDemo: false, databaseUrl: null, demoScale: TEST_SEED_SCALE }),
       ).toEqual({ seeded: true });
+      // The seed runs in one transaction: a bulk load's trigger switch must not outlive it (the FAQ's
+      // category counts are kept by triggers of the seeds after it).
+      const [{ categorias }] = await sqlRows<{ categorias: number }>(
+        database.db,
+        sql`select count(*)::int as categorias from rh_faq_categoria_contagem where publicas > 0`,
+      );
+      expect(categorias).toBeGreaterThan(0);
       const once = await counts(database);
       expect(
         await prepareDatabase(database, { seedDemo: true, databaseUrl: null, demoScale: TEST_SEED_SCALE }),

@@ -8,6 +8,7 @@ import { type ModuleSeedContext, scaled } from '../../db/seed/seed-context';
 import { DEMO_CUSTOMERS } from '../customers/customers.public';
 import { sqlRows } from '../../db/sql';
 import { UPSERT_BATCH } from './customer-accounts.repository';
+import { bulkLoad } from '../../db/seed/bulk-load';
 
 /** Each provider's offer: residential fibre from 300 Mega to 1 Giga, a radio plan, and business plans. */
 export const DEMO_PLANS = [
@@ -239,32 +240,6 @@ async function seedInvoices(db: Db, day: string): Promise<void> {
     ) x
     where m.vencimento >= c.data_ativacao + 10
       and (c.data_cancelamento is null or m.vencimento < c.data_cancelamento)`);
-}
-
-/**
- * Writes many rows into `table` the way bulk loads do: its secondary indexes dropped and built again
- * afterwards from their own definitions (one sorted build instead of a page split every few rows, and
- * denser indexes), and, for a superuser, without the foreign-key triggers, whose query per row cost more
- * than the writing (the rows are made by joins on the rows they name). One transaction: all or nothing.
- */
-async function bulkLoad(db: Db, table: string, load: (tx: Db) => Promise<void>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [{ superuser }] = await sqlRows<{ superuser: boolean }>(
-      tx,
-      sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
-    );
-    if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
-    const indexes = await sqlRows<{ name: string; definition: string }>(
-      tx,
-      sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
-          join pg_class c on c.relname = i.indexname
-          join pg_index x on x.indexrelid = c.oid
-          where i.schemaname = current_schema() and i.tablename = ${table} and not x.indisprimary`,
-    );
-    for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
-    await load(tx);
-    for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  });
 }
 
 /** The open invoices' boleto lines and PIX codes, computed from their rows and written back in batches. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { OPEN_LEAD_STATUS_LIST } from '../../db/schema';
 import { sqlRows } from '../../db/sql';
 import { type ModuleSeedContext, scaled } from '../../db/seed/seed-context';
+import { bulkLoad } from '../../db/seed/bulk-load';
 
 /** Leads of the pipeline's demo at scale 1: a year of them. */
 export const DEMO_PIPELINE_LEADS = 50_000;
@@ -379,28 +380,4 @@ export async function seedSalesPipeline(db: Db, ctx: ModuleSeedContext): Promise
       ('endereco', '30130500:100', null, 'Endereço com inadimplência recorrente.')
     on conflict do nothing`);
   await db.execute(sql`analyze vendas_lead`).catch(() => undefined);
-}
-
-/**
- * Writes many rows the way bulk loads do: the secondary indexes dropped and built again afterwards, and,
- * for a superuser, without triggers (no edit history for demo rows, no foreign-key check per row).
- */
-async function bulkLoad(db: Db, table: string, load: (tx: Db) => Promise<unknown>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [{ superuser }] = await sqlRows<{ superuser: boolean }>(
-      tx as unknown as Db,
-      sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
-    );
-    if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
-    const indexes = await sqlRows<{ name: string; definition: string }>(
-      tx as unknown as Db,
-      sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
-          join pg_class c on c.relname = i.indexname
-          join pg_index x on x.indexrelid = c.oid
-          where i.schemaname = current_schema() and i.tablename = ${table} and not x.indisprimary`,
-    );
-    for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
-    await load(tx as unknown as Db);
-    for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  });
 }
