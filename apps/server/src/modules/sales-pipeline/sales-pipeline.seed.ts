@@ -280,7 +280,7 @@ export async function seedSalesPipeline(db: Db, ctx: ModuleSeedContext): Promise
           and c.rn = 1 + (f.j / 20) * 3 + f.j % 20
       ), timed as (
         select w.*,
-          least(now(), case when w.status in ('novo', 'em_contato') and w.motivo is null then coalesce(w.contato, w.criado)
+          least(now(), case when w.status in ${OPEN_LEAD_STATUS_LIST} and w.motivo is null then coalesce(w.contato, w.criado)
             else coalesce(w.contato, w.criado) + make_interval(hours => 2 + w.h % 200) end) as status_em,
           case when w.origem = 'manual' and w.h % 2 = 0 then w.indicadores[1 + w.h2 % array_length(w.indicadores, 1)] end
             as indicador,
