@@ -20,15 +20,21 @@ test('the backoffice follows a sale to active, and sees the visit a customer ask
 }) => {
   // A pending sale, qualified, of a person the ERP already knows as a customer of the provider.
   const admin = bearer(await apiLogin(request, 'admin@demo.intranet'));
-  const pending = (await (
-    await request.post('/v1/backoffice/venda/filtro', {
-      headers: admin,
-      data: { filtro: { status: 'pendente', limit: 50 } },
-    })
-  ).json()) as { vendas_venda: Sale[] };
+  // Pending sales page by page (the sales area's newer ones come first), those whose qualification passed.
+  const qualified: Sale[] = [];
+  for (let offset = 0; qualified.length === 0; offset += 100) {
+    const page = (await (
+      await request.post('/v1/backoffice/venda/filtro', {
+        headers: admin,
+        data: { filtro: { status: 'pendente', limit: 100, offset } },
+      })
+    ).json()) as { total: number; vendas_venda: Sale[] };
+    qualified.push(...page.vendas_venda.filter((s) => s.qualificacao === 'aprovada'));
+    if (offset + 100 >= page.total) break;
+  }
   let sale: Sale | undefined;
   let customer: { id: number; nome: string } | undefined;
-  for (const candidate of pending.vendas_venda.filter((s) => s.qualificacao === 'aprovada')) {
+  for (const candidate of qualified) {
     const found = (await (
       await request.post('/v1/backoffice/cliente/busca', { headers: admin, data: { busca: candidate.cpf } })
     ).json()) as { clientes: { id: number; nome: string; sistema: number }[] };

@@ -158,6 +158,8 @@ export async function seedSponsorship(db: Db, ctx: ModuleSeedContext): Promise<v
       const sold = (person * 7) % 100 < 18;
       const created = new Date(`${r.dia}T15:00:00Z`);
       created.setUTCDate(created.getUTCDate() + (k % 20));
+      // Leads come in the days after the event, never later than now.
+      if (created.getTime() > Date.now()) continue;
       rows.push({
         nome: `${PEOPLE[person % PEOPLE.length].split(' ')[0]} ${['Alves', 'Costa', 'Rocha', 'Prado', 'Melo'][k % 5]}`,
         telefone: `319${String(person % 100_000_000).padStart(8, '0')}`,
