@@ -45,7 +45,7 @@ test('an employee registers a lead from the external home and sees it sold after
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Abrir' }).click();
   const drawer = seller.getByRole('dialog');
-  await drawer.getByRole('button', { name: 'Atendeu' }).click();
+  await drawer.getByRole('button', { name: 'Atendeu', exact: true }).click();
   await expect(seller.getByText('Contato registrado.')).toBeVisible();
   await expect(drawer).toContainText('Em contato');
   await choose(seller, combobox(drawer, 'Novo status'), 'Vendido');
