@@ -53,7 +53,7 @@ test('the backoffice follows a sale to active, and sees the visit a customer ask
   await page.goto('/backoffice/inicio');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/backoffice/i);
   await expect(page.getByText(/Instalações de hoje/)).toBeVisible();
-  await page.getByText('Vendas', { exact: true }).first().click();
+  await page.getByRole('main').getByText('Vendas', { exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/vendas/i);
   await page.getByLabel('Buscar por nome ou CPF').fill(sale!.cpf);
   await page.getByLabel('Buscar por nome ou CPF').press('Enter');
