@@ -3,7 +3,17 @@
  * sides walk the same accounts with the same roles.
  */
 export type DemoAccount = {
-  key: 'admin' | 'rhGestor' | 'rhSolicitante' | 'colaborador' | 'marketing' | 'candidato' | 'novo';
+  key:
+    | 'admin'
+    | 'rhGestor'
+    | 'rhSolicitante'
+    | 'colaborador'
+    | 'marketing'
+    | 'vendedor'
+    | 'suprimentos'
+    | 'frota'
+    | 'candidato'
+    | 'novo';
   email: string;
   nome: string;
   perfil: string;
@@ -56,6 +66,33 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nome: 'Marina Marketing',
     perfil: 'Marketing Gestor',
     roles: ['marketing:gestor', 'vendas:gestor', 'regua_comunicacao:gestor', 'pagina_inicial:leitor'],
+    status: 'CONFIRMED',
+    employee: true,
+  },
+  {
+    key: 'vendedor',
+    email: 'vendedor@demo.intranet',
+    nome: 'Vítor Vendedor',
+    perfil: 'Vendedor',
+    roles: ['vendas:solicitante', 'pagina_inicial:leitor'],
+    status: 'CONFIRMED',
+    employee: true,
+  },
+  {
+    key: 'suprimentos',
+    email: 'suprimentos@demo.intranet',
+    nome: 'Sílvia Suprimentos',
+    perfil: 'Suprimentos Gestor',
+    roles: ['suprimentos:gestor', 'pagina_inicial:leitor'],
+    status: 'CONFIRMED',
+    employee: true,
+  },
+  {
+    key: 'frota',
+    email: 'frota@demo.intranet',
+    nome: 'Fábio Frota',
+    perfil: 'Frota Gestor',
+    roles: ['solitacoes:gestor', 'pagina_inicial:leitor'],
     status: 'CONFIRMED',
     employee: true,
   },

@@ -28,6 +28,9 @@ export async function seedAccounts(db: Db, org: SeededOrganization): Promise<See
     rhSolicitante: placement('Recursos Humanos', 2),
     colaborador: placement('Recursos Humanos', 0),
     marketing: placement('Marketing', 3),
+    vendedor: placement('Comercial', 0),
+    suprimentos: placement('Atendimento', 3),
+    frota: placement('Atendimento', 2),
     candidato: null,
     novo: placement('Recursos Humanos', 0),
   };
