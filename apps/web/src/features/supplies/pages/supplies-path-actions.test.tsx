@@ -38,7 +38,7 @@ const pending: ReturnRow = {
   id_movimento: null,
   registrado_em: '2026-11-27T12:00:00.000Z',
 };
-const lookups = { empresas: [], produtos: [], locais: [], equipes: [] };
+const lookups = { empresas: [], produtos: [], locais: [], equipes: [], cidades: [] };
 const squads = {
   equipes: [
     {
@@ -46,6 +46,7 @@ const squads = {
       nome: 'Equipe Alfa',
       id_empresa: 1,
       empresa: 'Bitcom',
+      id_cidade: null,
       cidade: null,
       ativo: true,
       id_local: 9,
