@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { crudRoutes } from '../../components/crud/crud-routes';
 import type { ScreenHandle } from '../../lib/screen';
 import { FLEET_HOME_PATH, RENTALS_PATH, REQUESTS_HOME_PATH, RIDE_EMPLOYEE_PATH, VEHICLES_PATH } from './fleet-paths';
+import { fleetManagerRoutes } from './manager-routes';
 
 const pages = () => import('./fleet-pages');
 
@@ -22,6 +23,7 @@ export const fleetRoutes: RouteObject[] = [
     register: { title: 'Nova locadora', can: 'fleet.write' },
     edit: { title: 'Editar locadora', can: 'fleet.read' },
   }),
+  ...fleetManagerRoutes,
   {
     path: REQUESTS_HOME_PATH,
     handle: { title: 'Solicitações', can: 'fleet.request' } satisfies ScreenHandle,
