@@ -17,7 +17,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
 import { FLEET_API } from '@intranet/shared/fleet/fleet.contract';
-import { REQUEST_STATUS_LABELS, formatPlate, type RequestStatus } from '@intranet/shared/fleet/fleet.rules';
+import {
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  formatPlate,
+  type RequestStatus,
+} from '@intranet/shared/fleet/fleet.rules';
 import { requestRefusal, type VehicleRequest } from '@intranet/shared/fleet/fleet.schemas';
 import { formatDateTime } from '@intranet/shared/format/dates';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -57,14 +62,16 @@ export function RequestsHomePage() {
   const readsAll = useCan('fleet.read');
   const paging = usePaging();
   const [onlyMine, setOnlyMine] = useState(false);
+  const [filter, setFilter] = useState<{ status?: RequestStatus; id_veiculo?: number }>({});
   const [approving, setApproving] = useState<VehicleRequest | null>(null);
   const [refusing, setRefusing] = useState<VehicleRequest | null>(null);
   const [odometer, setOdometer] = useState<Odometer | null>(null);
   const [form] = Form.useForm();
 
   const list = useQuery({
-    queryKey: ['fleet', 'requests', 'list', paging.query, onlyMine],
-    queryFn: () => call(FLEET_API.requests, { query: { ...paging.query, ...(onlyMine ? { minhas: 'true' } : {}) } }),
+    queryKey: ['fleet', 'requests', 'list', paging.query, onlyMine, filter],
+    queryFn: () =>
+      call(FLEET_API.requests, { query: { ...paging.query, ...filter, ...(onlyMine ? { minhas: 'true' } : {}) } }),
   });
   const vehicles = useVehicleOptions();
   const drivers = useQuery({
@@ -149,20 +156,49 @@ export function RequestsHomePage() {
           </Space>
         }
       />
-      {readsAll && (
-        <Segmented
-          style={{ marginBottom: 16 }}
-          value={onlyMine ? 'minhas' : 'todas'}
-          options={[
-            { value: 'todas', label: 'Todas as solicitações' },
-            { value: 'minhas', label: 'Minhas solicitações' },
-          ]}
-          onChange={(value) => {
-            setOnlyMine(value === 'minhas');
+      <Space wrap style={{ marginBottom: 16 }}>
+        {readsAll && (
+          <Segmented
+            value={onlyMine ? 'minhas' : 'todas'}
+            options={[
+              { value: 'todas', label: 'Todas as solicitações' },
+              { value: 'minhas', label: 'Minhas solicitações' },
+            ]}
+            onChange={(value) => {
+              setOnlyMine(value === 'minhas');
+              paging.reset();
+            }}
+          />
+        )}
+        <Select
+          aria-label="Filtrar por situação"
+          allowClear
+          placeholder="Todas as situações"
+          style={{ width: 200 }}
+          value={filter.status}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] }))}
+          onChange={(status?: RequestStatus) => {
+            setFilter((f) => ({ ...f, status }));
             paging.reset();
           }}
         />
-      )}
+        {readsAll && (
+          <Select
+            aria-label="Filtrar por veículo"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Todos os veículos"
+            style={{ width: 280 }}
+            value={filter.id_veiculo}
+            options={vehicles.options}
+            onChange={(id_veiculo?: number) => {
+              setFilter((f) => ({ ...f, id_veiculo }));
+              paging.reset();
+            }}
+          />
+        )}
+      </Space>
       <DataTable<VehicleRequest>
         rowKey="id"
         columns={columns}
