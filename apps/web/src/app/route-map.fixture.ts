@@ -37,7 +37,7 @@ const publicRoutes: SpecRoute[] = [
     departure: 'writing a question needs a role of the FAQ (docs/hr-content.md, departures)',
   }),
   { path: '/ride-employee/list', public: true },
-  { path: '/ride-employee/search/:origem/:destino/:data', public: true, pending: 'fleet' },
+  { path: '/ride-employee/search/:origem/:destino/:data', public: true },
   { path: '/financial/home', public: true },
   { path: '/ResumeDatabase/list', public: true, pending: 'route map' },
   { path: '/dashboards', public: true },
@@ -67,6 +67,14 @@ const FLEET_BUILT = new Set([
   '/fleet/fines/edit/:id',
   '/fleet/fines/term/:id/:idDriver/:vehiclePlate',
   '/requests/home',
+  '/requests/vehicle/register',
+  '/requests/vehicle/edit/:id',
+  '/requests/incidents-vehicle/list',
+  '/requests/incidents-vehicle/register',
+  '/requests/incidents-vehicle/edit/:id',
+  '/requests/maintenance-vehicle/list',
+  '/requests/maintenance-vehicle/register',
+  '/requests/maintenance-vehicle/edit/:id',
 ]);
 
 /** foundation-and-hr.md §2.2 (menu entries and other referenced routes) and §2.3 (client panel). */
@@ -158,7 +166,7 @@ const widerRouteMap: SpecRoute[] = [
   ...crud('/documents'),
   ...crud('/documents-categories'),
   ...crud('/pricing', {}),
-  ...crud('/ride', { pending: 'fleet' }),
+  ...crud('/ride'),
   ...crud('/compliments-categories'),
   ...crud('/resources'),
   ...crud('/faq-categories'),
