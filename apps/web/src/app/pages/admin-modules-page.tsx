@@ -36,6 +36,7 @@ export const ADMIN_MODULES: MenuSection[] = [
       { title: 'Cidades', icon: <EnvironmentOutlined />, route: '/cities/list' },
       { title: 'Microrregiões', icon: <GlobalOutlined />, route: '/microrregions/list' },
       { title: 'Regras de bloqueio', icon: <StopOutlined />, route: '/blocking-rules/list' },
+      { title: 'Lista de bloqueio', icon: <StopOutlined />, route: '/blacklist/list' },
       { title: 'Departamentos', icon: <ClusterOutlined />, route: '/departments/list' },
       { title: 'Setores', icon: <PartitionOutlined />, route: '/sectors/list' },
       { title: 'Cargos', icon: <IdcardOutlined />, route: '/positions/list' },
