@@ -173,7 +173,7 @@ const widerRouteMap: SpecRoute[] = [
   // register. /companies: list, register."
   ...each('/users', ['list', 'register', 'profile/:id/:jobId?', 'edit/:id', 'curriculum/:id']),
   ...each('/access-profiles', ['list', 'register']),
-  ...each('/companies', ['list', 'register'], { pending: 'route map' }),
+  ...each('/companies', ['list', 'register']),
   // "/resume: list, education/register, experience/register, certificate/register."
   ...each('/resume', ['list', 'education/register', 'experience/register', 'certificate/register']),
   // "/employees: list, profile/:id, edit/:id, register."
