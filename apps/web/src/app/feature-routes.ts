@@ -47,6 +47,7 @@ import { familyRoutes } from '../features/family/routes';
 import { clientPanelRoutes } from '../features/client-panel/routes';
 import { backofficeRoutes } from '../features/backoffice/routes';
 import { resourcesRoutes } from '../features/resources/routes';
+import { applicationsRoutes } from '../features/applications/routes';
 import { userCompaniesRoutes } from '../features/user-companies/routes';
 import { homePagesRoutes } from '../features/home-pages/routes';
 import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
@@ -116,6 +117,7 @@ export const protectedRoutes: RouteObject[] = [
   ...backofficeRoutes,
   ...resourcesRoutes,
   ...userCompaniesRoutes,
+  ...applicationsRoutes,
   ...fleetRoutes,
   ...sponsorshipRoutes,
   ...suppliesRoutes,

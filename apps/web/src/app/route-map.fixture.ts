@@ -158,7 +158,7 @@ const widerRouteMap: SpecRoute[] = [
   // "/emailsignature/list; /calendar; /applications/list."
   { path: '/emailsignature/list' },
   { path: '/calendar' },
-  { path: '/applications/list', pending: 'route map' },
+  { path: '/applications/list' },
   // "/careers: list/:company?, admin/list/:company?, keywords/…, register/:id?, edit/:id?, applicants/:id,
   // role/:id/:role?. /dashboards/careers."
   ...each('/careers', [

@@ -1,6 +1,10 @@
 import { CITIES, STATES } from '@intranet/shared/cities/cities';
 import { CITY_API, MICROREGION_API } from '@intranet/shared/cities/cities.contract';
-import { type AddressLookup, PUBLIC_MICROREGIONS_PAGE, type PublicMicroregions } from '@intranet/shared/cities/cities.schemas';
+import {
+  type AddressLookup,
+  PUBLIC_MICROREGIONS_PAGE,
+  type PublicMicroregions,
+} from '@intranet/shared/cities/cities.schemas';
 import { recordMessages } from '@intranet/shared/crud/crud.messages';
 import { foldText } from '@intranet/shared/format/text';
 import { onlyDigits } from '@intranet/shared/validation/cpf';

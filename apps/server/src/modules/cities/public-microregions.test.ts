@@ -54,8 +54,9 @@ describe('the public microregions (/microrregions, no login)', () => {
 
   it('refuses a page or a provider that is not a positive number', async () => {
     for (const query of ['pagina=0', 'pagina=abc', 'empresa=-1', 'pagina=501'])
-      expect((await t.app.inject({ method: 'GET', url: `/v1/microrregioes/publicas?${query}` })).statusCode, query).toBe(
-        400,
-      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/v1/microrregioes/publicas?${query}` })).statusCode,
+        query,
+      ).toBe(400);
   });
 });

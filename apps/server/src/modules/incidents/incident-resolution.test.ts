@@ -20,7 +20,9 @@ describe('marking an incident resolved', () => {
         method: 'POST',
         url: '/v1/criar/incidente',
         headers: rh,
-        payload: { object: { titulo: 'Link caído', descricao: 'Sem acesso', id_categoria: category, id_empresa: bitcom } },
+        payload: {
+          object: { titulo: 'Link caído', descricao: 'Sem acesso', id_categoria: category, id_empresa: bitcom },
+        },
       })
     ).json().insert_rh_incidente_one.id;
   });
@@ -71,8 +73,12 @@ describe('marking an incident resolved', () => {
   });
 
   it('lets HR requesters do it, refuses HR readers, other employees and visitors', async () => {
-    expect((await resolve(incident, { resolvido: true }, await t.headersFor('rhSolicitante', 'rh:solicitante'))).statusCode).toBe(200);
-    expect((await resolve(incident, { resolvido: true }, await t.headersFor('rhGestor', 'rh:leitor'))).statusCode).toBe(403);
+    expect(
+      (await resolve(incident, { resolvido: true }, await t.headersFor('rhSolicitante', 'rh:solicitante'))).statusCode,
+    ).toBe(200);
+    expect((await resolve(incident, { resolvido: true }, await t.headersFor('rhGestor', 'rh:leitor'))).statusCode).toBe(
+      403,
+    );
     expect((await resolve(incident, { resolvido: true }, await t.headersFor('colaborador'))).statusCode).toBe(403);
     expect((await resolve(incident, { resolvido: true }, {})).statusCode).toBe(401);
   });

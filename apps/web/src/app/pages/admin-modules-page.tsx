@@ -1,5 +1,6 @@
 import {
   AlertOutlined,
+  AppstoreOutlined,
   ApartmentOutlined,
   BankOutlined,
   CalendarOutlined,
@@ -45,6 +46,7 @@ export const ADMIN_MODULES: MenuSection[] = [
       { title: 'Categorias de incidentes', icon: <TagOutlined />, route: '/incidents-categories/list' },
       { title: 'Incidentes', icon: <AlertOutlined />, route: '/incidents/home' },
       { title: 'Recursos', icon: <ScheduleOutlined />, route: '/resources/list' },
+      { title: 'Aplicações', icon: <AppstoreOutlined />, route: '/applications/list' },
     ],
   },
 ];

@@ -47,6 +47,12 @@ export const careersRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/keywords-page'), 'KeywordsPage'),
   },
   {
+    // The talent bank inside the staff layout (the HR card); /ResumeDatabase/list is its public address.
+    path: '/careers/talent-bank',
+    handle: { title: 'Banco de talentos', can: 'careers.talentBank' } satisfies ScreenHandle,
+    lazy: page(() => import('./pages/talent-bank-page'), 'TalentBankPage'),
+  },
+  {
     path: '/users/curriculum/:id',
     handle: { title: 'Currículo', can: 'resume.read' } satisfies ScreenHandle,
     lazy: page(() => import('./pages/curriculum-page'), 'CurriculumPage'),
@@ -65,7 +71,11 @@ const entry = () => import('./pages/applicant-entry-pages');
  * applying works, and the sign-in), and the talent bank (a visitor sees its invitation, never a résumé).
  */
 export const careersPublicRoutes: RouteObject[] = [
-  { path: '/applicants/register', handle: { title: 'Candidatura' } satisfies ScreenHandle, lazy: page(entry, 'ApplyEntryPage') },
+  {
+    path: '/applicants/register',
+    handle: { title: 'Candidatura' } satisfies ScreenHandle,
+    lazy: page(entry, 'ApplyEntryPage'),
+  },
   {
     path: '/applicants/info',
     handle: { title: 'Minhas candidaturas' } satisfies ScreenHandle,

@@ -4,7 +4,7 @@ import { USER_COMPANIES_LIST_PATH, USER_COMPANIES_REGISTER_PATH } from './user-c
 
 /** The user's companies: everyone's for the settings, one's own for anyone signed in (docs/route-map.md). */
 export const userCompaniesRoutes: RouteObject[] = [
-  { path: '/companies', element: <Navigate to={USER_COMPANIES_LIST_PATH} replace /> },
+  { path: '/companies', children: [{ index: true, element: <Navigate to={USER_COMPANIES_LIST_PATH} replace /> }] },
   {
     path: USER_COMPANIES_LIST_PATH,
     handle: { title: 'Empresas', can: 'user-companies.mine' } satisfies ScreenHandle,
