@@ -126,6 +126,19 @@ export type Grouping = {
   presum?: { joins?: SQL; values: SQL; groupBy: SQL[] };
 };
 
+/**
+ * A statement whose grouping the planner would otherwise sort on disk: its estimate of the groups of a
+ * few computed values (a band, a plan's name) is the product of default guesses, far above the few
+ * hundred there are, so it is given the memory to group them by hashing.
+ */
+async function withHashMemory(db: Db, query: SQL): Promise<RawRow[]> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return sqlRows<RawRow>(tx, query);
+  });
+}
+
 /** The groups' sums over the presummed values. */
 const presummed = sql`sum(l.leads)::int as leads, sum(l.vendas)::int as vendas, sum(l.faturamento)::float8 as faturamento`;
 
@@ -203,7 +216,7 @@ export async function groupedPage(
   const g = typeof grouping === 'function' ? grouping(scope) : grouping;
   const named = NAMED.map((k) => sql`${g.columns?.[k] ?? sql`null`} as ${sql.raw(k)}`);
   const inv = g.investment;
-  const rows = await sqlRows<RawRow>(
+  const rows = await (g.presum ? withHashMemory : sqlRows<RawRow>)(
     db,
     sql`
       with grupo as (
