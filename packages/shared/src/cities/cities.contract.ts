@@ -14,6 +14,8 @@ import {
   microregionFilter,
   microregionInput,
   microregionPatch,
+  publicMicroregionsQuery,
+  publicMicroregionsResponse,
 } from './cities.schemas';
 
 /** Cities (`/cities`): the provider cities table, answers under `rh_cidade_provedor` … */
@@ -62,5 +64,16 @@ export const ADDRESS_API = {
     access: 'city.create',
     body: createCityBody,
     response: createCityResponse,
+  }),
+} as const;
+
+/** The microregions served, for anyone (`/microrregions`, no login): names and providers only. */
+export const MICROREGION_PUBLIC_API = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/microrregioes/publicas',
+    access: 'microregion.public',
+    query: publicMicroregionsQuery,
+    response: publicMicroregionsResponse,
   }),
 } as const;
