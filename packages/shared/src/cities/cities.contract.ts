@@ -41,6 +41,14 @@ export const MICROREGION_API = crudEndpoints({
   schemas: { row: microregion, filter: microregionFilter, input: microregionInput, patch: microregionPatch },
 });
 
+/** The shared form's lookup of microregions (spec roulette-tracking-shared-blocks §7: `v1/company/microrregiao`): all of them. */
+export const MICROREGION_LOOKUP = endpoint({
+  method: 'GET',
+  path: '/v1/company/microrregiao',
+  access: MICROREGION_API.list.access,
+  response: MICROREGION_API.list.response,
+});
+
 /** The CEP lookup of every address form and the city made from a CEP. */
 export const ADDRESS_API = {
   lookupCep: endpoint({

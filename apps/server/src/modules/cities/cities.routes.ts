@@ -1,4 +1,4 @@
-import { ADDRESS_API, MICROREGION_PUBLIC_API } from '@intranet/shared/cities/cities.contract';
+import { ADDRESS_API, MICROREGION_LOOKUP, MICROREGION_PUBLIC_API } from '@intranet/shared/cities/cities.contract';
 import { serveCrud } from '../../platform/crud/crud.routes';
 import { defineRoutes } from '../../platform/http/routes';
 import { perAddressLimit } from '../../platform/http/rate-limit-store';
@@ -15,6 +15,7 @@ export const citiesRoutes = defineRoutes('cities', (r, app) => {
     app.log.warn({ err: error }, 'CEP service unavailable; answering from the cities table');
   serveCrud(r, cityService);
   serveCrud(r, microregionService);
+  r.on(MICROREGION_LOOKUP, async (ctx) => ({ rh_microrregiao: await microregionService.list(ctx, {}) }) as never);
   r.on(ADDRESS_API.lookupCep, async (ctx, { params }) => ({ endereco: await lookupCep(ctx, params.cep, source, log) }));
   r.on(ADDRESS_API.createCity, (ctx, { body }) => createCityFromCep(ctx, body, source));
   r.on(MICROREGION_PUBLIC_API.list, (ctx, { query }) => publicMicroregions(ctx, query), {
