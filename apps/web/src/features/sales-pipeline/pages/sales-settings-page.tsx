@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, InputNumber, Space, Spin, Typography } from 
 import { formatMoney } from '@intranet/shared/format/money';
 import { LEAD_KIND_LABELS, LEAD_KINDS, SALES_SETTINGS_DEFAULTS } from '@intranet/shared/sales/pipeline.rules';
 import { type SalesSettingsBody, salesSettingsBody } from '@intranet/shared/sales/pipeline.schemas';
-import { rangeOf, zodRules } from '../../../components/form/zod-rules';
+import { zodRules } from '../../../components/form/zod-rules';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { CompanySelect } from '../../../components/lookups/lookup-selects';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
@@ -13,7 +13,6 @@ import { useSalesSettings, useSaveSalesSettings } from '../api/settings-calls';
 import { INTERNAL_HOME_PATH } from '../sales-pipeline-paths';
 
 const rules = zodRules(salesSettingsBody);
-const shape = salesSettingsBody.shape;
 const SLA_FIELD = { novo: 'sla_novo_horas', upgrade: 'sla_upgrade_horas', downgrade: 'sla_downgrade_horas' } as const;
 
 /** 30 h → "1 dia e 6 horas": the SLA as people count it. */
@@ -104,7 +103,7 @@ export function SalesSettingsPage() {
                     rules={rules[name]}
                     extra={hoursText(values?.[name])}
                   >
-                    <InputNumber {...rangeOf(shape[name])} precision={0} style={{ width: 200 }} />
+                    <InputNumber precision={0} style={{ width: 200 }} />
                   </Form.Item>
                 );
               })}
@@ -115,7 +114,7 @@ export function SalesSettingsPage() {
                 label="Tentativas de contato sem resposta até inativar o lead"
                 rules={rules.tentativas_max}
               >
-                <InputNumber {...rangeOf(shape.tentativas_max)} precision={0} style={{ width: 200 }} />
+                <InputNumber precision={0} style={{ width: 200 }} />
               </Form.Item>
               <Form.Item
                 name="bonus_indicacao"
@@ -125,7 +124,7 @@ export function SalesSettingsPage() {
                   typeof values?.bonus_indicacao === 'number' ? ` (${formatMoney(values.bonus_indicacao)})` : ''
                 }.`}
               >
-                <InputNumber min={0} max={999999.99} precision={2} decimalSeparator="," style={{ width: 200 }} />
+                <InputNumber precision={2} decimalSeparator="," style={{ width: 200 }} />
               </Form.Item>
             </Card>
             {canEdit && (
