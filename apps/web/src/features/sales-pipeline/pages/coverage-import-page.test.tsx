@@ -64,7 +64,7 @@ describe('coverage import', { timeout: 60_000 }, () => {
       COMPANIES,
       answer(API.upload, () => WAITING),
       answer(API.read, () => READ),
-      answer(API.importStatus, () => ({ ...WAITING, fase: 'lendo', percentual: 40 })),
+      answer(API.importStatus, () => ({ ...WAITING, fase: 'lendo' as const, percentual: 40 })),
       answer(API.lines, () => ({
         total: 1,
         linhas: [
@@ -82,7 +82,7 @@ describe('coverage import', { timeout: 60_000 }, () => {
       })),
       answer(API.apply, ({ params }) => {
         applied.push(params.id);
-        return { ...READ, fase: 'aplicada', criadas: 2 };
+        return { ...READ, fase: 'aplicada' as const, criadas: 2 };
       }),
     ]);
     renderPage(<CoverageImportPage />);
@@ -108,7 +108,7 @@ describe('coverage import', { timeout: 60_000 }, () => {
     stubApi([
       COMPANIES,
       answer(API.upload, () => WAITING),
-      answer(API.read, () => ({ ...WAITING, fase: 'recusada', mensagem: reason })),
+      answer(API.read, () => ({ ...WAITING, fase: 'recusada' as const, mensagem: reason })),
       answer(API.importStatus, () => WAITING),
     ]);
     renderPage(<CoverageImportPage />);

@@ -82,7 +82,7 @@ describe('coverage areas', { timeout: 60_000 }, () => {
       PAGE,
       answer(PIPELINE_API.feasibility, ({ url }) => {
         asked.push(url.search);
-        return { viabilidade: 'sem_cobertura', area: null, endereco: null };
+        return { viabilidade: 'sem_cobertura' as const, area: null, endereco: null };
       }),
     ]);
     renderPage(<CoverageListPage />);
