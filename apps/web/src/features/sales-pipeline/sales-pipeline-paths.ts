@@ -13,6 +13,8 @@ export const COVERAGE_IMPORT_PATH = `${COVERAGE_PATH}/import`;
 export const SALES_SETTINGS_PATH = '/sales/basic-configurations/settings';
 /** The sellers of each provider and the round-robin. */
 export const SELLERS_PATH = '/sales/basic-configurations/sellers';
+/** The same do-not-sell list, opened from the settings' records (docs/route-map.md). */
+export const BLACKLIST_PATH = '/blacklist';
 
 /**
  * A list's address. The new-customer leads keep the first lead screen at /sales/internal/leads (its
