@@ -63,6 +63,15 @@ export function cnhIssue(
 export const IDENTIFICATION_DAYS = 30;
 export const identificationDeadline = (noticeDay: string) => addDays(noticeDay, IDENTIFICATION_DAYS);
 
+/** Days from `today` to a fine's identification deadline (both São Paulo days): 0 on the day, negative once past. */
+export function identificationDaysLeft(deadline: string, today: string): number {
+  const utc = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(deadline) - utc(today)) / 86_400_000);
+}
+
 /** How early the reminders go: km before a preventive maintenance's km, days before its day. */
 export const REMINDER_KM_AHEAD = 500;
 export const REMINDER_DAYS_AHEAD = 7;
@@ -103,6 +112,14 @@ export const MAINTENANCE_TYPES = ['preventiva', 'corretiva'] as const;
 export const MAINTENANCE_TYPE_LABELS = { preventiva: 'Preventiva', corretiva: 'Corretiva' };
 export const MAINTENANCE_STATUSES = ['agendada', 'realizada', 'cancelada'] as const;
 export const MAINTENANCE_STATUS_LABELS = { agendada: 'Agendada', realizada: 'Realizada', cancelada: 'Cancelada' };
+/** A seat asked on a ride: waiting for the driver, accepted or declined (a declined one frees the seat). */
+export const SEAT_STATUSES = ['pendente', 'aceito', 'recusado'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+export const SEAT_STATUS_LABELS: Record<SeatStatus, string> = {
+  pendente: 'Aguardando',
+  aceito: 'Aceito',
+  recusado: 'Recusado',
+};
 export const FINE_STATUSES = ['pendente', 'identificado', 'pago'] as const;
 export const FINE_STATUS_LABELS = {
   pendente: 'Aguardando identificação',

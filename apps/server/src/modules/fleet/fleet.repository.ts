@@ -1,4 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { REMINDER_KM_AHEAD, type SeatStatus } from '@intranet/shared/fleet/fleet.rules';
 import type { Db } from '../../db/client';
 import {
   frotaCarona,
@@ -94,13 +95,14 @@ const driverRow = (r: Raw): DriverRow => ({
 
 export async function listDrivers(
   db: Db,
-  filter: { busca?: string; ativo?: boolean; vencidaAntes?: string; validaDesde?: string } & Page,
+  filter: { busca?: string; ativo?: boolean; vencidaAntes?: string; validaDesde?: string; validaAte?: string } & Page,
 ) {
   const cond = where([
     filter.busca ? sql`${fullName('u')} ILIKE ${`%${escapeLike(filter.busca)}%`}` : undefined,
     filter.ativo === undefined ? undefined : sql`d.ativo = ${filter.ativo}`,
     filter.vencidaAntes ? sql`d.cnh_validade < ${filter.vencidaAntes}` : undefined,
     filter.validaDesde ? sql`d.cnh_validade >= ${filter.validaDesde}` : undefined,
+    filter.validaAte ? sql`d.cnh_validade <= ${filter.validaAte}` : undefined,
   ]);
   const [rows, total] = await Promise.all([
     sqlRows<Raw>(
@@ -291,12 +293,12 @@ export async function updateIncident(db: Db, id: number, patch: Partial<typeof f
   await db.update(frotaIncidente).set(patch).where(eq(frotaIncidente.id, id));
 }
 
-/** How many of the image files exist in the images bucket. */
+/** How many of the image files exist in the fleet's bucket (or the shared images one). */
 export async function imageCount(db: Db, ids: string[]): Promise<number> {
   if (!ids.length) return 0;
   const rows = await sqlRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM arquivo WHERE bucket = 'imagens' AND id IN (${sql.join(
+    sql`SELECT count(*)::int AS n FROM arquivo WHERE bucket IN ('frota', 'imagens') AND id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,
@@ -307,7 +309,7 @@ export async function imageCount(db: Db, ids: string[]): Promise<number> {
 // ─── Maintenance ──────────────────────────────────────────────────────────────────────────────────
 
 const MAINTENANCE_SELECT = sql`SELECT x.*, x.previsto_data::text AS previsto_dia, x.realizada_em::text AS realizada_dia,
-  v.placa, CASE WHEN u.id IS NULL THEN NULL ELSE ${fullName('u')} END AS solicitante
+  v.placa, v.odometro AS odometro_veiculo, CASE WHEN u.id IS NULL THEN NULL ELSE ${fullName('u')} END AS solicitante
   FROM frota_manutencao x JOIN frota_veiculo v ON v.id = x.id_veiculo LEFT JOIN rh_usuario u ON u.id = x.id_solicitante`;
 const maintenanceRow = (r: Raw) => ({
   id: Number(r.id),
@@ -327,19 +329,26 @@ const maintenanceRow = (r: Raw) => ({
   pecas: String(r.pecas),
   custo: num(r.custo),
   lembrete_enviado_em: instant(r.lembrete_enviado_em),
+  odometro_veiculo: Number(r.odometro_veiculo),
   created_at: instant(r.created_at) as string,
 });
 export type MaintenanceRow = ReturnType<typeof maintenanceRow>;
 
 export async function listMaintenance(
   db: Db,
-  filter: { ownerId?: number; id_veiculo?: number; tipo?: string; status?: string } & Page,
+  filter: { ownerId?: number; id_veiculo?: number; tipo?: string; status?: string; devidaAte?: string } & Page,
 ) {
   const cond = where([
     filter.ownerId === undefined ? undefined : sql`x.id_solicitante = ${filter.ownerId}`,
     filter.id_veiculo ? sql`x.id_veiculo = ${filter.id_veiculo}` : undefined,
     filter.tipo ? sql`x.tipo = ${filter.tipo}` : undefined,
     filter.status ? sql`x.status = ${filter.status}` : undefined,
+    // The reminders' rule (fleet.reminders.ts): the odometer 500 km before, or the day a week before.
+    filter.devidaAte
+      ? sql`x.tipo = 'preventiva' AND x.status = 'agendada'
+          AND ((x.previsto_km IS NOT NULL AND v.odometro >= x.previsto_km - ${REMINDER_KM_AHEAD})
+            OR (x.previsto_data IS NOT NULL AND x.previsto_data <= ${filter.devidaAte}::date))`
+      : undefined,
   ]);
   const [rows, total] = await Promise.all([
     sqlRows<Raw>(
@@ -347,7 +356,10 @@ export async function listMaintenance(
       sql`${MAINTENANCE_SELECT} ${cond} ORDER BY coalesce(x.realizada_em, x.previsto_data, x.created_at::date) DESC, x.id DESC
           LIMIT ${filter.limit} OFFSET ${filter.offset}`,
     ),
-    sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM frota_manutencao x ${cond}`),
+    sqlRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM frota_manutencao x JOIN frota_veiculo v ON v.id = x.id_veiculo ${cond}`,
+    ),
   ]);
   return { rows: rows.map(maintenanceRow), total: Number(total[0].n) };
 }
@@ -412,17 +424,25 @@ const fineRow = (r: Raw) => ({
 });
 export type FineRow = ReturnType<typeof fineRow>;
 
-export async function listFines(db: Db, filter: { id_veiculo?: number; status?: string } & Page) {
+export async function listFines(
+  db: Db,
+  filter: { id_veiculo?: number; placa?: string; status?: string; prazoAntes?: string } & Page,
+) {
   const cond = where([
     filter.id_veiculo ? sql`f.id_veiculo = ${filter.id_veiculo}` : undefined,
+    filter.placa ? sql`v.placa LIKE ${`${escapeLike(filter.placa)}%`}` : undefined,
     filter.status ? sql`f.status = ${filter.status}` : undefined,
+    filter.prazoAntes ? sql`f.status = 'pendente' AND f.prazo_identificacao < ${filter.prazoAntes}::date` : undefined,
   ]);
   const [rows, total] = await Promise.all([
     sqlRows<Raw>(
       db,
       sql`${FINE_SELECT} ${cond} ORDER BY f.ocorrida_em DESC, f.id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`,
     ),
-    sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM frota_multa f ${cond}`),
+    sqlRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM frota_multa f JOIN frota_veiculo v ON v.id = f.id_veiculo ${cond}`,
+    ),
   ]);
   return { rows: rows.map(fineRow), total: Number(total[0].n) };
 }
@@ -458,7 +478,7 @@ export async function termDriver(db: Db, userId: number) {
 
 const RIDE_SELECT = sql`SELECT c.id, c.id_motorista, c.origem, c.destino, c.data::text AS dia, c.horario, c.vagas, c.observacao,
   split_part(trim(coalesce(u.nome, '')), ' ', 1) AS primeiro_nome, ${fullName('u')} AS nome_completo,
-  (SELECT count(*)::int FROM frota_carona_pedido p WHERE p.id_carona = c.id) AS pedidos
+  (SELECT count(*)::int FROM frota_carona_pedido p WHERE p.id_carona = c.id AND p.status <> 'recusado') AS pedidos
   FROM frota_carona c JOIN rh_usuario u ON u.id = c.id_motorista`;
 const rideRow = (r: Raw) => ({
   id: Number(r.id),
@@ -506,9 +526,9 @@ export async function findRide(db: Db, id: number, options: { lock?: boolean } =
 
 export async function ridePassengers(db: Db, rideIds: number[]) {
   if (!rideIds.length) return [];
-  return sqlRows<{ id_carona: number; id_usuario: number; nome: string }>(
+  return sqlRows<{ id_carona: number; id_usuario: number; nome: string; status: SeatStatus }>(
     db,
-    sql`SELECT p.id_carona, p.id_usuario, ${fullName('u')} AS nome FROM frota_carona_pedido p JOIN rh_usuario u ON u.id = p.id_usuario
+    sql`SELECT p.id_carona, p.id_usuario, ${fullName('u')} AS nome, p.status FROM frota_carona_pedido p JOIN rh_usuario u ON u.id = p.id_usuario
         WHERE p.id_carona IN (${sql.join(
           rideIds.map((id) => sql`${id}`),
           sql`, `,
@@ -530,6 +550,25 @@ export async function removeRide(db: Db, id: number) {
 
 export async function insertSeat(db: Db, rideId: number, userId: number) {
   await db.insert(frotaCaronaPedido).values({ id_carona: rideId, id_usuario: userId });
+}
+
+/** The driver's answer to a seat; false when that person asked for no seat on the ride. */
+export async function answerSeat(db: Db, rideId: number, userId: number, status: SeatStatus): Promise<boolean> {
+  const rows = await db
+    .update(frotaCaronaPedido)
+    .set({ status })
+    .where(and(eq(frotaCaronaPedido.id_carona, rideId), eq(frotaCaronaPedido.id_usuario, userId)))
+    .returning({ id: frotaCaronaPedido.id });
+  return rows.length > 0;
+}
+
+/** The status of one person's seat on a ride, if they asked for one. */
+export async function seatOf(db: Db, rideId: number, userId: number): Promise<SeatStatus | undefined> {
+  const rows = await db
+    .select({ status: frotaCaronaPedido.status })
+    .from(frotaCaronaPedido)
+    .where(and(eq(frotaCaronaPedido.id_carona, rideId), eq(frotaCaronaPedido.id_usuario, userId)));
+  return rows[0]?.status;
 }
 
 // ─── People to notify ─────────────────────────────────────────────────────────────────────────────
