@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FLEET_API } from '@intranet/shared/fleet/fleet.contract';
 import type { Ride } from '@intranet/shared/fleet/fleet.schemas';
 import { button, findButton } from '../../../test/antd';
+import { session } from '../../../lib/session';
 import { answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { RideEmployeePage } from './ride-employee-page';
 import { RidesListPage } from './ride-pages';
@@ -33,7 +34,7 @@ const publicRide = {
   observacao: '',
 };
 
-afterEach(() => localStorage.clear());
+afterEach(() => session.clear());
 
 describe('rides', () => {
   it('shows the driver who asked for a seat and sends the acceptance', async () => {

@@ -5,6 +5,7 @@ import { FLEET_MSG } from '@intranet/shared/fleet/fleet.messages';
 import type { VehicleRequest } from '@intranet/shared/fleet/fleet.schemas';
 import { errorsUnder } from '../../../components/form/test-queries';
 import { button, findButton } from '../../../test/antd';
+import { session } from '../../../lib/session';
 import { StubFailure, answer, renderPage, signIn, stubApi } from '../../../test/render-page';
 import { VehicleRequestPage } from './vehicle-request-page';
 
@@ -34,7 +35,7 @@ const vehicles = {
   frota_veiculo: [{ id: 1, placa: 'QAA2C14', modelo: 'Strada', categoria_cnh: 'B', odometro: 1000 }],
 };
 
-afterEach(() => localStorage.clear());
+afterEach(() => session.clear());
 
 describe('vehicle request', () => {
   it('asks for the period and the purpose before sending anything', async () => {
