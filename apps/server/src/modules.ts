@@ -52,6 +52,8 @@ import { clientPanelRoutes } from './modules/client-panel/client-panel.routes';
 import { financialHomeRoutes } from './modules/financial-home/financial-home.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { userCompaniesRoutes } from './modules/user-companies/user-companies.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { sponsorshipRoutes } from './modules/sponsorship/sponsorship.routes';
 import { suppliesRoutes } from './modules/supplies/supplies.routes';
@@ -113,6 +115,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(financialHomeRoutes);
   await app.register(backofficeRoutes);
   await app.register(resourcesRoutes);
+  await app.register(userCompaniesRoutes);
+  await app.register(applicationsRoutes);
   await app.register(fleetRoutes);
   await app.register(sponsorshipRoutes);
   await app.register(suppliesRoutes);

@@ -29,8 +29,8 @@ const publicRoutes: SpecRoute[] = [
   { path: '/reset-password', public: true },
   { path: '/careers/list/:company?', public: true },
   { path: '/careers/role/:id/:role?', public: true },
-  ...each('/applicants', ['register', 'info'], { public: true, pending: 'route map' }),
-  { path: '/microrregions', public: true, pending: 'route map' },
+  ...each('/applicants', ['register', 'info'], { public: true }),
+  { path: '/microrregions', public: true },
   ...each('/faq', ['list', 'search/:search'], { public: true }),
   ...each('/faq', ['register', 'edit/:id'], {
     public: true,
@@ -39,9 +39,9 @@ const publicRoutes: SpecRoute[] = [
   { path: '/ride-employee/list', public: true },
   { path: '/ride-employee/search/:origem/:destino/:data', public: true },
   { path: '/financial/home', public: true },
-  { path: '/ResumeDatabase/list', public: true, pending: 'route map' },
+  { path: '/ResumeDatabase/list', public: true },
   { path: '/dashboards', public: true },
-  { path: '/patrocinios', public: true, pending: 'sponsorship' },
+  { path: '/patrocinios', public: true },
 ];
 
 /** The fleet's screens built so far; the others stay pending under the topic 'fleet'. */
@@ -53,6 +53,19 @@ const FLEET_BUILT = new Set([
   '/fleet/rentals/list',
   '/fleet/rentals/register',
   '/fleet/rentals/edit/:id',
+  '/fleet/maintenance-vehicle/list',
+  '/fleet/maintenance-vehicle/register',
+  '/fleet/maintenance-vehicle/edit/:id',
+  '/fleet/driver/list',
+  '/fleet/driver/register',
+  '/fleet/driver/edit/:id/:driverId?',
+  '/fleet/incidents-vehicle/list',
+  '/fleet/incidents-vehicle/register',
+  '/fleet/incidents-vehicle/edit/:id',
+  '/fleet/fines/list',
+  '/fleet/fines/register',
+  '/fleet/fines/edit/:id',
+  '/fleet/fines/term/:id/:idDriver/:vehiclePlate',
   '/requests/home',
   '/requests/vehicle/register',
   '/requests/vehicle/edit/:id',
@@ -111,7 +124,7 @@ const rouletteTrackingSponsorship: SpecRoute[] = [
       url: /\/(edit|details|edit-photo|edit-file)$/.test(r.path) ? `${r.path}/1` : undefined,
     }),
   ),
-  ...each('/patrocinios', [':provedor?', 'sucesso'], { public: true, pending: 'sponsorship' }),
+  ...each('/patrocinios', [':provedor?', 'sucesso'], { public: true }),
 ];
 
 const SALES_LISTS = [
@@ -158,7 +171,7 @@ const widerRouteMap: SpecRoute[] = [
   ...crud('/resources'),
   ...crud('/faq-categories'),
   // One list behind /blacklist and the sales blocklist (docs/route-map.md).
-  ...crud('/blacklist', { pending: 'sales' }),
+  ...crud('/blacklist'),
   // "Providers also have list/cities/:id; categories also cards; shutdowns has register/:id?/:name?."
   { path: '/providers/list/cities/:id' },
   { path: '/categories/cards' },
@@ -166,7 +179,7 @@ const widerRouteMap: SpecRoute[] = [
   // "/emailsignature/list; /calendar; /applications/list."
   { path: '/emailsignature/list' },
   { path: '/calendar' },
-  { path: '/applications/list', pending: 'route map' },
+  { path: '/applications/list' },
   // "/careers: list/:company?, admin/list/:company?, keywords/…, register/:id?, edit/:id?, applicants/:id,
   // role/:id/:role?. /dashboards/careers."
   ...each('/careers', [
@@ -181,7 +194,7 @@ const widerRouteMap: SpecRoute[] = [
   // register. /companies: list, register."
   ...each('/users', ['list', 'register', 'profile/:id/:jobId?', 'edit/:id', 'curriculum/:id']),
   ...each('/access-profiles', ['list', 'register']),
-  ...each('/companies', ['list', 'register'], { pending: 'route map' }),
+  ...each('/companies', ['list', 'register']),
   // "/resume: list, education/register, experience/register, certificate/register."
   ...each('/resume', ['list', 'education/register', 'experience/register', 'certificate/register']),
   // "/employees: list, profile/:id, edit/:id, register."

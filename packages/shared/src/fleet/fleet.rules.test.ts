@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cnhCovers, cnhIssue, formatPlate, isValidPlate, maintenanceDue, normalizePlate } from './fleet.rules';
+import {
+  cnhCovers,
+  cnhIssue,
+  formatPlate,
+  identificationDaysLeft,
+  isValidPlate,
+  maintenanceDue,
+  normalizePlate,
+} from './fleet.rules';
 import { plateField } from './fleet.schemas';
 
 describe('plates', () => {
@@ -49,5 +57,14 @@ describe('maintenance reminders', () => {
     const byDay = { previsto_km: null, previsto_data: '2026-12-05' };
     expect(maintenanceDue(byDay, { odometro: 0 }, '2026-11-27')).toBe(false);
     expect(maintenanceDue(byDay, { odometro: 0 }, '2026-11-28')).toBe(true);
+  });
+});
+
+describe('fine identification deadline', () => {
+  it('counts the days left to the deadline, zero on the day and negative once past, across months and DST', () => {
+    expect(identificationDaysLeft('2026-12-05', '2026-11-28')).toBe(7);
+    expect(identificationDaysLeft('2026-11-28', '2026-11-28')).toBe(0);
+    expect(identificationDaysLeft('2026-11-27', '2026-11-28')).toBe(-1);
+    expect(identificationDaysLeft('2027-03-01', '2027-02-27')).toBe(2);
   });
 });

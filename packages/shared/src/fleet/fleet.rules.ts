@@ -63,6 +63,15 @@ export function cnhIssue(
 export const IDENTIFICATION_DAYS = 30;
 export const identificationDeadline = (noticeDay: string) => addDays(noticeDay, IDENTIFICATION_DAYS);
 
+/** Days from `today` to a fine's identification deadline (both São Paulo days): 0 on the day, negative once past. */
+export function identificationDaysLeft(deadline: string, today: string): number {
+  const utc = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(deadline) - utc(today)) / 86_400_000);
+}
+
 /** How early the reminders go: km before a preventive maintenance's km, days before its day. */
 export const REMINDER_KM_AHEAD = 500;
 export const REMINDER_DAYS_AHEAD = 7;

@@ -207,6 +207,8 @@ export const driver = z.object({
   cnh_validade: z.string(),
   ativo: z.boolean(),
   vencida: z.boolean(),
+  /** Valid, but expiring within CNH_WARNING_DAYS. */
+  vencendo: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -221,8 +223,11 @@ export const driverListQuery = z.object({
   busca: search,
   ativo: z.enum(['true', 'false']).optional(),
   vencida: z.enum(['true', 'false']).optional(),
+  /** 'true': valid CNHs expiring within CNH_WARNING_DAYS. */
+  vencendo: z.enum(['true', 'false']).optional(),
   ...paging,
 });
+export type DriverListQuery = z.input<typeof driverListQuery>;
 export const driverListResponse = z.object({ frota_motorista: z.array(driver), total: z.number() });
 /** Employees who may become drivers: their profile's CNH. */
 export const driverCandidatesQuery = z.object({ busca: search });
@@ -334,6 +339,7 @@ export const incidentListQuery = z.object({
   minhas: z.enum(['true', 'false']).optional(),
   ...paging,
 });
+export type IncidentListQuery = z.input<typeof incidentListQuery>;
 export const incidentListResponse = z.object({ frota_incidente: z.array(incident), total: z.number() });
 export const incidentAnswer = z.object({ frota_incidente: incident });
 
@@ -357,6 +363,9 @@ export const maintenance = z.object({
   pecas: z.string(),
   custo: z.number().nullable(),
   lembrete_enviado_em: z.string().nullable(),
+  /** The vehicle's odometer now, and whether a planned preventive one reached its reminder (km or day). */
+  odometro_veiculo: z.number(),
+  devida: z.boolean(),
   created_at: z.string(),
 });
 export type Maintenance = z.infer<typeof maintenance>;
@@ -396,9 +405,12 @@ export const maintenanceListQuery = z.object({
   id_veiculo: optionalId,
   tipo: z.enum(MAINTENANCE_TYPES).optional(),
   status: z.enum(MAINTENANCE_STATUSES).optional(),
+  /** 'true': only the planned preventive ones whose reminder is due (odometer or day reached). */
+  devida: z.enum(['true', 'false']).optional(),
   minhas: z.enum(['true', 'false']).optional(),
   ...paging,
 });
+export type MaintenanceListQuery = z.input<typeof maintenanceListQuery>;
 export const maintenanceListResponse = z.object({ frota_manutencao: z.array(maintenance), total: z.number() });
 export const maintenanceAnswer = z.object({ frota_manutencao: maintenance });
 
@@ -442,9 +454,14 @@ export const fineInput = z.object(fineFields);
 export type FineInput = z.input<typeof fineInput>;
 export const fineListQuery = z.object({
   id_veiculo: optionalId,
+  /** A plate or its beginning, as typed (with or without hyphen). */
+  placa: z.string().trim().max(10, { error: FLEET_MSG.plate }).transform(normalizePlate).optional(),
   status: z.enum(FINE_STATUSES).optional(),
+  /** 'true': pending fines whose driver-identification deadline has passed. */
+  atrasada: z.enum(['true', 'false']).optional(),
   ...paging,
 });
+export type FineListQuery = z.input<typeof fineListQuery>;
 export const fineListResponse = z.object({ frota_multa: z.array(fine), total: z.number() });
 export const fineAnswer = z.object({ frota_multa: fine });
 export const fineTermParams = z.object({

@@ -13,7 +13,10 @@ import { fineTermPdf } from './fleet.term';
 type FineValues = z.output<typeof fineInput>;
 
 export async function list({ db }: OpContext, query: z.output<typeof fineListQuery>) {
-  const { rows, total } = await repo.listFines(db, query);
+  const { rows, total } = await repo.listFines(db, {
+    ...query,
+    prazoAntes: query.atrasada === 'true' ? today() : undefined,
+  });
   return { frota_multa: rows, total };
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import type { SeatStatus } from '@intranet/shared/fleet/fleet.rules';
+import { REMINDER_KM_AHEAD, type SeatStatus } from '@intranet/shared/fleet/fleet.rules';
 import type { Db } from '../../db/client';
 import {
   frotaCarona,
@@ -95,13 +95,14 @@ const driverRow = (r: Raw): DriverRow => ({
 
 export async function listDrivers(
   db: Db,
-  filter: { busca?: string; ativo?: boolean; vencidaAntes?: string; validaDesde?: string } & Page,
+  filter: { busca?: string; ativo?: boolean; vencidaAntes?: string; validaDesde?: string; validaAte?: string } & Page,
 ) {
   const cond = where([
     filter.busca ? sql`${fullName('u')} ILIKE ${`%${escapeLike(filter.busca)}%`}` : undefined,
     filter.ativo === undefined ? undefined : sql`d.ativo = ${filter.ativo}`,
     filter.vencidaAntes ? sql`d.cnh_validade < ${filter.vencidaAntes}` : undefined,
     filter.validaDesde ? sql`d.cnh_validade >= ${filter.validaDesde}` : undefined,
+    filter.validaAte ? sql`d.cnh_validade <= ${filter.validaAte}` : undefined,
   ]);
   const [rows, total] = await Promise.all([
     sqlRows<Raw>(
@@ -308,7 +309,7 @@ export async function imageCount(db: Db, ids: string[]): Promise<number> {
 // ─── Maintenance ──────────────────────────────────────────────────────────────────────────────────
 
 const MAINTENANCE_SELECT = sql`SELECT x.*, x.previsto_data::text AS previsto_dia, x.realizada_em::text AS realizada_dia,
-  v.placa, CASE WHEN u.id IS NULL THEN NULL ELSE ${fullName('u')} END AS solicitante
+  v.placa, v.odometro AS odometro_veiculo, CASE WHEN u.id IS NULL THEN NULL ELSE ${fullName('u')} END AS solicitante
   FROM frota_manutencao x JOIN frota_veiculo v ON v.id = x.id_veiculo LEFT JOIN rh_usuario u ON u.id = x.id_solicitante`;
 const maintenanceRow = (r: Raw) => ({
   id: Number(r.id),
@@ -328,19 +329,26 @@ const maintenanceRow = (r: Raw) => ({
   pecas: String(r.pecas),
   custo: num(r.custo),
   lembrete_enviado_em: instant(r.lembrete_enviado_em),
+  odometro_veiculo: Number(r.odometro_veiculo),
   created_at: instant(r.created_at) as string,
 });
 export type MaintenanceRow = ReturnType<typeof maintenanceRow>;
 
 export async function listMaintenance(
   db: Db,
-  filter: { ownerId?: number; id_veiculo?: number; tipo?: string; status?: string } & Page,
+  filter: { ownerId?: number; id_veiculo?: number; tipo?: string; status?: string; devidaAte?: string } & Page,
 ) {
   const cond = where([
     filter.ownerId === undefined ? undefined : sql`x.id_solicitante = ${filter.ownerId}`,
     filter.id_veiculo ? sql`x.id_veiculo = ${filter.id_veiculo}` : undefined,
     filter.tipo ? sql`x.tipo = ${filter.tipo}` : undefined,
     filter.status ? sql`x.status = ${filter.status}` : undefined,
+    // The reminders' rule (fleet.reminders.ts): the odometer 500 km before, or the day a week before.
+    filter.devidaAte
+      ? sql`x.tipo = 'preventiva' AND x.status = 'agendada'
+          AND ((x.previsto_km IS NOT NULL AND v.odometro >= x.previsto_km - ${REMINDER_KM_AHEAD})
+            OR (x.previsto_data IS NOT NULL AND x.previsto_data <= ${filter.devidaAte}::date))`
+      : undefined,
   ]);
   const [rows, total] = await Promise.all([
     sqlRows<Raw>(
@@ -348,7 +356,10 @@ export async function listMaintenance(
       sql`${MAINTENANCE_SELECT} ${cond} ORDER BY coalesce(x.realizada_em, x.previsto_data, x.created_at::date) DESC, x.id DESC
           LIMIT ${filter.limit} OFFSET ${filter.offset}`,
     ),
-    sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM frota_manutencao x ${cond}`),
+    sqlRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM frota_manutencao x JOIN frota_veiculo v ON v.id = x.id_veiculo ${cond}`,
+    ),
   ]);
   return { rows: rows.map(maintenanceRow), total: Number(total[0].n) };
 }
@@ -413,17 +424,25 @@ const fineRow = (r: Raw) => ({
 });
 export type FineRow = ReturnType<typeof fineRow>;
 
-export async function listFines(db: Db, filter: { id_veiculo?: number; status?: string } & Page) {
+export async function listFines(
+  db: Db,
+  filter: { id_veiculo?: number; placa?: string; status?: string; prazoAntes?: string } & Page,
+) {
   const cond = where([
     filter.id_veiculo ? sql`f.id_veiculo = ${filter.id_veiculo}` : undefined,
+    filter.placa ? sql`v.placa LIKE ${`${escapeLike(filter.placa)}%`}` : undefined,
     filter.status ? sql`f.status = ${filter.status}` : undefined,
+    filter.prazoAntes ? sql`f.status = 'pendente' AND f.prazo_identificacao < ${filter.prazoAntes}::date` : undefined,
   ]);
   const [rows, total] = await Promise.all([
     sqlRows<Raw>(
       db,
       sql`${FINE_SELECT} ${cond} ORDER BY f.ocorrida_em DESC, f.id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`,
     ),
-    sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM frota_multa f ${cond}`),
+    sqlRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM frota_multa f JOIN frota_veiculo v ON v.id = f.id_veiculo ${cond}`,
+    ),
   ]);
   return { rows: rows.map(fineRow), total: Number(total[0].n) };
 }

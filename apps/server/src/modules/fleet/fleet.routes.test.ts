@@ -424,4 +424,53 @@ describe('fleet', () => {
     expect((await call(t, 'GET', '/v1/locadoras/veicular', 'admin')).status).toBe(200);
     expect((await call(t, 'GET', '/v1/motorista', 'colaborador')).status).toBe(403);
   });
+  it('lists the manager screens filtered in SQL: due reminders, expiring CNHs, fines by plate and overdue identification', async () => {
+    const vehicle = await newVehicle({ odometro: 9800 });
+    const plan = (previsto_km: number | null, previsto_data: string | null) =>
+      call(t, 'POST', '/v1/frota/manutencoes', 'admin', {
+        object: { id_veiculo: vehicle, tipo: 'preventiva', descricao: 'Revisão', previsto_km, previsto_data },
+      });
+    const byKm = (await plan(10_000, null)).body.frota_manutencao;
+    const byDay = (await plan(null, addDays(today(), 5))).body.frota_manutencao;
+    const later = (await plan(20_000, addDays(today(), 60))).body.frota_manutencao;
+    expect([byKm.devida, byDay.devida, later.devida]).toEqual([true, true, false]);
+    expect(byKm.odometro_veiculo).toBe(9800);
+    const due = await call(t, 'GET', `/v1/frota/manutencoes?id_veiculo=${vehicle}&devida=true`, 'frota');
+    expect(due.status, JSON.stringify(due.body)).toBe(200);
+    expect(due.body.frota_manutencao.map((m: { id: number }) => m.id).sort()).toEqual([byKm.id, byDay.id].sort());
+    expect(due.body.total).toBe(2);
+
+    await driverFor('rhSolicitante', addDays(today(), 10));
+    const expiring = await call(t, 'GET', '/v1/frota/motoristas?vencendo=true&limit=100', 'frota');
+    expect(expiring.status).toBe(200);
+    const row = expiring.body.frota_motorista.find(
+      (d: { id_usuario: number }) => d.id_usuario === t.accounts.rhSolicitante.usuarioId,
+    );
+    expect(row).toMatchObject({ vencida: false, vencendo: true });
+    expect(expiring.body.frota_motorista.every((d: { vencendo: boolean }) => d.vencendo)).toBe(true);
+
+    const placa = (await call(t, 'GET', `/v1/frota/veiculos/${vehicle}`, 'admin')).body.frota_veiculo[0].placa;
+    const fine = (prazo_identificacao: string) =>
+      call(t, 'POST', '/v1/frota/multas', 'admin', {
+        object: {
+          id_veiculo: vehicle,
+          ocorrida_em: at(-20, 10),
+          codigo_infracao: '518-51',
+          descricao_infracao: 'Estacionar em local proibido pela sinalização',
+          valor: 195.23,
+          pontos: 5,
+          vencimento: addDays(today(), 20),
+          prazo_identificacao,
+        },
+      });
+    const overdue = (await fine(addDays(today(), -1))).body.frota_multa.id;
+    const open = (await fine(addDays(today(), 9))).body.frota_multa.id;
+    const byPlate = await call(t, 'GET', `/v1/frota/multas?placa=${placa.slice(0, 3)}-${placa.slice(3)}`, 'frota');
+    expect(byPlate.status, JSON.stringify(byPlate.body)).toBe(200);
+    expect(byPlate.body.frota_multa.map((f: { id: number }) => f.id)).toEqual(expect.arrayContaining([overdue, open]));
+    expect(byPlate.body.frota_multa.every((f: { placa: string }) => f.placa === placa)).toBe(true);
+    const late = await call(t, 'GET', `/v1/frota/multas?placa=${placa}&atrasada=true`, 'frota');
+    expect(late.body.frota_multa.map((f: { id: number }) => f.id)).toEqual([overdue]);
+    expect(late.body.total).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { addDays, today } from '@intranet/shared/calendar/days';
 import { FLEET_MSG as MSG } from '@intranet/shared/fleet/fleet.messages';
+import { CNH_WARNING_DAYS, REMINDER_DAYS_AHEAD, maintenanceDue } from '@intranet/shared/fleet/fleet.rules';
 import type { z } from 'zod';
 import type {
   carRepairQuery,
@@ -44,14 +45,19 @@ export async function rentalOptions({ db }: OpContext) {
 
 // ─── Drivers ──────────────────────────────────────────────────────────────────────────────────────
 
-const presentDriver = (d: repo.DriverRow) => ({ ...d, vencida: d.cnh_validade < today() });
+const presentDriver = (d: repo.DriverRow) => {
+  const day = today();
+  const vencida = d.cnh_validade < day;
+  return { ...d, vencida, vencendo: !vencida && d.cnh_validade <= addDays(day, CNH_WARNING_DAYS) };
+};
 
 export async function drivers({ db }: OpContext, query: z.output<typeof driverListQuery>) {
   const { rows, total } = await repo.listDrivers(db, {
     busca: query.busca,
     ativo: query.ativo === undefined ? undefined : query.ativo === 'true',
     vencidaAntes: query.vencida === 'true' ? today() : undefined,
-    validaDesde: query.vencida === 'false' ? today() : undefined,
+    validaDesde: query.vencida === 'false' || query.vencendo === 'true' ? today() : undefined,
+    validaAte: query.vencendo === 'true' ? addDays(today(), CNH_WARNING_DAYS) : undefined,
     limit: query.limit,
     offset: query.offset,
   });
@@ -145,17 +151,31 @@ export async function updateIncident(ctx: OpContext, id: number, values: z.outpu
 
 // ─── Maintenance ──────────────────────────────────────────────────────────────────────────────────
 
+/** A maintenance with whether its reminder is due: planned, preventive, and the odometer or the day reached it. */
+const presentMaintenance = (row: repo.MaintenanceRow, day: string) => ({
+  ...row,
+  devida:
+    row.tipo === 'preventiva' &&
+    row.status === 'agendada' &&
+    maintenanceDue(row, { odometro: row.odometro_veiculo }, day),
+});
+
 export async function maintenances({ db, actor }: OpContext, query: z.output<typeof maintenanceListQuery>) {
   const ownerId = query.minhas === 'true' ? actor.userId : fleetScope(actor).ownerId;
-  const { rows, total } = await repo.listMaintenance(db, { ...query, ownerId });
-  return { frota_manutencao: rows, total };
+  const day = today();
+  const { rows, total } = await repo.listMaintenance(db, {
+    ...query,
+    ownerId,
+    devidaAte: query.devida === 'true' ? addDays(day, REMINDER_DAYS_AHEAD) : undefined,
+  });
+  return { frota_manutencao: rows.map((row) => presentMaintenance(row, day)), total };
 }
 
 export async function maintenance({ db, actor }: OpContext, { id }: { id: number }) {
   const row = await repo.findMaintenance(db, id);
   const { ownerId } = fleetScope(actor);
   if (!row || (ownerId !== undefined && row.id_solicitante !== ownerId)) throw notFound(MSG.maintenanceNotFound);
-  return { frota_manutencao: row };
+  return { frota_manutencao: presentMaintenance(row, today()) };
 }
 
 async function checkedMaintenance(ctx: OpContext, values: z.output<typeof maintenanceInput>) {

@@ -13,6 +13,7 @@ import {
   VEHICLE_REQUEST_PATH,
   VEHICLES_PATH,
 } from './fleet-paths';
+import { fleetManagerRoutes } from './manager-routes';
 
 const pages = () => import('./fleet-pages');
 const incidentPages = () => import('./pages/incident-requests-pages');
@@ -44,6 +45,7 @@ export const fleetRoutes: RouteObject[] = [
     register: { title: 'Nova locadora', can: 'fleet.write' },
     edit: { title: 'Editar locadora', can: 'fleet.read' },
   }),
+  ...fleetManagerRoutes,
   {
     path: REQUESTS_HOME_PATH,
     handle: { title: 'Solicitações', can: 'fleet.request' } satisfies ScreenHandle,

@@ -3,6 +3,7 @@ import { SALES_LIST_LABELS, SALES_LISTS } from '@intranet/shared/sales/pipeline.
 import { crudRoutes } from '../../components/crud/crud-routes';
 import type { ScreenHandle } from '../../lib/screen';
 import {
+  BLACKLIST_PATH,
   BLOCKLIST_PATH,
   EXTERNAL_HOME_PATH,
   EXTERNAL_REGISTER_PATH,
@@ -56,6 +57,21 @@ export const salesPipelineRoutes: RouteObject[] = [
         list: m.BlocklistListPage,
         register: m.BlocklistRegisterPage,
         edit: m.BlocklistEditPage,
+      })),
+    {
+      list: { title: 'Lista de bloqueio', can: 'blocklist.list' },
+      register: { title: 'Novo registro de bloqueio', can: 'blocklist.create' },
+      edit: { title: 'Editar registro de bloqueio', can: 'blocklist.list' },
+    },
+  ),
+  // One do-not-sell list behind both addresses (docs/route-map.md).
+  crudRoutes(
+    BLACKLIST_PATH,
+    () =>
+      import('./pages/blocklist-pages').then((m) => ({
+        list: m.BlacklistListPage,
+        register: m.BlacklistRegisterPage,
+        edit: m.BlacklistEditPage,
       })),
     {
       list: { title: 'Lista de bloqueio', can: 'blocklist.list' },

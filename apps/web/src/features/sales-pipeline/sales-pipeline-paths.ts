@@ -6,6 +6,8 @@ export const EXTERNAL_HOME_PATH = '/sales/external/home';
 export const EXTERNAL_REGISTER_PATH = '/sales/external/register';
 export const PRICING_PATH = '/pricing';
 export const BLOCKLIST_PATH = '/sales/basic-configurations/blocklist';
+/** The same do-not-sell list, opened from the settings' records (docs/route-map.md). */
+export const BLACKLIST_PATH = '/blacklist';
 
 /**
  * A list's address. The new-customer leads keep the first lead screen at /sales/internal/leads (its

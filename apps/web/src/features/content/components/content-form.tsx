@@ -6,7 +6,7 @@ import { maxLengthOf, zodRules } from '../../../components/form/zod-rules';
 import { useNotify } from '../../../lib/notify';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { HashtagInput } from './hashtag-input';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../../components/image-picker/image-picker';
 import '../content.css';
 
 export type ContentFormValues = Required<Omit<ConteudoInput, 'id_imagem_capa'>> & { id_imagem_capa: string | null };

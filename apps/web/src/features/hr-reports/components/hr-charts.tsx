@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { Spin } from 'antd';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { HR_REPORTS_API as API } from '@intranet/shared/hr-reports/hr-reports.contract';
 import { AGE_BANDS, GENDER_LABELS } from '@intranet/shared/hr-reports/hr-reports.rules';
 import { HR_REPORTS_MSG as TEXT } from '@intranet/shared/hr-reports/hr-reports.messages';
 import type { HrReportFilterInput } from '@intranet/shared/hr-reports/hr-reports.schemas';
-import { formatDecimal, formatInteger } from '@intranet/shared/format/numbers';
+import { formatPlate } from '@intranet/shared/fleet/fleet.rules';
+import type { CarRepairReport } from '@intranet/shared/fleet/fleet.schemas';
+import { formatDecimal, formatInteger, formatMoney } from '@intranet/shared/format/numbers';
 import { useReportFigures } from '../api/report-calls';
 import { monthLabel } from '../hr-reports-texts';
+import { UplotChart } from '../../../components/uplot-chart/uplot-chart';
 
 const HEIGHT = 280;
 const COLORS = {
@@ -21,32 +23,9 @@ const COLORS = {
   rate: '#722ed1',
 };
 
-/** Whether this browser draws on a canvas (the test DOM does not). */
-function canDraw(): boolean {
-  try {
-    return !!document.createElement('canvas').getContext('2d');
-  } catch {
-    return false;
-  }
-}
-
-/** A uPlot chart that follows its box's width; hidden from screen readers (the table beside it says the same). */
+/** A uPlot chart of the reports' height. */
 function Plot({ options, data }: { options: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !canDraw()) return;
-    const plot = new uPlot({ ...options, width: Math.max(280, element.clientWidth), height: HEIGHT }, data, element);
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [options, data]);
-  return <div ref={box} aria-hidden className="hr-chart__plot" />;
+  return <UplotChart options={options} data={data} height={HEIGHT} className="hr-chart__plot" />;
 }
 
 /** Category labels on an axis of indices 0..n-1. */
@@ -389,6 +368,59 @@ export function CitiesChart({ filter }: { filter: HrReportFilterInput }) {
           { label: 'Funcionários', values: shown.map((c) => c.total) },
         ]}
       />
+    </ChartFrame>
+  );
+}
+
+const VEHICLE_COLORS = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1', '#eb2f96', '#8c8c8c'];
+
+/**
+ * `/reports/car-repair`'s chart: maintenance cost per month, stacked by vehicle (the five costliest of
+ * the period, the others together); the table under it gives every vehicle's figures.
+ */
+export function CarRepairChart({ report }: { report: CarRepairReport }) {
+  const { options, data } = useMemo(() => {
+    const rest = report.veiculos.slice(5);
+    const layers = [
+      ...report.veiculos.slice(0, 5).map((v) => ({ label: `${formatPlate(v.placa)} — ${v.modelo}`, custos: v.custos })),
+      ...(rest.length
+        ? [{ label: 'Demais veículos', custos: report.meses.map((_, i) => rest.reduce((n, v) => n + v.custos[i], 0)) }]
+        : []),
+    ];
+    // Stacks drawn from the tallest down, so each vehicle's bar sits over the sum of those before it.
+    const stacks = layers.map((_, k) =>
+      report.meses.map((__, i) => layers.slice(0, k + 1).reduce((n, l) => n + l.custos[i], 0)),
+    );
+    const colorOf = (k: number) => VEHICLE_COLORS[k % VEHICLE_COLORS.length];
+    const chart: Omit<uPlot.Options, 'width' | 'height'> = {
+      legend: { show: true, live: false },
+      scales: { x: categoryScale, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+      axes: [
+        { ...categoryAxis(report.meses.map(monthLabel)), space: 50 },
+        { size: 90, values: (_u, splits) => splits.map((v) => formatMoney(v)) },
+      ],
+      series: [
+        {},
+        ...layers
+          .map((l, k) => ({
+            label: l.label,
+            stroke: colorOf(k),
+            fill: colorOf(k),
+            width: 0,
+            paths: bars(0.7),
+            points: { show: false },
+            fillTo: 0,
+          }))
+          .reverse(),
+      ],
+    };
+    const aligned: uPlot.AlignedData = [report.meses.map((_, i) => i), ...[...stacks].reverse()];
+    return { options: chart, data: aligned };
+  }, [report]);
+  if (report.veiculos.length === 0) return null;
+  return (
+    <ChartFrame title="Custo de manutenção por mês e veículo" loading={false}>
+      <Plot options={options} data={data} />
     </ChartFrame>
   );
 }

@@ -22,7 +22,7 @@ import type {
 } from '@intranet/shared/hr-reports/hr-reports.schemas';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
-import { CitiesChart, GenderChart, MovementChart, PyramidChart } from '../components/hr-charts';
+import { CarRepairChart, CitiesChart, GenderChart, MovementChart, PyramidChart } from '../components/hr-charts';
 import { ReportPage } from '../components/report-page';
 import { bandLabel, dismissalStatusLabel, dismissalTypeLabel, genderLabel, kinshipLabel } from '../hr-reports-texts';
 
@@ -300,6 +300,7 @@ export function CarRepairReportPage() {
         }
         style={{ marginBottom: 16 }}
       />
+      {data && <CarRepairChart report={data} />}
       {report.isError ? (
         <Empty description="Não foi possível carregar o relatório." />
       ) : (

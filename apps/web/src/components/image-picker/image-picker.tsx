@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@intranet/shared/validation/messages';
-import { FileImage } from '../../../components/file-image/file-image';
-import { useNotify } from '../../../lib/notify';
-import { uploadImage } from '../api/upload-image';
-import { IMAGE_ACCEPT, imageAccepted } from '../image-rules';
+import { FileImage } from '../file-image/file-image';
+import { useNotify } from '../../lib/notify';
+import { IMAGE_ACCEPT, imageAccepted } from './image-rules';
+import { uploadImage } from './upload-image';
+import './image-picker.css';
 
 type Common = { id?: string; label: string };
 type SingleProps = Common & { multiple?: false; value?: string | null; onChange?: (value: string | null) => void };

@@ -1,5 +1,5 @@
 import { FILES_API } from '@intranet/shared/files/files.contract';
-import { call } from '../../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /** Uploads one image to the imagens bucket (multipart) and answers its arquivo id. */
 export function uploadImage(file: File) {
