@@ -42,7 +42,7 @@ describe('rides', () => {
     const api = stubApi([
       answer(FLEET_API.rides, () => ({ frota_carona: [ride], total: 1 })),
       answer(FLEET_API.answerSeat, () => ({
-        frota_carona: { ...ride, pedidos: [{ ...ride.pedidos[0], status: 'aceito' }] },
+        frota_carona: { ...ride, pedidos: [{ ...ride.pedidos[0], status: 'aceito' as const }] },
       })),
     ]);
     renderPage(<RidesListPage />, { path: '/ride/list' });
@@ -60,7 +60,11 @@ describe('rides', () => {
       answer(FLEET_API.rides, () => ({ frota_carona: [other], total: 1 })),
       answer(FLEET_API.ride, () => ({ frota_carona: other })),
       answer(FLEET_API.askSeat, () => ({
-        frota_carona: { ...other, vagas_livres: 0, pedidos: [{ id_usuario: 7, nome: 'Eu', status: 'pendente' }] },
+        frota_carona: {
+          ...other,
+          vagas_livres: 0,
+          pedidos: [{ id_usuario: 7, nome: 'Eu', status: 'pendente' as const }],
+        },
       })),
     ]);
     renderPage(<RidesListPage />, { path: '/ride/list', at: '/ride/list?vaga=5' });

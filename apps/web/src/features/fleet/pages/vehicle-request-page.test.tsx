@@ -75,8 +75,8 @@ describe('vehicle request', () => {
     signIn({ roles: ['pagina_inicial:leitor'], usuarioId: 7 });
     const api = stubApi([
       answer(FLEET_API.vehicleOptions, () => vehicles),
-      answer(FLEET_API.request, () => ({ frota_solicitacao: { ...request, status: 'aprovada' } })),
-      answer(FLEET_API.cancelRequest, () => ({ frota_solicitacao: { ...request, status: 'cancelada' } })),
+      answer(FLEET_API.request, () => ({ frota_solicitacao: { ...request, status: 'aprovada' as const } })),
+      answer(FLEET_API.cancelRequest, () => ({ frota_solicitacao: { ...request, status: 'cancelada' as const } })),
     ]);
     renderPage(<VehicleRequestPage />, { path: '/requests/vehicle/edit/:id', at: '/requests/vehicle/edit/3' });
     expect(await screen.findByText('A solicitação já foi decidida e não pode mais ser editada.')).toBeTruthy();
