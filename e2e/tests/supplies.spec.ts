@@ -159,16 +159,19 @@ test('supplies: a product registered from the supplies home and edited; a squad�
   await page.getByText('Produtos', { exact: true }).click();
   await expect(page).toHaveURL(/\/supplies\/products\/list$/);
   await page.getByRole('button', { name: 'NOVO PRODUTO' }).click();
+  await expect(page).toHaveURL(/\/supplies\/products\/register$/);
   await page.getByLabel('Nome', { exact: true }).fill(`Roteador E2E ${stamp}`);
   await choose(page, page.getByLabel('Tipo', { exact: true }), 'Roteador');
   await page.getByLabel('Modelo', { exact: true }).fill(`RT-${stamp}`);
-  await page.getByLabel('Custo unitário', { exact: true }).fill('149,90');
+  await page.getByRole('spinbutton', { name: 'Custo unitário' }).fill('149,90');
   await page.getByRole('button', { name: 'Salvar' }).click();
   const product = page.getByRole('row').filter({ hasText: `Roteador E2E ${stamp}` });
   await expect(product).toContainText('R$ 149,90');
   await expect(product).toContainText('Por número de série');
   await product.getByRole('button', { name: 'Editar' }).click();
-  await page.getByLabel('Custo unitário', { exact: true }).fill('155,00');
+  await expect(page).toHaveURL(/\/supplies\/products\/edit\/\d+$/);
+  await expect(page.getByRole('spinbutton', { name: 'Custo unitário' })).toHaveValue('149,90');
+  await page.getByRole('spinbutton', { name: 'Custo unitário' }).fill('155,00');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('row').filter({ hasText: `Roteador E2E ${stamp}` })).toContainText('R$ 155,00');
 
@@ -184,7 +187,13 @@ test('supplies: a product registered from the supplies home and edited; a squad�
   await option.click();
   await page.keyboard.press('Escape');
   await expect(dialog.locator('.ant-select-selection-item')).toHaveCount(before + 1);
+  const cities = await openOptions(page, combobox(dialog, 'Cidade'));
+  const city = cities.locator('.ant-select-item-option').last();
+  const cityName = (await city.innerText()).trim().split(' - ')[0];
+  await city.click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Equipe salva.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Equipe Alfa' })).toContainText(name);
+  const saved = page.getByRole('row').filter({ hasText: 'Equipe Alfa' });
+  await expect(saved).toContainText(name);
+  await expect(saved).toContainText(cityName);
 });

@@ -146,6 +146,13 @@ export const move = z.object({
 export type Move = z.infer<typeof move>;
 export const moveListQuery = z.object({
   tipo: z.enum(MOVE_TYPES).optional(),
+  /** Several kinds at once, comma-separated (a screen of maintenance shows its moves in and out). */
+  tipos: z
+    .string()
+    .max(120)
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(MOVE_TYPES)).max(MOVE_TYPES.length))
+    .optional(),
   empresa: qid.optional(),
   local: qid.optional(),
   patrimonio: z.string().trim().max(40).optional(),
