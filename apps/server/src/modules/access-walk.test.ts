@@ -25,7 +25,7 @@ async function contractEndpoints(): Promise<Endpoint[]> {
     typeof (value as Endpoint).method === 'string';
   const found = modules.flatMap((m) =>
     Object.values(m)
-      .flatMap((api) => (api && typeof api === 'object' ? Object.values(api) : []))
+      .flatMap((api) => (isEndpoint(api) ? [api] : api && typeof api === 'object' ? Object.values(api) : []))
       .filter(isEndpoint),
   );
   return [...new Set(found)];
