@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { apiLogin, bearer } from '../support/api';
 import { choose } from '../support/select';
 import { signInUi } from '../support/shell';
@@ -119,39 +120,44 @@ test('fleet: an employee asks for a car, the fleet manager approves it, checks i
   ).json()) as { frota_solicitacao: { id: number; finalidade: string; solicitante: string; id_solicitante: number }[] };
   const mine = requests.frota_solicitacao.find((r) => r.finalidade === purpose)!;
 
-  // A fine arrives on that plate at noon, inside the use: it finds the driver.
-  const vehicles = (await (await request.get('/v1/veiculos', { headers: bearer(managerToken) })).json()) as {
-    frota_veiculo: { id: number; placa: string }[];
-  };
-  const vehicle = vehicles.frota_veiculo.find((v) => v.placa === plate)!;
-  const fine = await request.post('/v1/frota/multas', {
-    headers: bearer(managerToken),
-    data: {
-      object: {
-        id_veiculo: vehicle.id,
-        ocorrida_em: `${yesterday.iso}T12:00:00-03:00`,
-        codigo_infracao: '745-50',
-        descricao_infracao: 'Transitar em velocidade superior à máxima permitida em até 20%',
-        local: 'Av. Amazonas, 1000 - Belo Horizonte',
-        valor: 130.16,
-        pontos: 4,
-        vencimento: dayFromToday(40).iso,
-      },
-    },
-  });
-  expect(fine.status(), await fine.text()).toBe(200);
-  const registered = (
-    (await fine.json()) as { frota_multa: { id: number; motorista: string | null; id_motorista: number | null } }
-  ).frota_multa;
-  expect(registered.motorista).toBe(mine.solicitante);
-  expect(registered.id_motorista).toBe(mine.id_solicitante);
+  // A fine arrives on that plate at noon, inside the use: the manager registers it on
+  // /fleet/fines/register and the form finds the driver from the use records.
+  await manager.goto('/fleet/fines/register');
+  await choose(manager, 'Veículo (placa)', new RegExp(`Onix ${tag}`), plate);
+  await typeInstant(manager, manager.getByLabel('Data e hora da infração'), `${yesterday.shown} 12:00`);
+  await expect(manager.getByText(`Condutor encontrado pelos usos do veículo: ${mine.solicitante}`)).toBeVisible();
+  await manager.getByLabel('Código da infração').fill('745-50');
+  await manager
+    .getByLabel('Descrição da infração')
+    .fill('Transitar em velocidade superior à máxima permitida em até 20%');
+  await manager.getByLabel('Local', { exact: true }).fill('Av. Amazonas, 1000 - Belo Horizonte');
+  await manager.getByLabel('Valor (R$)').fill('130,16');
+  await manager.getByLabel('Pontos').fill('4');
+  // A day picker takes the typed day as it is valid; Tab leaves it (Enter would submit the form).
+  const due = manager.getByLabel('Vencimento');
+  await due.click();
+  await due.fill(dayFromToday(40).shown);
+  await due.press('Tab');
+  await expect(due).toHaveValue(dayFromToday(40).shown);
+  await manager.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(manager).toHaveURL(/\/fleet\/fines\/list$/);
+  await manager.getByLabel('Buscar por placa').fill(plate);
+  await manager.getByLabel('Buscar por placa').press('Enter');
+  const fineRow = manager.getByRole('row').filter({ hasText: '745-50' });
+  await expect(fineRow.getByText(mine.solicitante)).toBeVisible();
 
-  // The responsibility term is a PDF.
-  const term = await request.get(`/v1/frota/multas/${registered.id}/termo/${registered.id_motorista}/${plate}`, {
-    headers: bearer(managerToken),
-  });
-  expect(term.status()).toBe(200);
-  expect(term.headers()['content-type']).toBe('application/pdf');
-  expect((await term.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The responsibility term: its page names the driver, and the PDF is downloaded.
+  await fineRow.getByRole('button', { name: 'Termo de responsabilidade' }).click();
+  await expect(manager).toHaveURL(new RegExp(`/fleet/fines/term/\\d+/${mine.id_solicitante}/`));
+  await expect(manager.getByText(mine.solicitante).first()).toBeVisible();
+  const pdf = manager.waitForResponse((res) => /\/v1\/frota\/multas\/\d+\/termo\//.test(res.url()));
+  const download = manager.waitForEvent('download');
+  await manager.getByRole('button', { name: 'BAIXAR TERMO (PDF)' }).click();
+  const answered = await pdf;
+  expect(answered.status()).toBe(200);
+  expect(answered.headers()['content-type']).toBe('application/pdf');
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^termo-multa-\d+\.pdf$/);
+  expect((await readFile(await saved.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await context.close();
 });

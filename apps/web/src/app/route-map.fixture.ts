@@ -44,39 +44,6 @@ const publicRoutes: SpecRoute[] = [
   { path: '/patrocinios', public: true },
 ];
 
-/** The fleet's screens built so far; the others stay pending under the topic 'fleet'. */
-const FLEET_BUILT = new Set([
-  '/fleet/home',
-  '/fleet/vehicle/list',
-  '/fleet/vehicle/register',
-  '/fleet/vehicle/edit/:id',
-  '/fleet/rentals/list',
-  '/fleet/rentals/register',
-  '/fleet/rentals/edit/:id',
-  '/fleet/maintenance-vehicle/list',
-  '/fleet/maintenance-vehicle/register',
-  '/fleet/maintenance-vehicle/edit/:id',
-  '/fleet/driver/list',
-  '/fleet/driver/register',
-  '/fleet/driver/edit/:id/:driverId?',
-  '/fleet/incidents-vehicle/list',
-  '/fleet/incidents-vehicle/register',
-  '/fleet/incidents-vehicle/edit/:id',
-  '/fleet/fines/list',
-  '/fleet/fines/register',
-  '/fleet/fines/edit/:id',
-  '/fleet/fines/term/:id/:idDriver/:vehiclePlate',
-  '/requests/home',
-  '/requests/vehicle/register',
-  '/requests/vehicle/edit/:id',
-  '/requests/incidents-vehicle/list',
-  '/requests/incidents-vehicle/register',
-  '/requests/incidents-vehicle/edit/:id',
-  '/requests/maintenance-vehicle/list',
-  '/requests/maintenance-vehicle/register',
-  '/requests/maintenance-vehicle/edit/:id',
-]);
-
 /** foundation-and-hr.md §2.2 (menu entries and other referenced routes) and §2.3 (client panel). */
 const shellRoutes: SpecRoute[] = [
   { path: '/faq/search/noparms', public: true },
@@ -147,7 +114,7 @@ const widerRouteMap: SpecRoute[] = [
   ...each('/contacts', ['list/:nome?/:empresa?', 'profile/:id']),
   // "/settings: home, list, register, profile/edit/:id, permission/edit/:id, permission/partner/profile/:id."
   ...each('/settings', ['home', 'list', 'register', 'profile/edit/:id', 'permission/edit/:id']),
-  { path: '/settings/permission/partner/profile/:id', pending: 'route map' },
+  { path: '/settings/permission/partner/profile/:id' },
   // "/incidents: home, list, register, edit/:id, dashboards."
   ...each('/incidents', ['home', 'list', 'register', 'edit/:id']),
   { path: '/incidents/dashboards' },
@@ -241,22 +208,20 @@ const widerRouteMap: SpecRoute[] = [
   ...each('/squads', ['list', 'inventory/:id', 'recycling', 'values'], {}),
   // "/fleet: home; vehicle, maintenance-vehicle, driver (edit/:id/:driverId?), incidents-vehicle, rentals,
   // fines (each list, register, edit/:id); fines/term/:id/:idDriver/:vehiclePlate."
-  ...[
-    { path: '/fleet/home' },
-    ...crud('/fleet/vehicle'),
-    ...crud('/fleet/maintenance-vehicle'),
-    ...each('/fleet/driver', ['list', 'register', 'edit/:id/:driverId?']),
-    ...crud('/fleet/incidents-vehicle'),
-    ...crud('/fleet/rentals'),
-    ...crud('/fleet/fines'),
-    { path: '/fleet/fines/term/:id/:idDriver/:vehiclePlate' },
-    // "/requests: home, vehicle (register, edit/:id), incidents-vehicle and maintenance-vehicle (list,
-    // register, edit/:id)."
-    { path: '/requests/home' },
-    ...each('/requests/vehicle', ['register', 'edit/:id']),
-    ...crud('/requests/incidents-vehicle'),
-    ...crud('/requests/maintenance-vehicle'),
-  ].map((r): SpecRoute => (FLEET_BUILT.has(r.path) ? r : { ...r, pending: 'fleet' })),
+  { path: '/fleet/home' },
+  ...crud('/fleet/vehicle'),
+  ...crud('/fleet/maintenance-vehicle'),
+  ...each('/fleet/driver', ['list', 'register', 'edit/:id/:driverId?']),
+  ...crud('/fleet/incidents-vehicle'),
+  ...crud('/fleet/rentals'),
+  ...crud('/fleet/fines'),
+  { path: '/fleet/fines/term/:id/:idDriver/:vehiclePlate' },
+  // "/requests: home, vehicle (register, edit/:id), incidents-vehicle and maintenance-vehicle (list,
+  // register, edit/:id)."
+  { path: '/requests/home' },
+  ...each('/requests/vehicle', ['register', 'edit/:id']),
+  ...crud('/requests/incidents-vehicle'),
+  ...crud('/requests/maintenance-vehicle'),
   // "/compliments: list, register, edit/:id, listByUser/:id, register/:id."
   ...each('/compliments', ['list', 'register', 'edit/:id', 'listByUser/:id', 'register/:id']),
   // "/employee-handbook: list, register, edit/:id, view, categories list/register/edit/:id; /content/home."

@@ -66,9 +66,9 @@ export const BUCKETS = {
   /** The fleet: photos of incidents, sent by any employee who reports one (docs/fleet.md). */
   frota: {
     maxBytes: MAX_IMAGE_BYTES,
-    types: ['image/jpeg', 'image/png', 'image/webp'],
+    types: ['image/jpeg', 'image/png'],
     text: [] as string[],
-    message: 'A foto precisa ser uma imagem PNG, JPEG ou WebP.',
+    message: 'A foto precisa ser uma imagem JPG, JPEG ou PNG.',
     tooLarge: `A foto tem mais de ${megabytes(MAX_IMAGE_BYTES)} MB. Envie uma imagem menor.`,
     upload: 'fleet.request',
     read: 'fleet.request',

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, DatePicker, Form, Input, Segmented, Select, Space, Spin, Tag } from 'antd';
+import { useEffect } from 'react';
+import { Alert, App, Button, Form, Input, Segmented, Select, Space, Spin, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import dayjs, { type Dayjs } from 'dayjs';
 import { FLEET_API } from '@intranet/shared/fleet/fleet.contract';
 import { FLEET_MSG } from '@intranet/shared/fleet/fleet.messages';
 import {
@@ -12,10 +11,10 @@ import {
   INCIDENT_TYPE_LABELS,
   formatPlate,
 } from '@intranet/shared/fleet/fleet.rules';
-import { incidentInput, type Incident } from '@intranet/shared/fleet/fleet.schemas';
+import { FLEET_LIMITS, incidentInput, type Incident } from '@intranet/shared/fleet/fleet.schemas';
 import { formatDateTime } from '@intranet/shared/format/dates';
-import { MSG } from '@intranet/shared/validation/messages';
 import { DataTable } from '../../../components/data-table/data-table';
+import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { maxLengthOf, zodRule } from '../../../components/form/zod-rules';
 import { TitleHeader } from '../../../components/title-header/title-header';
@@ -23,8 +22,9 @@ import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { usePaging, useVehicleOptions } from '../api/fleet-queries';
-import { IncidentPhotos } from '../components/incident-photos';
+import { useVehicleOptions } from '../api/manager-calls';
+import { InstantPicker, instantItem } from '../components/instant-picker';
+import { usePagedList } from '../components/paged-list';
 import { INCIDENT_REQUESTS_PATH, REQUESTS_HOME_PATH } from '../fleet-paths';
 
 const shape = incidentInput.shape;
@@ -39,11 +39,11 @@ export function IncidentRequestsListPage() {
   const me = useSession().user?.usuarioId;
   const readsAll = useCan('fleet.read');
   const keeps = useCan('fleet.write');
-  const paging = usePaging();
-  const [onlyMine, setOnlyMine] = useState(false);
+  const paged = usePagedList<{ minhas?: 'true' }>();
+  const onlyMine = paged.filters.minhas === 'true';
   const list = useQuery({
-    queryKey: ['fleet', 'incidents', paging.query, onlyMine],
-    queryFn: () => call(FLEET_API.incidents, { query: { ...paging.query, ...(onlyMine ? { minhas: 'true' } : {}) } }),
+    queryKey: ['fleet', 'incidents', paged.query, onlyMine],
+    queryFn: () => call(FLEET_API.incidents, { query: paged.query }),
   });
   const editable = (r: Incident) => keeps || (r.id_registrante === me && r.status === 'aberto');
   return (
@@ -62,8 +62,7 @@ export function IncidentRequestsListPage() {
             { value: 'minhas', label: 'Meus incidentes' },
           ]}
           onChange={(value) => {
-            setOnlyMine(value === 'minhas');
-            paging.reset();
+            paged.filter({ minhas: value === 'minhas' ? 'true' : undefined });
           }}
         />
       )}
@@ -72,7 +71,7 @@ export function IncidentRequestsListPage() {
         data={list.data?.frota_incidente}
         loading={list.isFetching}
         emptyText={list.isError ? errorText(list.error) : 'Nenhum incidente encontrado'}
-        server={paging.server(list.data?.total ?? 0)}
+        server={paged.server(list.data?.total)}
         columns={[
           { key: 'ocorrido_em', title: 'Quando', text: (r) => formatDateTime(r.ocorrido_em) },
           { key: 'placa', title: 'Veículo', text: (r) => formatPlate(r.placa) },
@@ -111,7 +110,7 @@ export function IncidentRequestsListPage() {
 type Values = {
   id_veiculo?: number;
   tipo?: Incident['tipo'];
-  ocorrido_em?: Dayjs | null;
+  ocorrido_em?: string | null;
   local?: string;
   descricao?: string;
   fotos?: string[];
@@ -142,7 +141,7 @@ export function IncidentRequestFormPage() {
   const editable = !editing || (row !== undefined && (keeps || (row.id_registrante === me && row.status === 'aberto')));
 
   useEffect(() => {
-    if (row) form.setFieldsValue({ ...row, ocorrido_em: dayjs(row.ocorrido_em) });
+    if (row) form.setFieldsValue(row);
   }, [row, form]);
 
   const save = useMutation({
@@ -150,7 +149,7 @@ export function IncidentRequestFormPage() {
       const object = {
         id_veiculo: values.id_veiculo!,
         tipo: values.tipo!,
-        ocorrido_em: values.ocorrido_em!.format(),
+        ocorrido_em: values.ocorrido_em!,
         local: values.local ?? '',
         descricao: values.descricao ?? '',
         fotos: values.fotos ?? [],
@@ -218,7 +217,7 @@ export function IncidentRequestFormPage() {
             showSearch
             optionFilterProp="label"
             loading={vehicles.isLoading}
-            options={vehicles.options}
+            options={vehicles.data}
             placeholder="Escolha o veículo"
             notFoundContent={vehicles.isError ? 'Não foi possível carregar os veículos.' : 'Nenhum veículo'}
           />
@@ -230,20 +229,8 @@ export function IncidentRequestFormPage() {
               options={INCIDENT_TYPES.map((t) => ({ value: t, label: INCIDENT_TYPE_LABELS[t] }))}
             />
           </Form.Item>
-          <Form.Item
-            name="ocorrido_em"
-            label="Quando aconteceu"
-            rules={[
-              {
-                required: true,
-                validator: async (_, value?: Dayjs | null) => {
-                  if (!value) throw new Error(MSG.required);
-                  if (value.isAfter(dayjs().add(1, 'minute'))) throw new Error(FLEET_MSG.futureInstant);
-                },
-              },
-            ]}
-          >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" placeholder="dd/mm/aaaa hh:mm" />
+          <Form.Item name="ocorrido_em" label="Quando aconteceu" rules={[zodRule(shape.ocorrido_em)]} {...instantItem}>
+            <InstantPicker />
           </Form.Item>
           {keeps && (
             <Form.Item name="status" label="Situação">
@@ -261,7 +248,13 @@ export function IncidentRequestFormPage() {
           <Input.TextArea rows={4} maxLength={maxLengthOf(shape.descricao)} showCount />
         </Form.Item>
         <Form.Item name="fotos" label="Fotos">
-          <IncidentPhotos disabled={!editable} />
+          <ImagePicker
+            multiple
+            bucket="frota"
+            max={FLEET_LIMITS.fotos}
+            label="Foto do incidente"
+            disabled={!editable}
+          />
         </Form.Item>
         {editable && (
           <Space>

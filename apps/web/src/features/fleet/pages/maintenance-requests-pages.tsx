@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Segmented, Select, Space, Spin, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +15,8 @@ import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { usePaging, useVehicleOptions } from '../api/fleet-queries';
+import { useVehicleOptions } from '../api/manager-calls';
+import { usePagedList } from '../components/paged-list';
 import { MAINTENANCE_REQUESTS_PATH, REQUESTS_HOME_PATH } from '../fleet-paths';
 
 const shape = maintenanceRequestInput.shape;
@@ -34,12 +35,11 @@ export function MaintenanceRequestsListPage() {
   const navigate = useNavigate();
   const me = useSession().user?.usuarioId;
   const readsAll = useCan('fleet.read');
-  const paging = usePaging();
-  const [onlyMine, setOnlyMine] = useState(!readsAll);
+  const paged = usePagedList<{ minhas?: 'true' }>(!readsAll ? { minhas: 'true' } : {});
+  const onlyMine = paged.filters.minhas === 'true';
   const list = useQuery({
-    queryKey: ['fleet', 'maintenance', paging.query, onlyMine],
-    queryFn: () =>
-      call(FLEET_API.maintenances, { query: { ...paging.query, ...(onlyMine ? { minhas: 'true' } : {}) } }),
+    queryKey: ['fleet', 'maintenance', paged.query, onlyMine],
+    queryFn: () => call(FLEET_API.maintenances, { query: paged.query }),
   });
   const editable = (r: Maintenance) => r.id_solicitante === me && r.status === 'agendada';
   return (
@@ -58,8 +58,7 @@ export function MaintenanceRequestsListPage() {
             { value: 'minhas', label: 'Minhas solicitações' },
           ]}
           onChange={(value) => {
-            setOnlyMine(value === 'minhas');
-            paging.reset();
+            paged.filter({ minhas: value === 'minhas' ? 'true' : undefined });
           }}
         />
       )}
@@ -68,7 +67,7 @@ export function MaintenanceRequestsListPage() {
         data={list.data?.frota_manutencao}
         loading={list.isFetching}
         emptyText={list.isError ? errorText(list.error) : 'Nenhuma manutenção encontrada'}
-        server={paging.server(list.data?.total ?? 0)}
+        server={paged.server(list.data?.total)}
         columns={[
           { key: 'created_at', title: 'Solicitada em', text: (r) => formatDateTime(r.created_at) },
           { key: 'placa', title: 'Veículo', text: (r) => formatPlate(r.placa) },
@@ -202,7 +201,7 @@ export function MaintenanceRequestFormPage() {
             showSearch
             optionFilterProp="label"
             loading={vehicles.isLoading}
-            options={vehicles.options}
+            options={vehicles.data}
             placeholder="Escolha o veículo"
             notFoundContent={vehicles.isError ? 'Não foi possível carregar os veículos.' : 'Nenhum veículo'}
           />

@@ -33,7 +33,8 @@ import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { usePaging, useVehicleOptions } from '../api/fleet-queries';
+import { useVehicleOptions } from '../api/manager-calls';
+import { usePagedList } from '../components/paged-list';
 import { INCIDENT_REQUESTS_PATH, MAINTENANCE_REQUESTS_PATH, RIDES_PATH, VEHICLE_REQUEST_PATH } from '../fleet-paths';
 
 const STATUS_COLORS: Record<RequestStatus, string> = {
@@ -60,18 +61,16 @@ export function RequestsHomePage() {
   const decides = useCan('fleet.decide');
   const keeps = useCan('fleet.write');
   const readsAll = useCan('fleet.read');
-  const paging = usePaging();
-  const [onlyMine, setOnlyMine] = useState(false);
-  const [filter, setFilter] = useState<{ status?: RequestStatus; id_veiculo?: number }>({});
+  const paged = usePagedList<{ minhas?: 'true'; status?: RequestStatus; id_veiculo?: number }>();
+  const onlyMine = paged.filters.minhas === 'true';
   const [approving, setApproving] = useState<VehicleRequest | null>(null);
   const [refusing, setRefusing] = useState<VehicleRequest | null>(null);
   const [odometer, setOdometer] = useState<Odometer | null>(null);
   const [form] = Form.useForm();
 
   const list = useQuery({
-    queryKey: ['fleet', 'requests', 'list', paging.query, onlyMine, filter],
-    queryFn: () =>
-      call(FLEET_API.requests, { query: { ...paging.query, ...filter, ...(onlyMine ? { minhas: 'true' } : {}) } }),
+    queryKey: ['fleet', 'requests', 'list', paged.query],
+    queryFn: () => call(FLEET_API.requests, { query: paged.query }),
   });
   const vehicles = useVehicleOptions();
   const drivers = useQuery({
@@ -101,7 +100,7 @@ export function RequestsHomePage() {
   const openOdometer = (row: VehicleRequest, kind: Odometer['kind']) => {
     const km =
       kind === 'retirada'
-        ? vehicles.data?.frota_veiculo.find((v) => v.id === row.id_veiculo)?.odometro
+        ? vehicles.data?.find((v) => v.value === row.id_veiculo)?.odometro
         : (row.odometro_saida ?? undefined);
     form.setFieldsValue({ odometro: km, em: null });
     setOdometer({ row, kind });
@@ -165,8 +164,7 @@ export function RequestsHomePage() {
               { value: 'minhas', label: 'Minhas solicitações' },
             ]}
             onChange={(value) => {
-              setOnlyMine(value === 'minhas');
-              paging.reset();
+              paged.filter({ minhas: value === 'minhas' ? 'true' : undefined });
             }}
           />
         )}
@@ -175,12 +173,9 @@ export function RequestsHomePage() {
           allowClear
           placeholder="Todas as situações"
           style={{ width: 200 }}
-          value={filter.status}
+          value={paged.filters.status}
           options={REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] }))}
-          onChange={(status?: RequestStatus) => {
-            setFilter((f) => ({ ...f, status }));
-            paging.reset();
-          }}
+          onChange={(status?: RequestStatus) => paged.filter({ status })}
         />
         {readsAll && (
           <Select
@@ -190,12 +185,9 @@ export function RequestsHomePage() {
             optionFilterProp="label"
             placeholder="Todos os veículos"
             style={{ width: 280 }}
-            value={filter.id_veiculo}
-            options={vehicles.options}
-            onChange={(id_veiculo?: number) => {
-              setFilter((f) => ({ ...f, id_veiculo }));
-              paging.reset();
-            }}
+            value={paged.filters.id_veiculo}
+            options={vehicles.data}
+            onChange={(id_veiculo?: number) => paged.filter({ id_veiculo })}
           />
         )}
       </Space>
@@ -205,7 +197,7 @@ export function RequestsHomePage() {
         data={list.data?.frota_solicitacao}
         loading={list.isFetching}
         emptyText={list.isError ? errorText(list.error) : 'Nenhuma solicitação encontrada'}
-        server={paging.server(list.data?.total ?? 0)}
+        server={paged.server(list.data?.total)}
         actions={[
           {
             key: 'edit',
@@ -281,7 +273,7 @@ export function RequestsHomePage() {
             <Select
               showSearch
               optionFilterProp="label"
-              options={vehicles.options}
+              options={vehicles.data}
               loading={vehicles.isLoading}
               placeholder="Escolha o veículo"
             />

@@ -16,7 +16,7 @@ import { maxLengthOf, rangeOf, zodRule } from '../../../components/form/zod-rule
 import { TitleHeader } from '../../../components/title-header/title-header';
 import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { usePaging } from '../api/fleet-queries';
+import { usePagedList } from '../components/paged-list';
 import { REQUESTS_HOME_PATH, RIDES_PATH } from '../fleet-paths';
 
 const shape = rideInput.shape;
@@ -66,13 +66,13 @@ export function RidesListPage() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const [search, setSearch] = useSearchParams();
-  const paging = usePaging();
-  const [onlyMine, setOnlyMine] = useState(false);
+  const paged = usePagedList<{ minhas?: 'true' }>();
+  const onlyMine = paged.filters.minhas === 'true';
   const [removing, setRemoving] = useState<Ride | null>(null);
   const asked = /^\d+$/.test(search.get('vaga') ?? '') ? Number(search.get('vaga')) : null;
   const list = useQuery({
-    queryKey: ['rides', 'list', paging.query, onlyMine],
-    queryFn: () => call(FLEET_API.rides, { query: { ...paging.query, ...(onlyMine ? { minhas: 'true' } : {}) } }),
+    queryKey: ['rides', 'list', paged.query, onlyMine],
+    queryFn: () => call(FLEET_API.rides, { query: paged.query }),
   });
   const askedRide = useQuery({
     queryKey: ['rides', 'one', asked],
@@ -127,8 +127,7 @@ export function RidesListPage() {
           { value: 'minhas', label: 'Minhas caronas e pedidos' },
         ]}
         onChange={(value) => {
-          setOnlyMine(value === 'minhas');
-          paging.reset();
+          paged.filter({ minhas: value === 'minhas' ? 'true' : undefined });
         }}
       />
       <DataTable<Ride>
@@ -136,7 +135,7 @@ export function RidesListPage() {
         data={list.data?.frota_carona}
         loading={list.isFetching}
         emptyText={list.isError ? errorText(list.error) : 'Nenhuma carona encontrada'}
-        server={paging.server(list.data?.total ?? 0)}
+        server={paged.server(list.data?.total)}
         columns={[
           { key: 'motorista', title: 'Motorista' },
           { key: 'origem', title: 'Origem' },

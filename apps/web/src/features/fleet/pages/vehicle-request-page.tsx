@@ -16,7 +16,7 @@ import { TitleHeader } from '../../../components/title-header/title-header';
 import { ApiError, call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
-import { useVehicleOptions } from '../api/fleet-queries';
+import { useVehicleOptions } from '../api/manager-calls';
 import { REQUESTS_HOME_PATH } from '../fleet-paths';
 
 type Values = { periodo?: [Dayjs, Dayjs]; id_veiculo?: number | null; finalidade?: string; destino?: string };
@@ -183,7 +183,7 @@ export function VehicleRequestPage() {
               showSearch
               optionFilterProp="label"
               loading={vehicles.isLoading}
-              options={vehicles.options}
+              options={vehicles.data}
               placeholder="Qualquer veículo"
               notFoundContent={vehicles.isError ? 'Não foi possível carregar os veículos.' : 'Nenhum veículo'}
             />
