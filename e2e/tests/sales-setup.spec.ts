@@ -28,7 +28,7 @@ test('a sales manager keeps the coverage, imports it from a spreadsheet, sets th
   await check.getByLabel('CEP').fill('30130123');
   await check.getByRole('button', { name: 'Verificar' }).click();
   await expect(check.getByRole('status')).toContainText('Viável');
-  await check.getByRole('button', { name: 'Fechar' }).click();
+  await check.getByRole('button', { name: 'Fechar' }).last().click();
 
   // The import: one good line, one bad; the preview names the bad one; the good one becomes an area.
   await page.getByRole('button', { name: 'Importar planilha' }).click();
