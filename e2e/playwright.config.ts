@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start-server.mjs',
     url: `http://localhost:${port}/health`,
-    timeout: 120_000,
+    // The demo seed of every area runs before the server answers; a loaded machine needs minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
   },
 });
