@@ -53,6 +53,7 @@ import { financialHomeRoutes } from './modules/financial-home/financial-home.rou
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
 import { userCompaniesRoutes } from './modules/user-companies/user-companies.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { sponsorshipRoutes } from './modules/sponsorship/sponsorship.routes';
@@ -117,6 +118,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(resourcesRoutes);
   await app.register(userCompaniesRoutes);
   await app.register(applicationsRoutes);
+  await app.register(partnersRoutes);
   await app.register(fleetRoutes);
   await app.register(sponsorshipRoutes);
   await app.register(suppliesRoutes);

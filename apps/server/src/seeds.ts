@@ -36,6 +36,7 @@ import { seedFamily } from './modules/family/family.seed';
 import { seedBackoffice } from './modules/backoffice/backoffice.seed';
 import { seedResources } from './modules/resources/resources.seed';
 import { seedApplications } from './modules/applications/applications.seed';
+import { seedPartners } from './modules/partners/partners.seed';
 import { seedFleet } from './modules/fleet/fleet.seed';
 import { seedSponsorship } from './modules/sponsorship/sponsorship.seed';
 import { seedSupplies } from './modules/supplies/supplies.seed';
@@ -77,6 +78,7 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedBackoffice,
   seedResources,
   seedApplications,
+  seedPartners,
   seedFleet,
   seedSponsorship,
   seedSupplies,

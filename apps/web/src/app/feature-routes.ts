@@ -48,6 +48,7 @@ import { clientPanelRoutes } from '../features/client-panel/routes';
 import { backofficeRoutes } from '../features/backoffice/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { applicationsRoutes } from '../features/applications/routes';
+import { partnersRoutes } from '../features/partners/routes';
 import { userCompaniesRoutes } from '../features/user-companies/routes';
 import { homePagesRoutes } from '../features/home-pages/routes';
 import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
@@ -118,6 +119,7 @@ export const protectedRoutes: RouteObject[] = [
   ...resourcesRoutes,
   ...userCompaniesRoutes,
   ...applicationsRoutes,
+  ...partnersRoutes,
   ...fleetRoutes,
   ...sponsorshipRoutes,
   ...suppliesRoutes,

@@ -114,7 +114,7 @@ const widerRouteMap: SpecRoute[] = [
   ...each('/contacts', ['list/:nome?/:empresa?', 'profile/:id']),
   // "/settings: home, list, register, profile/edit/:id, permission/edit/:id, permission/partner/profile/:id."
   ...each('/settings', ['home', 'list', 'register', 'profile/edit/:id', 'permission/edit/:id']),
-  { path: '/settings/permission/partner/profile/:id', pending: 'route map' },
+  { path: '/settings/permission/partner/profile/:id' },
   // "/incidents: home, list, register, edit/:id, dashboards."
   ...each('/incidents', ['home', 'list', 'register', 'edit/:id']),
   { path: '/incidents/dashboards' },

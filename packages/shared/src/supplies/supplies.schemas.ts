@@ -73,7 +73,10 @@ export type Squad = z.infer<typeof squad>;
 /** A squad's edit (`/squads/list`): its name, provider, city, whether it works, and its members (employees). */
 export const squadInput = z.object({
   nome: nameField(80),
-  id_empresa: z.number({ error: SUPPLIES_MSG.providerRequired }).int().positive({ error: SUPPLIES_MSG.providerRequired }),
+  id_empresa: z
+    .number({ error: SUPPLIES_MSG.providerRequired })
+    .int()
+    .positive({ error: SUPPLIES_MSG.providerRequired }),
   id_cidade: z.number().int().positive().nullable(),
   ativo: z.boolean(),
   membros: z
@@ -83,7 +86,9 @@ export const squadInput = z.object({
 });
 export const squadUpdateResponse = z.object({ equipe: squad });
 export const employeeLookupQuery = z.object({ busca: z.string().trim().max(80).default('') });
-export const employeeLookupResponse = z.object({ funcionarios: z.array(z.object({ id: z.number(), nome: z.string() })) });
+export const employeeLookupResponse = z.object({
+  funcionarios: z.array(z.object({ id: z.number(), nome: z.string() })),
+});
 
 /** A product in its register (`/supplies/products`): what is bought, at what unit cost, serialised or by quantity. */
 export const productRecord = product.extend({ ativo: z.boolean(), ...recordTimes });
@@ -141,6 +146,13 @@ export const move = z.object({
 export type Move = z.infer<typeof move>;
 export const moveListQuery = z.object({
   tipo: z.enum(MOVE_TYPES).optional(),
+  /** Several kinds at once, comma-separated (a screen of maintenance shows its moves in and out). */
+  tipos: z
+    .string()
+    .max(120)
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(MOVE_TYPES)).max(MOVE_TYPES.length))
+    .optional(),
   empresa: qid.optional(),
   local: qid.optional(),
   patrimonio: z.string().trim().max(40).optional(),

@@ -1,11 +1,8 @@
-import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { dayAt } from '@intranet/shared/calendar/days';
 import { DOCUMENTS_MSG as MSG } from '@intranet/shared/documents/documents.messages';
 import { formatDate } from '@intranet/shared/format/dates';
 import { type Db, inTransaction } from '../../db/client';
-import { claimSlot } from '../../platform/scheduler/claim-slot';
+import { dailyJob, startDailyJob } from '../../platform/scheduler/daily-job';
 import { notificationsPublic } from '../notifications/notifications.public';
 import * as repo from './documents.repository';
 
@@ -61,62 +58,27 @@ export async function sendExpiryWarnings(db: Db, { today, now = new Date() }: { 
 }
 
 /**
- * Runs the warnings once per São Paulo day across every instance sharing the database: each instance
- * looks every few minutes, and the first to claim the day's slot sends them. `tick` is what the
- * timer calls; tests drive it with their own clock.
+ * Runs the warnings once per São Paulo day across every instance sharing the database (`dailyJob`):
+ * the first instance to claim the day's slot sends them. Tests drive `tick` with their own clock.
  */
 export function expiryWarningSchedule(db: Db, options: { log: Log; instance?: string; now?: () => Date }) {
-  const instance = options.instance ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-  const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let lastDay: string | null = null;
-  let running: Promise<unknown> | null = null;
-  async function tick(): Promise<boolean> {
-    const at = now();
-    const day = dayAt(at);
-    if (day === lastDay || stopped || running) return false;
-    if (!(await claimSlot(db, { tarefa: EXPIRY_TASK, janela: day, instancia: instance }))) {
-      lastDay = day;
-      return false;
-    }
-    lastDay = day;
-    const run = sendExpiryWarnings(db, { today: day, now: at }).then((warned) =>
-      options.log.info({ dia: day, documentos: warned }, 'avisos de validade de documentos enviados'),
-    );
-    running = run.catch(() => undefined).finally(() => (running = null));
-    await run;
-    return true;
-  }
-  return {
-    tick,
-    /** Stops looking and waits for a run under way to end. */
-    async stop() {
-      stopped = true;
-      await running;
-    },
-  };
+  return dailyJob(
+    db,
+    EXPIRY_TASK,
+    (day, at) =>
+      sendExpiryWarnings(db, { today: day, now: at }).then((warned) =>
+        options.log.info({ dia: day, documentos: warned }, 'avisos de validade de documentos enviados'),
+      ),
+    options,
+  );
 }
 
 export const EXPIRY_CHECK_MS = 5 * 60_000;
 
 /** Starts the daily expiry warnings with the server (never in tests: they drive the schedule themselves). */
 export function scheduleExpiryWarnings(app: FastifyInstance): void {
-  if (app.config.testing) return;
-  const schedule = expiryWarningSchedule(app.db, { log: app.log });
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () =>
-    void schedule
-      .tick()
-      .catch((error: unknown) =>
-        app.log.error({ err: { message: (error as Error).message } }, 'falha nos avisos de validade de documentos'),
-      );
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, EXPIRY_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await schedule.stop();
+  startDailyJob(app, expiryWarningSchedule(app.db, { log: app.log }), {
+    everyMs: EXPIRY_CHECK_MS,
+    failure: 'falha nos avisos de validade de documentos',
   });
 }

@@ -1,8 +1,6 @@
-import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { addDays, dayAt } from '@intranet/shared/calendar/days';
+import { addDays } from '@intranet/shared/calendar/days';
 import { formatDate } from '@intranet/shared/format/dates';
 import { FLEET_MSG as MSG } from '@intranet/shared/fleet/fleet.messages';
 import {
@@ -14,7 +12,7 @@ import {
 } from '@intranet/shared/fleet/fleet.rules';
 import { type Db, inTransaction } from '../../db/client';
 import { sqlRows } from '../../db/sql';
-import { claimSlot } from '../../platform/scheduler/claim-slot';
+import { dailyJob, startDailyJob } from '../../platform/scheduler/daily-job';
 import { notificationsPublic } from '../notifications/notifications.public';
 import { fleetManagerIds } from './fleet.repository';
 
@@ -114,57 +112,27 @@ export async function sendFleetReminders(db: Db, { today, now = new Date() }: { 
 }
 
 /**
- * Runs the reminders once per São Paulo day across every instance sharing the database: each instance
- * looks every few minutes, and the first to claim the day's slot sends them. Tests drive `tick`.
+ * Sends the reminders once per São Paulo day across every instance sharing the database (`dailyJob`):
+ * the first instance to claim the day's slot sends them. Tests drive `tick` with their own clock.
  */
 export function fleetReminderSchedule(db: Db, options: { log: Log; instance?: string; now?: () => Date }) {
-  const instance = options.instance ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-  const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let lastDay: string | null = null;
-  let running: Promise<unknown> | null = null;
-  async function tick(): Promise<boolean> {
-    const at = now();
-    const day = dayAt(at);
-    if (day === lastDay || stopped || running) return false;
-    lastDay = day;
-    if (!(await claimSlot(db, { tarefa: REMINDERS_TASK, janela: day, instancia: instance }))) return false;
-    const run = sendFleetReminders(db, { today: day, now: at }).then((sent) =>
-      options.log.info({ dia: day, ...sent }, 'lembretes da frota enviados'),
-    );
-    running = run.catch(() => undefined).finally(() => (running = null));
-    await run;
-    return true;
-  }
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      await running;
-    },
-  };
+  return dailyJob(
+    db,
+    REMINDERS_TASK,
+    (day, at) =>
+      sendFleetReminders(db, { today: day, now: at }).then((sent) =>
+        options.log.info({ dia: day, ...sent }, 'lembretes da frota enviados'),
+      ),
+    options,
+  );
 }
 
 export const REMINDERS_CHECK_MS = 5 * 60_000;
 
 /** Starts the daily reminders with the server (never in tests: they drive the schedule themselves). */
 export function scheduleFleetReminders(app: FastifyInstance): void {
-  if (app.config.testing) return;
-  const schedule = fleetReminderSchedule(app.db, { log: app.log });
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () =>
-    void schedule
-      .tick()
-      .catch((error: unknown) =>
-        app.log.error({ err: { message: (error as Error).message } }, 'falha nos lembretes da frota'),
-      );
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, REMINDERS_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await schedule.stop();
+  startDailyJob(app, fleetReminderSchedule(app.db, { log: app.log }), {
+    everyMs: REMINDERS_CHECK_MS,
+    failure: 'falha nos lembretes da frota',
   });
 }

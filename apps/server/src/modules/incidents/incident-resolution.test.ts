@@ -28,7 +28,7 @@ describe('marking an incident resolved', () => {
   });
   afterAll(async () => t?.close());
 
-  const resolve = (id: number, payload: unknown, headers: Record<string, string> = rh) =>
+  const resolve = (id: number, payload: Record<string, unknown>, headers: Record<string, string> = rh) =>
     t.app.inject({ method: 'PUT', url: `/v1/incidente/${id}/resolucao`, headers, payload });
   const read = async () =>
     (

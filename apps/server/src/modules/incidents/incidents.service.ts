@@ -15,7 +15,7 @@ const texts = recordMessages('Incidente');
 const base = crudService({
   api: INCIDENT_API,
   table: incidente,
-  present: presentRecord,
+  present: (row) => ({ ...presentRecord(row), resolvido_em: row.resolvido_em?.toISOString() ?? null }),
   messages: texts,
 });
 

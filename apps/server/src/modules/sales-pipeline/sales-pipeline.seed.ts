@@ -384,6 +384,8 @@ export async function seedSalesPipeline(db: Db, ctx: ModuleSeedContext): Promise
     on conflict do nothing`);
   // The planner's figures for the columns the lists and reports filter on (every column would take seconds).
   await db
-    .execute(sql`analyze vendas_lead (created_at, id_empresa, status, motivo, tipo, id_vendedor, prazo, viabilidade, cidade)`)
+    .execute(
+      sql`analyze vendas_lead (created_at, id_empresa, status, motivo, tipo, id_vendedor, prazo, viabilidade, cidade)`,
+    )
     .catch(() => undefined);
 }

@@ -79,7 +79,9 @@ describe('supplies dashboard: summaries kept by the triggers', () => {
     expect(count(after, 'equipe')).toBe(count(before, 'equipe') + 2);
     expect(count(after, 'reciclagem')).toBe(count(before, 'reciclagem') + 1);
     const month = (d: typeof before, tipo: string) =>
-      d.movimentos_mes.filter((r: { tipo: string }) => r.tipo === tipo).reduce((s: number, r: { unidades: number }) => s + r.unidades, 0);
+      d.movimentos_mes
+        .filter((r: { tipo: string }) => r.tipo === tipo)
+        .reduce((s: number, r: { unidades: number }) => s + r.unidades, 0);
     expect(month(after, 'retirada')).toBe(month(before, 'retirada') + 3);
     expect(month(after, 'reciclagem')).toBe(month(before, 'reciclagem') + 1);
 

@@ -56,7 +56,8 @@ describe('supplies: a squad’s edit', () => {
 
   it('changes the members to the employees chosen, and the city among the provider’s', async () => {
     const [squad] = await squads();
-    const employees = (await call(t, 'GET', '/v1/suprimentos/funcionarios?busca=', 'suprimentos')).body.funcionarios as {
+    const employees = (await call(t, 'GET', '/v1/suprimentos/funcionarios?busca=', 'suprimentos')).body
+      .funcionarios as {
       id: number;
     }[];
     expect(employees.length).toBeGreaterThan(2);

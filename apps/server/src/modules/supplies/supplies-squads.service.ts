@@ -24,7 +24,9 @@ export async function updateSquad({ db, actor }: OpContext, id: number, input: z
     if (current.id_empresa !== input.id_empresa && current.unidades > 0)
       throw conflict(SUPPLIES_MSG.squadHoldsUnits(current.unidades));
     if (input.id_cidade !== null && !(await repo.cityOfProvider(tx, input.id_cidade, input.id_empresa)))
-      throw invalid(SUPPLIES_MSG.cityOfOtherProvider, [{ path: 'id_cidade', message: SUPPLIES_MSG.cityOfOtherProvider }]);
+      throw invalid(SUPPLIES_MSG.cityOfOtherProvider, [
+        { path: 'id_cidade', message: SUPPLIES_MSG.cityOfOtherProvider },
+      ]);
     if ((await repo.activeEmployeeCount(tx, input.membros)) !== input.membros.length)
       throw invalid(SUPPLIES_MSG.notEmployees, [{ path: 'membros', message: SUPPLIES_MSG.notEmployees }]);
     const { membros, ...values } = input;

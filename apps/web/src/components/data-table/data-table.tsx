@@ -133,7 +133,9 @@ export function validateWarning(row: InventoryCount): string {
   const units = `${n} unidade${n === 1 ? '' : 's'}`;
   return (
     `Foram contadas ${counted} e o sistema espera ${expected}. Validar cria movimentos de ajuste: ` +
-    (d < 0 ? `${units} sai${n === 1 ? '' : 'em'} da equipe para as diferenças de inventário.` : `${units} entra${n === 1 ? '' : 'm'} na equipe.`)
+    (d < 0
+      ? `${units} sai${n === 1 ? '' : 'em'} da equipe para as diferenças de inventário.`
+      : `${units} entra${n === 1 ? '' : 'm'} na equipe.`)
   );
 }
 
@@ -170,8 +172,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   // A counted row that differs from what the system expects turns into adjustment moves: asked first.
   const [validating, setValidating] = useState<InventoryCount | null>(null);
   const askValidate = (row: InventoryCount) => {
-    if (inventoryDifference(row.quantidade_sistema ?? 0, row.quantidade_informada ?? 0) === 0)
-      void path.validate(row);
+    if (inventoryDifference(row.quantidade_sistema ?? 0, row.quantidade_informada ?? 0) === 0) void path.validate(row);
     else setValidating(row);
   };
   const columns: DataTableColumn<T>[] =

@@ -59,7 +59,9 @@ export const PRODUCT_SCREENS = crudScreens({
     {
       name: 'custo',
       kind: 'number',
-      control: <InputNumber min={0} max={999999999} precision={2} decimalSeparator="," prefix="R$" style={{ width: '100%' }} />,
+      control: (
+        <InputNumber min={0} max={999999999} precision={2} decimalSeparator="," prefix="R$" style={{ width: '100%' }} />
+      ),
     },
     {
       name: 'serializado',

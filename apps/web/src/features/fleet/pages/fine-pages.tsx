@@ -206,6 +206,7 @@ function FineForm({ mode }: { mode: 'register' | 'edit' }) {
           editing && record && writes ? (
             <Button
               icon={<FileProtectOutlined />}
+              aria-label={TEXT.openTerm}
               disabled={record.id_motorista === null}
               title={record.id_motorista === null ? TEXT.noDriverForTerm : undefined}
               onClick={() =>

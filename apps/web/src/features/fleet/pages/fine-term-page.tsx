@@ -135,6 +135,7 @@ export function FineTermPage() {
               <Button
                 type="primary"
                 icon={<FilePdfOutlined />}
+                aria-label={TEXT.termOpen}
                 loading={busy === 'open'}
                 disabled={busy !== null}
                 onClick={() => void pdf(false)}
@@ -143,6 +144,7 @@ export function FineTermPage() {
               </Button>
               <Button
                 icon={<DownloadOutlined />}
+                aria-label={TEXT.termDownload}
                 loading={busy === 'download'}
                 disabled={busy !== null}
                 onClick={() => void pdf(true)}
@@ -152,6 +154,7 @@ export function FineTermPage() {
               {record.status === 'pendente' && (
                 <Button
                   icon={<CheckOutlined />}
+                  aria-label={TEXT.markIdentified}
                   loading={save.isPending}
                   onClick={() =>
                     save.mutate(

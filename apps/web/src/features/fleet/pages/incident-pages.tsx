@@ -231,6 +231,7 @@ function IncidentForm({ mode }: { mode: 'register' | 'edit' }) {
                 <>
                   <Button
                     icon={<CheckOutlined />}
+                    aria-label={TEXT.resolve}
                     loading={save.isPending}
                     onClick={() => send(withStatus(record, 'resolvido'), TEXT.resolved)}
                   >
@@ -238,6 +239,7 @@ function IncidentForm({ mode }: { mode: 'register' | 'edit' }) {
                   </Button>
                   <Button
                     icon={<ToolOutlined />}
+                    aria-label={TEXT.openCorrective}
                     onClick={() => navigate(correctiveFromIncidentPath(record.id, record.id_veiculo))}
                   >
                     {TEXT.openCorrective}

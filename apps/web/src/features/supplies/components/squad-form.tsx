@@ -71,7 +71,11 @@ export function SquadForm({ squad, onClose }: { squad: Squad | null; onClose: ()
         <Form.Item name="nome" label="Nome" rules={[{ required: true, whitespace: true, message: MSG.required }]}>
           <Input maxLength={80} />
         </Form.Item>
-        <Form.Item name="id_empresa" label="Provedor" rules={[{ required: true, message: SUPPLIES_MSG.providerRequired }]}>
+        <Form.Item
+          name="id_empresa"
+          label="Provedor"
+          rules={[{ required: true, message: SUPPLIES_MSG.providerRequired }]}
+        >
           <Select
             loading={lookups.isLoading}
             options={(lookups.data?.empresas ?? []).map((e) => ({ value: e.id, label: e.nome }))}
@@ -88,7 +92,11 @@ export function SquadForm({ squad, onClose }: { squad: Squad | null; onClose: ()
             options={cities.map((c) => ({ value: c.id, label: `${c.nome} - ${c.uf}` }))}
           />
         </Form.Item>
-        <Form.Item name="membros" label="Integrantes" extra="Digite parte do nome para buscar entre os funcionários ativos.">
+        <Form.Item
+          name="membros"
+          label="Integrantes"
+          extra="Digite parte do nome para buscar entre os funcionários ativos."
+        >
           <Select
             mode="multiple"
             showSearch

@@ -26,7 +26,9 @@ export function TagsInput({
     else onChange?.(parseTags(`${value ?? ''}\n${code}`).join('\n'));
   };
   const camera = (
-    <Tooltip title={scans() ? 'Ler com a câmera' : 'Este navegador não abre a câmera nesta página; digite o patrimônio.'}>
+    <Tooltip
+      title={scans() ? 'Ler com a câmera' : 'Este navegador não abre a câmera nesta página; digite o patrimônio.'}
+    >
       <Button
         icon={<CameraOutlined />}
         aria-label="Ler com a câmera"
