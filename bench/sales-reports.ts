@@ -5,7 +5,8 @@
 // after the migrations and the demo seed. Then every report call through app.inject as a sales manager,
 // with the default filter (the last 30 days) and with a provider and the last 90 days: median and 95th
 // percentile of 15 runs after 3 warm-up runs. Targets: 200 ms on PostgreSQL, 1 s on PGlite.
-// Run: npm run bench:sales-reports   (--pg or --pglite for one of them)
+// Run: npm run bench:sales-reports   (--pg or --pglite for one of them; SALES_BENCH_PG_LEADS and
+// SALES_BENCH_PGLITE_LEADS change the volumes, SALES_BENCH_URL=<database> reuses a loaded PostgreSQL).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,10 @@ import { loadUserRoles } from '../apps/server/src/platform/auth/user-roles';
 import { seedDemoData } from '../apps/server/src/seeds';
 import { type Scratch, onEachDatabase } from './support/scratch-databases';
 
-const LEADS: Record<string, number> = { PostgreSQL: 1_000_000, PGlite: 100_000 };
+const LEADS: Record<string, number> = {
+  PostgreSQL: Number(process.env.SALES_BENCH_PG_LEADS ?? 1_000_000),
+  PGlite: Number(process.env.SALES_BENCH_PGLITE_LEADS ?? 100_000),
+};
 const TARGET_MS: Record<string, number> = { PostgreSQL: 200, PGlite: 1_000 };
 const BATCH = 100_000;
 const WARM_UP = 3;

@@ -3,7 +3,7 @@
 // 1 000 000 moves over a year (each unit out to a squad, to a customer, back to the squad and the
 // warehouse, again and again), with the returns those moves came from. Then each list page through
 // app.inject as the superadmin: median and slowest of 10 calls after 2 warm-up calls, first pages and deep
-// pages reached by the keyset cursor. Target: 100 ms a page (docs/supplies.md). The database is dropped
+// pages reached by the keyset cursor. Target: 100 ms a page, 200 ms the dashboard (docs/supplies.md). The database is dropped
 // at the end. Run: npm run bench:supplies
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -25,6 +25,8 @@ const UNITS = 100_000;
 const MOVES_PER_UNIT = 10;
 const RUNS = 10;
 const TARGET_MS = 100;
+/** The dashboard reads the summaries the triggers keep: its target (docs/supplies.md). */
+const DASHBOARD_TARGET_MS = 200;
 
 const silent = { warn: () => undefined, error: () => undefined };
 
@@ -103,6 +105,10 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>) {
       join suprimentos_local o on o.id = m.de_local join suprimentos_local d on d.id = m.para_local
       where m.tipo in ('recolhimento', 'devolucao') and u.patrimonio like 'BEN-%'`);
   });
+  // The load wrote no summary rows (its triggers were off): the dashboard's summaries computed again, as after a restore.
+  const summaryStarted = performance.now();
+  await db.execute(sql`select suprimentos_painel_recalcula()`);
+  const summaryMs = performance.now() - summaryStarted;
   await db.execute(sql`analyze`);
   const [counts] = await rows<{ moves: number; units: number; returns: number }>(sql`
     select (select count(*)::int from suprimentos_movimento) as moves, (select count(*)::int from suprimentos_unidade) as units,
@@ -110,6 +116,7 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>) {
   console.log(
     `loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s: ${counts.moves} moves, ${counts.units} units, ${counts.returns} returns`,
   );
+  console.log(`dashboard summaries computed from every unit and move in ${(summaryMs / 1000).toFixed(1)} s`);
 
   const config: Config = {
     ...loadConfig({
@@ -178,7 +185,7 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>) {
       { name: 'units, one product, page 30', url: await deep(`${U}&produto=${product}`, 30) },
       { name: 'squad inventory', url: `/v1/company/inventario?id_equipe=${squad.id_equipe}` },
       { name: 'values per place (not a list)', url: '/v1/suprimentos/valores' },
-      { name: 'dashboard (not a list)', url: '/v1/suprimentos/painel' },
+      { name: 'dashboard', url: '/v1/suprimentos/painel' },
     ];
     let slow = false;
     for (const c of cases) {
@@ -191,12 +198,42 @@ async function run(database: Awaited<ReturnType<typeof openPostgres>>) {
       }
       times.sort((a, b) => a - b);
       const median = (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2;
-      const list = !c.name.includes('not a list');
-      if (list && median > TARGET_MS) slow = true;
+      const target = c.name.includes('not a list') ? null : c.name === 'dashboard' ? DASHBOARD_TARGET_MS : TARGET_MS;
+      if (target !== null && median > target) slow = true;
       console.log(
-        `${c.name.padEnd(38)} ${median.toFixed(1).padStart(7)} ms  (slowest ${times.at(-1)!.toFixed(1).padStart(7)} ms)  ${!list ? '' : median <= TARGET_MS ? 'ok' : 'SLOW'}`,
+        `${c.name.padEnd(38)} ${median.toFixed(1).padStart(7)} ms  (slowest ${times.at(-1)!.toFixed(1).padStart(7)} ms)  ${target === null ? '' : median <= target ? 'ok' : 'SLOW'}`,
       );
     }
+    // Writes with the summaries' triggers: removals of 20 units each, warehouse → squad, through the API.
+    const [squadOfWarehouse] = await rows<{ id_equipe: number }>(
+      sql`select id_equipe from suprimentos_local where tipo = 'equipe' and id_empresa =
+            (select id_empresa from suprimentos_local where id = ${warehouse.id}) order by id limit 1`,
+    );
+    const stock = await rows<{ patrimonio: string }>(
+      sql`select patrimonio from suprimentos_unidade where id_local = ${warehouse.id} order by id limit ${RUNS * 20}`,
+    );
+    const writes: number[] = [];
+    for (let i = 0; i + 20 <= stock.length; i += 20) {
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/suprimentos/movimentos',
+        headers,
+        payload: {
+          tipo: 'retirada',
+          origem: warehouse.id,
+          id_equipe: squadOfWarehouse.id_equipe,
+          patrimonios: stock.slice(i, i + 20).map((u) => u.patrimonio),
+        },
+      });
+      if (res.statusCode !== 200) throw new Error(`removal → ${res.statusCode} ${res.body}`);
+      writes.push(performance.now() - started);
+    }
+    writes.sort((a, b) => a - b);
+    if (writes.length)
+      console.log(
+        `${'removal of 20 units (write)'.padEnd(38)} ${writes[Math.floor(writes.length / 2)].toFixed(1).padStart(7)} ms  (slowest ${writes.at(-1)!.toFixed(1).padStart(7)} ms)`,
+      );
     process.exitCode = slow ? 1 : 0;
   } finally {
     await app.close();

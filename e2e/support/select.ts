@@ -24,6 +24,9 @@ export async function openOptions(page: Page, box: Locator): Promise<Locator> {
   return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
 }
 
+/** The element of an antd (6) single select that holds the picked option's title. */
+const SELECTED = 'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]';
+
 /**
  * Picks an option of an antd Select. `option` is an option's exact title, a pattern of its text,
  * or 'first'. With `search`, types it first (long lists are virtual: only what is near shows).
@@ -45,6 +48,13 @@ export async function choose(page: Page, field: string | Locator, option: string
           ? dropdown.getByTitle(option, { exact: true })
           : dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
     await item.click({ timeout: 10_000 });
-    if (!multiple) await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 3_000 });
+    if (multiple) return;
+    await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 3_000 });
+    // Under load a click can land on the option the list showed before the search filtered it:
+    // the select then keeps its old value, so the pick counts only once the field shows the option.
+    // (A select whose options are not plain text shows no title: nothing to compare there.)
+    const shown = box.locator(SELECTED);
+    if (typeof option === 'string' && option !== 'first' && (await shown.getAttribute('title')) !== null)
+      await expect(shown).toHaveAttribute('title', option, { timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
 }

@@ -1,5 +1,5 @@
 import { apiLogin, bearer } from '../support/api';
-import { choose } from '../support/select';
+import { choose, combobox, openOptions } from '../support/select';
 import { signInUi } from '../support/shell';
 import { expect, test, type Page } from '../support/test';
 
@@ -26,7 +26,8 @@ test('supplies: units removed to a squad, one installed at a customer, another c
   request,
 }) => {
   test.setTimeout(300_000);
-  const token = await apiLogin(request, 'admin@demo.intranet');
+  // The supplies manager of the demo (suprimentos:gestor) does every step.
+  const token = await apiLogin(request, 'suprimentos@demo.intranet');
   // Two units in the first warehouse, and a unit at a customer whose contract was cancelled (the dashboard's list).
   const lookups = (await (await request.get('/v1/suprimentos/consultas', { headers: bearer(token) })).json()) as {
     locais: { id: number; nome: string; tipo: string; id_empresa: number }[];
@@ -49,7 +50,7 @@ test('supplies: units removed to a squad, one installed at a customer, another c
     (await (await request.get('/v1/suprimentos/painel', { headers: bearer(token) })).json()) as { atrasados: Overdue[] }
   ).atrasados[0];
 
-  await signInUi(page, 'admin@demo.intranet');
+  await signInUi(page, 'suprimentos@demo.intranet');
   const start = await dashboard(page);
 
   // Removal: warehouse → squad, two tags typed.
@@ -136,8 +137,63 @@ test('supplies: units removed to a squad, one installed at a customer, another c
   const counting = page.getByRole('row').filter({ hasText: counted }).first();
   await expect(counting.getByText('-1')).toBeVisible();
   await counting.getByRole('button', { name: 'Validar' }).click();
+  // The count differs from the expected: validating creates an adjustment move, so it is asked first.
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Validar inventário com diferença?' });
+  await expect(confirm).toContainText('Foram contadas 0 e o sistema espera 1.');
+  await confirm.getByRole('button', { name: 'Validar' }).click();
   await expect(page.getByText('Inventário validado com sucesso.')).toBeVisible();
   await expect(counting.getByText('Validado')).toBeVisible();
   const validated = await dashboard(page);
   expect(validated.equipe).toBe(returned.equipe - 1);
+});
+
+test('supplies: a product registered from the supplies home and edited; a squad’s members and city edited', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  await signInUi(page, 'suprimentos@demo.intranet');
+
+  // Products: from the home's card to the register, then edited in the list.
+  await page.goto('/supplies/home');
+  await page.getByText('Produtos', { exact: true }).click();
+  await expect(page).toHaveURL(/\/supplies\/products\/list$/);
+  await page.getByRole('button', { name: 'NOVO PRODUTO' }).click();
+  await expect(page).toHaveURL(/\/supplies\/products\/register$/);
+  await page.getByLabel('Nome', { exact: true }).fill(`Roteador E2E ${stamp}`);
+  await choose(page, page.getByLabel('Tipo', { exact: true }), 'Roteador');
+  await page.getByLabel('Modelo', { exact: true }).fill(`RT-${stamp}`);
+  await page.getByRole('spinbutton', { name: 'Custo unitário' }).fill('149,90');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const product = page.getByRole('row').filter({ hasText: `Roteador E2E ${stamp}` });
+  await expect(product).toContainText('R$ 149,90');
+  await expect(product).toContainText('Por número de série');
+  await product.getByRole('button', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/supplies\/products\/edit\/\d+$/);
+  await expect(page.getByRole('spinbutton', { name: 'Custo unitário' })).toHaveValue('149,90');
+  await page.getByRole('spinbutton', { name: 'Custo unitário' }).fill('155,00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Roteador E2E ${stamp}` })).toContainText('R$ 155,00');
+
+  // A squad: a member added by name and the city chosen among the provider's.
+  await page.goto('/squads/list');
+  const squadRow = page.getByRole('row').filter({ hasText: 'Equipe Alfa' });
+  await squadRow.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: /Editar equipe/ });
+  const before = await dialog.locator('.ant-select-selection-item').count();
+  const list = await openOptions(page, combobox(dialog, 'Integrantes'));
+  const option = list.locator('.ant-select-item-option:not(.ant-select-item-option-selected)').first();
+  const name = (await option.innerText()).trim();
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog.locator('.ant-select-selection-item')).toHaveCount(before + 1);
+  const cities = await openOptions(page, combobox(dialog, 'Cidade'));
+  const city = cities.locator('.ant-select-item-option').last();
+  const cityName = (await city.innerText()).trim().split(' - ')[0];
+  await city.click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Equipe salva.')).toBeVisible();
+  const saved = page.getByRole('row').filter({ hasText: 'Equipe Alfa' });
+  await expect(saved).toContainText(name);
+  await expect(saved).toContainText(cityName);
 });

@@ -35,6 +35,8 @@ import { seedCompliments } from './modules/compliments/compliments.seed';
 import { seedFamily } from './modules/family/family.seed';
 import { seedBackoffice } from './modules/backoffice/backoffice.seed';
 import { seedResources } from './modules/resources/resources.seed';
+import { seedApplications } from './modules/applications/applications.seed';
+import { seedPartners } from './modules/partners/partners.seed';
 import { seedFleet } from './modules/fleet/fleet.seed';
 import { seedSponsorship } from './modules/sponsorship/sponsorship.seed';
 import { seedSupplies } from './modules/supplies/supplies.seed';
@@ -75,6 +77,8 @@ export const AREA_SEEDS: readonly ModuleSeed[] = [
   seedDismissals,
   seedBackoffice,
   seedResources,
+  seedApplications,
+  seedPartners,
   seedFleet,
   seedSponsorship,
   seedSupplies,

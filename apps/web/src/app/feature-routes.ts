@@ -21,11 +21,11 @@ import { leadImportsRoutes } from '../features/lead-imports/routes';
 import { campaignResultsRoutes } from '../features/campaign-results/routes';
 import { accessProfilesRoutes } from '../features/access-profiles/routes';
 import { employeesRoutes } from '../features/employees/routes';
-import { careersRoutes } from '../features/careers/routes';
+import { careersPublicRoutes, careersRoutes } from '../features/careers/routes';
 import { resumeRoutes } from '../features/resume/routes';
 import { providersRoutes } from '../features/providers/routes';
 import { contractingCompaniesRoutes } from '../features/contracting-companies/routes';
-import { citiesRoutes } from '../features/cities/routes';
+import { citiesPublicRoutes, citiesRoutes } from '../features/cities/routes';
 import { organizationRoutes } from '../features/organization/routes';
 import { holidaysRoutes } from '../features/holidays/routes';
 import { categoriesRoutes } from '../features/categories/routes';
@@ -47,6 +47,9 @@ import { familyRoutes } from '../features/family/routes';
 import { clientPanelRoutes } from '../features/client-panel/routes';
 import { backofficeRoutes } from '../features/backoffice/routes';
 import { resourcesRoutes } from '../features/resources/routes';
+import { applicationsRoutes } from '../features/applications/routes';
+import { partnersRoutes } from '../features/partners/routes';
+import { userCompaniesRoutes } from '../features/user-companies/routes';
 import { homePagesRoutes } from '../features/home-pages/routes';
 import { fleetPublicRoutes, fleetRoutes } from '../features/fleet/routes';
 import { sponsorshipRoutes } from '../features/sponsorship/routes';
@@ -58,7 +61,13 @@ import { salesReportsRoutes } from '../features/sales-reports/routes';
  * Routes of each feature, each screen lazy-loaded (its own chunk). A feature adds its
  * `features/<area>/routes.tsx` here; `protectedRoutes` need a signed-in user.
  */
-export const publicRoutes: RouteObject[] = [...faqPublicRoutes, ...homePagesRoutes, ...fleetPublicRoutes];
+export const publicRoutes: RouteObject[] = [
+  ...faqPublicRoutes,
+  ...homePagesRoutes,
+  ...fleetPublicRoutes,
+  ...citiesPublicRoutes,
+  ...careersPublicRoutes,
+];
 export const protectedRoutes: RouteObject[] = [
   ...marketingHomeRoutes,
   ...salesRoutes,
@@ -108,6 +117,9 @@ export const protectedRoutes: RouteObject[] = [
   ...clientPanelRoutes,
   ...backofficeRoutes,
   ...resourcesRoutes,
+  ...userCompaniesRoutes,
+  ...applicationsRoutes,
+  ...partnersRoutes,
   ...fleetRoutes,
   ...sponsorshipRoutes,
   ...suppliesRoutes,

@@ -29,45 +29,20 @@ const publicRoutes: SpecRoute[] = [
   { path: '/reset-password', public: true },
   { path: '/careers/list/:company?', public: true },
   { path: '/careers/role/:id/:role?', public: true },
-  ...each('/applicants', ['register', 'info'], { public: true, pending: 'route map' }),
-  { path: '/microrregions', public: true, pending: 'route map' },
+  ...each('/applicants', ['register', 'info'], { public: true }),
+  { path: '/microrregions', public: true },
   ...each('/faq', ['list', 'search/:search'], { public: true }),
   ...each('/faq', ['register', 'edit/:id'], {
     public: true,
     departure: 'writing a question needs a role of the FAQ (docs/hr-content.md, departures)',
   }),
   { path: '/ride-employee/list', public: true },
-  { path: '/ride-employee/search/:origem/:destino/:data', public: true, pending: 'fleet' },
+  { path: '/ride-employee/search/:origem/:destino/:data', public: true },
   { path: '/financial/home', public: true },
-  { path: '/ResumeDatabase/list', public: true, pending: 'route map' },
+  { path: '/ResumeDatabase/list', public: true },
   { path: '/dashboards', public: true },
-  { path: '/patrocinios', public: true, pending: 'sponsorship' },
+  { path: '/patrocinios', public: true },
 ];
-
-/** The fleet's screens built so far; the others stay pending under the topic 'fleet'. */
-const FLEET_BUILT = new Set([
-  '/fleet/home',
-  '/fleet/vehicle/list',
-  '/fleet/vehicle/register',
-  '/fleet/vehicle/edit/:id',
-  '/fleet/rentals/list',
-  '/fleet/rentals/register',
-  '/fleet/rentals/edit/:id',
-  '/fleet/maintenance-vehicle/list',
-  '/fleet/maintenance-vehicle/register',
-  '/fleet/maintenance-vehicle/edit/:id',
-  '/fleet/driver/list',
-  '/fleet/driver/register',
-  '/fleet/driver/edit/:id/:driverId?',
-  '/fleet/incidents-vehicle/list',
-  '/fleet/incidents-vehicle/register',
-  '/fleet/incidents-vehicle/edit/:id',
-  '/fleet/fines/list',
-  '/fleet/fines/register',
-  '/fleet/fines/edit/:id',
-  '/fleet/fines/term/:id/:idDriver/:vehiclePlate',
-  '/requests/home',
-]);
 
 /** foundation-and-hr.md §2.2 (menu entries and other referenced routes) and §2.3 (client panel). */
 const shellRoutes: SpecRoute[] = [
@@ -116,7 +91,7 @@ const rouletteTrackingSponsorship: SpecRoute[] = [
       url: /\/(edit|details|edit-photo|edit-file)$/.test(r.path) ? `${r.path}/1` : undefined,
     }),
   ),
-  ...each('/patrocinios', [':provedor?', 'sucesso'], { public: true, pending: 'sponsorship' }),
+  ...each('/patrocinios', [':provedor?', 'sucesso'], { public: true }),
 ];
 
 const SALES_LISTS = [
@@ -139,7 +114,7 @@ const widerRouteMap: SpecRoute[] = [
   ...each('/contacts', ['list/:nome?/:empresa?', 'profile/:id']),
   // "/settings: home, list, register, profile/edit/:id, permission/edit/:id, permission/partner/profile/:id."
   ...each('/settings', ['home', 'list', 'register', 'profile/edit/:id', 'permission/edit/:id']),
-  { path: '/settings/permission/partner/profile/:id', pending: 'route map' },
+  { path: '/settings/permission/partner/profile/:id' },
   // "/incidents: home, list, register, edit/:id, dashboards."
   ...each('/incidents', ['home', 'list', 'register', 'edit/:id']),
   { path: '/incidents/dashboards' },
@@ -158,12 +133,12 @@ const widerRouteMap: SpecRoute[] = [
   ...crud('/documents'),
   ...crud('/documents-categories'),
   ...crud('/pricing', {}),
-  ...crud('/ride', { pending: 'fleet' }),
+  ...crud('/ride'),
   ...crud('/compliments-categories'),
   ...crud('/resources'),
   ...crud('/faq-categories'),
   // One list behind /blacklist and the sales blocklist (docs/route-map.md).
-  ...crud('/blacklist', { pending: 'sales' }),
+  ...crud('/blacklist'),
   // "Providers also have list/cities/:id; categories also cards; shutdowns has register/:id?/:name?."
   { path: '/providers/list/cities/:id' },
   { path: '/categories/cards' },
@@ -171,7 +146,7 @@ const widerRouteMap: SpecRoute[] = [
   // "/emailsignature/list; /calendar; /applications/list."
   { path: '/emailsignature/list' },
   { path: '/calendar' },
-  { path: '/applications/list', pending: 'route map' },
+  { path: '/applications/list' },
   // "/careers: list/:company?, admin/list/:company?, keywords/…, register/:id?, edit/:id?, applicants/:id,
   // role/:id/:role?. /dashboards/careers."
   ...each('/careers', [
@@ -186,7 +161,7 @@ const widerRouteMap: SpecRoute[] = [
   // register. /companies: list, register."
   ...each('/users', ['list', 'register', 'profile/:id/:jobId?', 'edit/:id', 'curriculum/:id']),
   ...each('/access-profiles', ['list', 'register']),
-  ...each('/companies', ['list', 'register'], { pending: 'route map' }),
+  ...each('/companies', ['list', 'register']),
   // "/resume: list, education/register, experience/register, certificate/register."
   ...each('/resume', ['list', 'education/register', 'experience/register', 'certificate/register']),
   // "/employees: list, profile/:id, edit/:id, register."
@@ -233,22 +208,20 @@ const widerRouteMap: SpecRoute[] = [
   ...each('/squads', ['list', 'inventory/:id', 'recycling', 'values'], {}),
   // "/fleet: home; vehicle, maintenance-vehicle, driver (edit/:id/:driverId?), incidents-vehicle, rentals,
   // fines (each list, register, edit/:id); fines/term/:id/:idDriver/:vehiclePlate."
-  ...[
-    { path: '/fleet/home' },
-    ...crud('/fleet/vehicle'),
-    ...crud('/fleet/maintenance-vehicle'),
-    ...each('/fleet/driver', ['list', 'register', 'edit/:id/:driverId?']),
-    ...crud('/fleet/incidents-vehicle'),
-    ...crud('/fleet/rentals'),
-    ...crud('/fleet/fines'),
-    { path: '/fleet/fines/term/:id/:idDriver/:vehiclePlate' },
-    // "/requests: home, vehicle (register, edit/:id), incidents-vehicle and maintenance-vehicle (list,
-    // register, edit/:id)."
-    { path: '/requests/home' },
-    ...each('/requests/vehicle', ['register', 'edit/:id']),
-    ...crud('/requests/incidents-vehicle'),
-    ...crud('/requests/maintenance-vehicle'),
-  ].map((r): SpecRoute => (FLEET_BUILT.has(r.path) ? r : { ...r, pending: 'fleet' })),
+  { path: '/fleet/home' },
+  ...crud('/fleet/vehicle'),
+  ...crud('/fleet/maintenance-vehicle'),
+  ...each('/fleet/driver', ['list', 'register', 'edit/:id/:driverId?']),
+  ...crud('/fleet/incidents-vehicle'),
+  ...crud('/fleet/rentals'),
+  ...crud('/fleet/fines'),
+  { path: '/fleet/fines/term/:id/:idDriver/:vehiclePlate' },
+  // "/requests: home, vehicle (register, edit/:id), incidents-vehicle and maintenance-vehicle (list,
+  // register, edit/:id)."
+  { path: '/requests/home' },
+  ...each('/requests/vehicle', ['register', 'edit/:id']),
+  ...crud('/requests/incidents-vehicle'),
+  ...crud('/requests/maintenance-vehicle'),
   // "/compliments: list, register, edit/:id, listByUser/:id, register/:id."
   ...each('/compliments', ['list', 'register', 'edit/:id', 'listByUser/:id', 'register/:id']),
   // "/employee-handbook: list, register, edit/:id, view, categories list/register/edit/:id; /content/home."

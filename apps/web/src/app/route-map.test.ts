@@ -7,6 +7,7 @@ import { CLIENT_PANEL_PATH, FINANCIAL_HOME_PATH } from '@intranet/shared/client-
 import { DEMO_ACCOUNTS } from '@intranet/shared/demo/demo-accounts';
 import { LEAD_FORM_PATH } from '@intranet/shared/leads/leads.rules';
 import { ROULETTE_PUBLIC_PATH } from '@intranet/shared/roulette/roulette.rules';
+import { SPONSORSHIP_PUBLIC_PATH } from '@intranet/shared/sponsorship/sponsorship.rules';
 import type { ScreenHandle } from '../lib/screen';
 import { SPEC_ROUTES, type SpecRoute } from './route-map.fixture';
 
@@ -37,6 +38,7 @@ function ownPageOf(path: string): string | undefined {
   if (path.startsWith(`${ROULETTE_PUBLIC_PATH}/`)) return 'roulette.html';
   if (CAREERS_SITE_PATHS.some((base) => under(path, base))) return 'careers.html';
   if (under(path, CLIENT_PANEL_PATH) || under(path, FINANCIAL_HOME_PATH)) return 'client-panel.html';
+  if (under(path, SPONSORSHIP_PUBLIC_PATH)) return 'sponsorship.html';
   return undefined;
 }
 

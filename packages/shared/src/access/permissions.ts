@@ -56,6 +56,9 @@ import { SPONSORSHIP_PERMISSIONS } from '../sponsorship/sponsorship.permissions'
 import { SUPPLIES_PERMISSIONS } from '../supplies/supplies.permissions';
 import { PIPELINE_PERMISSIONS } from '../sales/pipeline.permissions';
 import { SALES_REPORTS_PERMISSIONS } from '../sales-reports/sales-reports.permissions';
+import { APPLICATIONS_PERMISSIONS } from '../applications/applications.permissions';
+import { PARTNERS_PERMISSIONS } from '../partners/partners.permissions';
+import { USER_COMPANIES_PERMISSIONS } from '../user-companies/user-companies.permissions';
 import { BASE_PERMISSIONS } from './base.permissions';
 import type { Permission } from './permission';
 
@@ -65,6 +68,9 @@ import type { Permission } from './permission';
  */
 export const PERMISSIONS = {
   ...BASE_PERMISSIONS,
+  ...USER_COMPANIES_PERMISSIONS,
+  ...APPLICATIONS_PERMISSIONS,
+  ...PARTNERS_PERMISSIONS,
   ...CONTENT_PERMISSIONS,
   ...DEPARTMENTS_PERMISSIONS,
   ...FILES_PERMISSIONS,

@@ -1,3 +1,4 @@
+import { endpoint } from '../api/endpoint';
 import { crudEndpoints } from '../crud/crud.contract';
 import { category, categoryFilter, categoryInput, categoryPatch } from './categories.schemas';
 
@@ -24,4 +25,21 @@ export const INCIDENT_CATEGORY_API = crudEndpoints({
     delete: 'incident-category.delete',
   },
   schemas,
+});
+
+/**
+ * The shared form's lookups (spec roulette-tracking-shared-blocks §7: `GET /v1/categoria`,
+ * `GET /v1/incidente/categoria`): every category, as the list answers without a filter.
+ */
+export const CATEGORY_LOOKUP = endpoint({
+  method: 'GET',
+  path: CATEGORY_API.list.path,
+  access: CATEGORY_API.list.access,
+  response: CATEGORY_API.list.response,
+});
+export const INCIDENT_CATEGORY_LOOKUP = endpoint({
+  method: 'GET',
+  path: INCIDENT_CATEGORY_API.list.path,
+  access: INCIDENT_CATEGORY_API.list.access,
+  response: INCIDENT_CATEGORY_API.list.response,
 });

@@ -14,6 +14,8 @@ import {
   microregionFilter,
   microregionInput,
   microregionPatch,
+  publicMicroregionsQuery,
+  publicMicroregionsResponse,
 } from './cities.schemas';
 
 /** Cities (`/cities`): the provider cities table, answers under `rh_cidade_provedor` … */
@@ -39,6 +41,14 @@ export const MICROREGION_API = crudEndpoints({
   schemas: { row: microregion, filter: microregionFilter, input: microregionInput, patch: microregionPatch },
 });
 
+/** The shared form's lookup of microregions (spec roulette-tracking-shared-blocks §7: `v1/company/microrregiao`): all of them. */
+export const MICROREGION_LOOKUP = endpoint({
+  method: 'GET',
+  path: '/v1/company/microrregiao',
+  access: MICROREGION_API.list.access,
+  response: MICROREGION_API.list.response,
+});
+
 /** The CEP lookup of every address form and the city made from a CEP. */
 export const ADDRESS_API = {
   lookupCep: endpoint({
@@ -54,5 +64,16 @@ export const ADDRESS_API = {
     access: 'city.create',
     body: createCityBody,
     response: createCityResponse,
+  }),
+} as const;
+
+/** The microregions served, for anyone (`/microrregions`, no login): names and providers only. */
+export const MICROREGION_PUBLIC_API = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/microrregioes/publicas',
+    access: 'microregion.public',
+    query: publicMicroregionsQuery,
+    response: publicMicroregionsResponse,
   }),
 } as const;

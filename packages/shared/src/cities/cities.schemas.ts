@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseFilter, namesFilter, recordTimes } from '../crud/crud.schemas';
 import { idField, maskedCepField, nameField, ufField } from '../validation/fields';
+import { MSG } from '../validation/messages';
 
 /** City of a provider (spec §3 "City": ativo, nome, uf, id_empresa; `cep` when made from one). */
 export const city = z.object({
@@ -60,3 +61,19 @@ export const createCityBody = z.object({ cep: maskedCepField, id_empresa: idFiel
 export const createCityResponse = z.object({
   criaCidade: z.object({ id: z.number(), nome: z.string(), uf: z.string() }),
 });
+
+/** Page size of the public microregions (`/microrregions`). */
+export const PUBLIC_MICROREGIONS_PAGE = 20;
+
+/** `GET /v1/microrregioes/publicas`: the microregions served (active ones), of one provider or all, by page. */
+export const publicMicroregionsQuery = z.object({
+  empresa: z.coerce.number().int().positive({ error: MSG.invalidData }).optional(),
+  pagina: z.coerce.number().int().min(1, { error: MSG.invalidData }).max(500, { error: MSG.invalidData }).default(1),
+});
+export const publicMicroregionsResponse = z.object({
+  total: z.number(),
+  dados: z.array(z.object({ id: z.number(), nome: z.string(), empresa: z.string() })),
+  /** The providers that have microregions, for the filter. */
+  empresas: z.array(z.object({ id: z.number(), nome: z.string() })),
+});
+export type PublicMicroregions = z.infer<typeof publicMicroregionsResponse>;

@@ -7,6 +7,8 @@ import type { PermissionMap } from '../access/permission';
  */
 export const FILES_PERMISSIONS = {
   'files.readImage': { level: 'user' },
+  /** The upload call's gate: anyone signed in reaches it, and the bucket's own upload action decides (files.rules). */
+  'files.upload': { level: 'user' },
   'files.uploadImage': { level: 'write', area: 'imageUploads' },
   'files.imports': { level: 'write', area: 'sales' },
 } as const satisfies PermissionMap<'files'>;

@@ -63,6 +63,16 @@ export const BUCKETS = {
     upload: 'sponsorship.write',
     read: 'sponsorship.list',
   },
+  /** The fleet: photos of incidents, sent by any employee who reports one (docs/fleet.md). */
+  frota: {
+    maxBytes: MAX_IMAGE_BYTES,
+    types: ['image/jpeg', 'image/png'],
+    text: [] as string[],
+    message: 'A foto precisa ser uma imagem JPG, JPEG ou PNG.',
+    tooLarge: `A foto tem mais de ${megabytes(MAX_IMAGE_BYTES)} MB. Envie uma imagem menor.`,
+    upload: 'fleet.request',
+    read: 'fleet.request',
+  },
 } as const satisfies Record<
   string,
   {

@@ -47,6 +47,8 @@ import {
   rideInput,
   rideList,
   rideListQuery,
+  seatAnswer,
+  seatAnswerParams,
   vehicle,
   vehicleFilter,
   vehicleInput,
@@ -216,10 +218,11 @@ export const FLEET_API = {
     body: z.object({ object: incidentInput }),
     response: incidentAnswer,
   }),
+  /** The fleet edits any incident; an employee only their own report while it is open. */
   updateIncident: endpoint({
     method: 'PUT',
     path: '/v1/frota/incidentes/:id',
-    access: 'fleet.write',
+    access: 'fleet.request',
     params: byId,
     body: z.object({ object: incidentInput }),
     response: incidentAnswer,
@@ -259,6 +262,15 @@ export const FLEET_API = {
     method: 'POST',
     path: '/v1/frota/manutencoes/solicitar',
     access: 'fleet.request',
+    body: z.object({ object: maintenanceRequestInput }),
+    response: maintenanceAnswer,
+  }),
+  /** The employee edits their maintenance request while it is planned. */
+  updateMaintenanceRequest: endpoint({
+    method: 'PUT',
+    path: '/v1/frota/manutencoes/solicitar/:id',
+    access: 'fleet.request',
+    params: byId,
     body: z.object({ object: maintenanceRequestInput }),
     response: maintenanceAnswer,
   }),
@@ -355,6 +367,15 @@ export const FLEET_API = {
     path: '/v1/carona/:id/vaga',
     access: 'fleet.ride',
     params: byId,
+    response: rideAnswer,
+  }),
+  /** The driver accepts or declines a seat; the passenger is told live. */
+  answerSeat: endpoint({
+    method: 'POST',
+    path: '/v1/carona/:id/pedidos/:idUsuario',
+    access: 'fleet.ride',
+    params: seatAnswerParams,
+    body: seatAnswer,
     response: rideAnswer,
   }),
 

@@ -38,6 +38,9 @@ export const FLEET_MSG = {
   ownRide: 'Você é o motorista desta carona.',
   alreadyAsked: 'Você já pediu uma vaga nesta carona.',
   rideGone: 'Esta carona já aconteceu.',
+  seatNotFound: 'Pedido de vaga não encontrado.',
+  incidentClosed: 'O incidente já foi resolvido e não pode mais ser editado.',
+  maintenanceClosed: 'A manutenção já foi realizada ou cancelada e não pode mais ser editada.',
   max: (n: number) => `Utilize no máximo ${n} caracteres.`,
   approved: (placa: string, quando: string) => `Sua solicitação de veículo foi aprovada: ${placa}, ${quando}.`,
   refused: (motivo: string) => `Sua solicitação de veículo foi recusada: ${motivo}`,
@@ -48,5 +51,9 @@ export const FLEET_MSG = {
   returnDue: (placa: string, dia: string) => `Devolução do veículo alugado ${placa} em ${dia}.`,
   seatAsked: (nome: string, origem: string, destino: string) =>
     `${nome} pediu uma vaga na sua carona de ${origem} para ${destino}.`,
+  seatAccepted: (origem: string, destino: string, dia: string) =>
+    `Sua vaga na carona de ${origem} para ${destino} em ${dia} foi aceita.`,
+  seatDeclined: (origem: string, destino: string, dia: string) =>
+    `Seu pedido de vaga na carona de ${origem} para ${destino} em ${dia} foi recusado.`,
   fineArrived: (placa: string) => `Multa registrada para o veículo ${placa}: assine o termo de responsabilidade.`,
 } as const;

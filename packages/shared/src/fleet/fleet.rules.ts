@@ -112,6 +112,14 @@ export const MAINTENANCE_TYPES = ['preventiva', 'corretiva'] as const;
 export const MAINTENANCE_TYPE_LABELS = { preventiva: 'Preventiva', corretiva: 'Corretiva' };
 export const MAINTENANCE_STATUSES = ['agendada', 'realizada', 'cancelada'] as const;
 export const MAINTENANCE_STATUS_LABELS = { agendada: 'Agendada', realizada: 'Realizada', cancelada: 'Cancelada' };
+/** A seat asked on a ride: waiting for the driver, accepted or declined (a declined one frees the seat). */
+export const SEAT_STATUSES = ['pendente', 'aceito', 'recusado'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+export const SEAT_STATUS_LABELS: Record<SeatStatus, string> = {
+  pendente: 'Aguardando',
+  aceito: 'Aceito',
+  recusado: 'Recusado',
+};
 export const FINE_STATUSES = ['pendente', 'identificado', 'pago'] as const;
 export const FINE_STATUS_LABELS = {
   pendente: 'Aguardando identificação',

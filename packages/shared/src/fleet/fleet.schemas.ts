@@ -12,6 +12,7 @@ import {
   MAINTENANCE_TYPES,
   OWNERSHIPS,
   REQUEST_STATUSES,
+  SEAT_STATUSES,
   VEHICLE_CNH_CATEGORIES,
   VEHICLE_STATUSES,
   isValidPlate,
@@ -485,7 +486,7 @@ export const publicRide = z.object({
 });
 export const ride = publicRide.extend({
   id_motorista: z.number(),
-  pedidos: z.array(z.object({ id_usuario: z.number(), nome: z.string() })),
+  pedidos: z.array(z.object({ id_usuario: z.number(), nome: z.string(), status: z.enum(SEAT_STATUSES) })),
   minha: z.boolean(),
 });
 export type Ride = z.infer<typeof ride>;
@@ -514,6 +515,14 @@ export const publicRideList = z.object({ frota_carona: z.array(publicRide), tota
 export const rideListQuery = z.object({ minhas: z.enum(['true', 'false']).optional(), ...paging });
 export const rideList = z.object({ frota_carona: z.array(ride), total: z.number() });
 export const rideAnswer = z.object({ frota_carona: ride });
+/** The driver accepts or declines a seat asked on their ride. */
+export const seatAnswerParams = z.object({
+  id: z.coerce.number({ error: MSG.invalidData }).int().positive({ error: MSG.invalidData }),
+  idUsuario: z.coerce.number({ error: MSG.invalidData }).int().positive({ error: MSG.invalidData }),
+});
+export const seatAnswer = z.object({
+  status: z.enum(['aceito', 'recusado'], { error: 'Escolha aceitar ou recusar o pedido.' }),
+});
 
 // ─── Report ───────────────────────────────────────────────────────────────────────────────────────
 

@@ -58,6 +58,7 @@ export const HISTORY_TABLE_ACTIONS = {
   backoffice_problema: 'backoffice.list',
   backoffice_estorno: 'backoffice.list',
   rh_recurso: 'resource.list',
+  rh_aplicacao: 'application.list',
   frota_locadora: 'fleet.read',
   frota_veiculo: 'fleet.read',
   frota_motorista: 'fleet.read',

@@ -53,6 +53,7 @@ export const AUDITED_TABLES = [
   'backoffice_problema',
   'backoffice_estorno',
   'rh_recurso',
+  'rh_aplicacao',
   'frota_locadora',
   'frota_veiculo',
   'frota_motorista',

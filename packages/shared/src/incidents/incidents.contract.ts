@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { idParam } from '../validation/fields';
 import { crudEndpoints } from '../crud/crud.contract';
 import {
   incident,
@@ -8,6 +10,8 @@ import {
   incidentFilter,
   incidentInput,
   incidentPatch,
+  incidentResolutionBody,
+  incidentResolutionResponse,
 } from './incidents.schemas';
 
 /** Incidents (`/incidents`): answers under `rh_incidente` …; the registering user is the caller. */
@@ -37,5 +41,17 @@ export const INCIDENT_DASHBOARD_API = {
     access: 'incident.list',
     query: incidentDashboardQuery,
     response: incidentDashboardResponse,
+  }),
+} as const;
+
+/** Marking an incident resolved (or open again); each change kept in the incident's history. */
+export const INCIDENT_RESOLUTION_API = {
+  resolve: endpoint({
+    method: 'PUT',
+    path: '/v1/incidente/:id/resolucao',
+    access: 'incident.resolve',
+    params: z.object({ id: idParam }),
+    body: incidentResolutionBody,
+    response: incidentResolutionResponse,
   }),
 } as const;

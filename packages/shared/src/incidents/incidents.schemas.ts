@@ -12,6 +12,8 @@ export const incident = z.object({
   id_departamento: z.number().nullable(),
   id_empresa: z.number().nullable(),
   id_usuario: z.number().nullable(),
+  /** When it was marked resolved (ISO), null while open. */
+  resolvido_em: z.string().nullable(),
   ...recordTimes,
 });
 export type Incident = z.infer<typeof incident>;
@@ -74,3 +76,9 @@ export const incidentDashboardResponse = z.object({
   por_departamento: z.array(z.object({ id: z.number().nullable(), nome: z.string(), ...dashboardFigures })),
 });
 export type IncidentDashboard = z.infer<typeof incidentDashboardResponse>;
+
+/** `PUT /v1/incidente/:id/resolucao`: marks the incident resolved now, or open again. */
+export const incidentResolutionBody = z.object({ resolvido: z.boolean({ error: MSG.required }) });
+export const incidentResolutionResponse = z.object({
+  update_rh_incidente_by_pk: z.object({ id: z.number(), resolvido_em: z.string().nullable() }),
+});

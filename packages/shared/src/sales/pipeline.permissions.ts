@@ -21,8 +21,12 @@ export const PIPELINE_PERMISSIONS = {
   'coverage.create': { level: 'write', area: 'sales' },
   'coverage.edit': { level: 'write', area: 'sales' },
   'coverage.delete': { level: 'manage', area: 'sales' },
+  /** Areas by the hundred from a spreadsheet: managers. */
+  'coverage.import': { level: 'manage', area: 'sales' },
+  'sellers.list': { level: 'read', area: 'sales' },
+  'sellers.manage': { level: 'manage', area: 'sales' },
   'blocklist.list': { level: 'read', area: 'sales' },
   'blocklist.create': { level: 'write', area: 'sales' },
   'blocklist.edit': { level: 'write', area: 'sales' },
   'blocklist.delete': { level: 'manage', area: 'sales' },
-} as const satisfies PermissionMap<'pipeline' | 'external-lead' | 'pricing' | 'coverage' | 'blocklist'>;
+} as const satisfies PermissionMap<'pipeline' | 'external-lead' | 'pricing' | 'coverage' | 'blocklist' | 'sellers'>;

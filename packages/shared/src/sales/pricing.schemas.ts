@@ -130,12 +130,17 @@ const coverageShape = (
     ctx.addIssue({ code: 'custom', path: ['bairro'], message: PIPELINE_MSG.coverageShape });
 };
 
+/** A field the form left blank is no value (a range area has no neighbourhood, and the other way round). */
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema);
+const optionalCep = blankIsNull(cepDigits.nullish().transform((v) => v ?? null));
+
 const coverageFields = {
   id_empresa: idOf(MSG.required),
   cidade: requiredText(100),
   uf,
-  cep_inicio: cepDigits.nullish().transform((v) => v ?? null),
-  cep_fim: cepDigits.nullish().transform((v) => v ?? null),
+  cep_inicio: optionalCep,
+  cep_fim: optionalCep,
   bairro: optionalText(100),
   logradouro: optionalText(150),
   ativo: z.boolean(),
@@ -151,10 +156,10 @@ export const coveragePatch = z
     id_empresa: coverageFields.id_empresa.optional(),
     cidade: coverageFields.cidade.optional(),
     uf: uf.optional(),
-    cep_inicio: cepDigits.nullish(),
-    cep_fim: cepDigits.nullish(),
-    bairro: text(100).nullish(),
-    logradouro: text(150).nullish(),
+    cep_inicio: blankIsNull(cepDigits.nullish()),
+    cep_fim: blankIsNull(cepDigits.nullish()),
+    bairro: blankIsNull(text(100).nullish()),
+    logradouro: blankIsNull(text(150).nullish()),
     ativo: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {

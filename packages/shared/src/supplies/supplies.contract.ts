@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { crudEndpoints } from '../crud/crud.contract';
 import { idParam } from '../validation/fields';
 import {
   contractLookupQuery,
   contractLookupResponse,
   dashboardResponse,
+  employeeLookupQuery,
+  employeeLookupResponse,
   inventoryInsertBody,
   inventoryInsertResponse,
   inventoryListQuery,
@@ -15,13 +18,19 @@ import {
   moveListQuery,
   moveListResponse,
   moveResponse,
+  productFilter,
+  productInput,
+  productPatch,
+  productRecord,
   returnEditInput,
   returnEditResponse,
   returnInput,
   returnListQuery,
   returnListResponse,
   returnResponse,
+  squadInput,
   squadListResponse,
+  squadUpdateResponse,
   suppliesLookups,
   unitDetail,
   unitListQuery,
@@ -132,6 +141,23 @@ export const SUPPLIES_API = {
     access: 'supplies.list',
     response: squadListResponse,
   }),
+  /** A squad's name, provider, city, active flag and members (`/squads/list`). */
+  updateSquad: endpoint({
+    method: 'PUT',
+    path: '/v1/suprimentos/equipes/:id',
+    access: 'supplies.manage',
+    params: z.object({ id: idParam }),
+    body: squadInput,
+    response: squadUpdateResponse,
+  }),
+  /** Active employees by name, the squads' possible members. */
+  employees: endpoint({
+    method: 'GET',
+    path: '/v1/suprimentos/funcionarios',
+    access: 'supplies.manage',
+    query: employeeLookupQuery,
+    response: employeeLookupResponse,
+  }),
   contracts: endpoint({
     method: 'GET',
     path: '/v1/suprimentos/contratos',
@@ -140,3 +166,12 @@ export const SUPPLIES_API = {
     response: contractLookupResponse,
   }),
 } as const;
+
+/** The products' register (`/supplies/products`): the CRUD kit's five calls, answering under `suprimentos_produto`. */
+export const PRODUCT_API = crudEndpoints({
+  table: 'suprimentos_produto',
+  path: '/v1/suprimentos/produtos',
+  createPath: '/v1/suprimentos/criar/produto',
+  access: { list: 'supplies.list', create: 'supplies.manage', edit: 'supplies.manage', delete: 'supplies.manage' },
+  schemas: { row: productRecord, filter: productFilter, input: productInput, patch: productPatch },
+});

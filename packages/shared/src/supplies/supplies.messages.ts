@@ -33,5 +33,16 @@ export const SUPPLIES_MSG = {
   itemRequired: 'Informe o patrimônio ou o produto contado.',
   tagQuantity: 'Um patrimônio é contado 0 ou 1 vez.',
   quantity: 'Informe uma quantidade de 0 a 100000.',
+  providerRequired: 'Escolha o provedor.',
+  tooManyMembers: 'Uma equipe tem no máximo 30 integrantes.',
+  cityOfOtherProvider: 'A cidade escolhida não é do provedor da equipe.',
+  squadHoldsUnits: (n: number) =>
+    `A equipe está com ${n} unidade${n === 1 ? '' : 's'}: devolva-as ao almoxarifado antes de mudar o provedor.`,
+  notEmployees: 'Escolha integrantes entre os funcionários ativos.',
+  squadSaved: 'Equipe salva.',
+  squadNameTaken: 'Já existe uma equipe com este nome.',
+  cost: 'Informe o custo unitário (zero ou mais).',
+  productType: 'Escolha o tipo do produto.',
+  productNameTaken: 'Já existe um produto com este nome.',
   moved: (n: number) => (n === 1 ? '1 unidade movimentada.' : `${n} unidades movimentadas.`),
 } as const;

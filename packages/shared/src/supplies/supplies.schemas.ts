@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api/paging';
+import { baseFilter, namesFilter, recordTimes } from '../crud/crud.schemas';
+import { nameField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { SUPPLIES_MSG } from './supplies.messages';
 import {
@@ -58,6 +60,7 @@ export const squad = z.object({
   nome: z.string(),
   id_empresa: z.number(),
   empresa: z.string(),
+  id_cidade: z.number().nullable(),
   cidade: z.string().nullable(),
   ativo: z.boolean(),
   id_local: z.number(),
@@ -67,12 +70,60 @@ export const squad = z.object({
 });
 export type Squad = z.infer<typeof squad>;
 
+/** A squad's edit (`/squads/list`): its name, provider, city, whether it works, and its members (employees). */
+export const squadInput = z.object({
+  nome: nameField(80),
+  id_empresa: z
+    .number({ error: SUPPLIES_MSG.providerRequired })
+    .int()
+    .positive({ error: SUPPLIES_MSG.providerRequired }),
+  id_cidade: z.number().int().positive().nullable(),
+  ativo: z.boolean(),
+  membros: z
+    .array(z.number().int().positive())
+    .max(30, { error: SUPPLIES_MSG.tooManyMembers })
+    .transform((ids) => [...new Set(ids)]),
+});
+export const squadUpdateResponse = z.object({ equipe: squad });
+export const employeeLookupQuery = z.object({ busca: z.string().trim().max(80).default('') });
+export const employeeLookupResponse = z.object({
+  funcionarios: z.array(z.object({ id: z.number(), nome: z.string() })),
+});
+
+/** A product in its register (`/supplies/products`): what is bought, at what unit cost, serialised or by quantity. */
+export const productRecord = product.extend({ ativo: z.boolean(), ...recordTimes });
+export type ProductRecord = z.infer<typeof productRecord>;
+const costField = z
+  .union([z.number(), z.string().trim().min(1)], { error: SUPPLIES_MSG.cost })
+  .transform((v) => Number(typeof v === 'string' ? v.replace(',', '.') : v))
+  .refine((n) => Number.isFinite(n) && n >= 0 && n < 1e12, { error: SUPPLIES_MSG.cost })
+  .transform((n) => n.toFixed(2));
+const productFields = {
+  nome: nameField(120),
+  tipo: z.enum(PRODUCT_TYPES, { error: SUPPLIES_MSG.productType }),
+  modelo: nameField(80),
+  custo: costField,
+};
+export const productInput = z.object({
+  ...productFields,
+  serializado: z.boolean().default(true),
+  ativo: z.boolean().default(false),
+});
+export const productPatch = z.object({ ...productFields, serializado: z.boolean(), ativo: z.boolean() }).partial();
+export const productFilter = z.object({
+  ...baseFilter,
+  nome: namesFilter,
+  tipo: z.enum(PRODUCT_TYPES).optional(),
+});
+
 /** The lookups the screens' filters and forms use. */
 export const suppliesLookups = z.object({
   empresas: z.array(z.object({ id: z.number(), nome: z.string() })),
   produtos: z.array(product),
   locais: z.array(place),
   equipes: z.array(z.object({ id: z.number(), nome: z.string(), id_empresa: z.number(), id_local: z.number() })),
+  /** The providers' cities (a squad's city). */
+  cidades: z.array(z.object({ id: z.number(), nome: z.string(), uf: z.string(), id_empresa: z.number() })),
 });
 export type SuppliesLookups = z.infer<typeof suppliesLookups>;
 
@@ -95,6 +146,13 @@ export const move = z.object({
 export type Move = z.infer<typeof move>;
 export const moveListQuery = z.object({
   tipo: z.enum(MOVE_TYPES).optional(),
+  /** Several kinds at once, comma-separated (a screen of maintenance shows its moves in and out). */
+  tipos: z
+    .string()
+    .max(120)
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(MOVE_TYPES)).max(MOVE_TYPES.length))
+    .optional(),
   empresa: qid.optional(),
   local: qid.optional(),
   patrimonio: z.string().trim().max(40).optional(),

@@ -90,6 +90,7 @@ export const frotaMotorista = pgTable(
 );
 
 export const REQUEST_STATUSES = ['pendente', 'aprovada', 'recusada', 'cancelada', 'concluida'] as const;
+const SEAT_STATUSES = ['pendente', 'aceito', 'recusado'] as const;
 
 /**
  * A request for a vehicle; approved (or finished) it is the vehicle's use record, with check-out and
@@ -244,6 +245,8 @@ export const frotaCaronaPedido = pgTable(
     id_usuario: integer('id_usuario')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
+    /** The driver's answer (migration 0059); a declined seat is free again. */
+    status: text('status', { enum: SEAT_STATUSES }).notNull().default('pendente'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('frota_carona_pedido_idx').on(t.id_carona, t.id_usuario)],

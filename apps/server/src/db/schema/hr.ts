@@ -169,7 +169,11 @@ export const usuarioEmpresa = pgTable(
       .notNull()
       .references(() => empresa.id),
   },
-  (t) => [primaryKey({ columns: [t.id_usuario, t.id_empresa] })],
+  (t) => [
+    primaryKey({ columns: [t.id_usuario, t.id_empresa] }),
+    // The people of one company (/companies filtered by company), migration 0060.
+    index('rh_usuarios_empresas_empresa_idx').on(t.id_empresa, t.id_usuario),
+  ],
 );
 
 /** Access profiles: a named set of roles linked to users. */

@@ -23,3 +23,4 @@ export * from './fleet';
 export * from './sponsorship';
 export * from './supplies';
 export * from './sales-pipeline';
+export * from './applications';

@@ -147,3 +147,56 @@ export const vendasBloqueio = pgTable(
     index('vendas_bloqueio_created_idx').on(t.created_at),
   ],
 );
+
+/**
+ * A coverage spreadsheet's import: the file (`chave_arquivo` in the storage until it is read), its
+ * reading's phase and share, and what its lines gave (migration 0062).
+ */
+export const vendasCoberturaImportacao = pgTable(
+  'vendas_cobertura_importacao',
+  {
+    id: serial('id').primaryKey(),
+    id_empresa: integer('id_empresa')
+      .notNull()
+      .references(() => empresa.id),
+    id_usuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
+    nome_arquivo: text('nome_arquivo').notNull(),
+    chave_arquivo: text('chave_arquivo'),
+    fase: text('fase').notNull().default('aguardando'),
+    percentual: smallint('percentual').notNull().default(0),
+    /** The reading's last report: a reading silent for long is taken for dead and may start again. */
+    lido_em: timestamp('lido_em', { withTimezone: true }),
+    mensagem: text('mensagem'),
+    linhas: integer('linhas').notNull().default(0),
+    validas: integer('validas').notNull().default(0),
+    invalidas: integer('invalidas').notNull().default(0),
+    criadas: integer('criadas'),
+    ...timestamps,
+  },
+  (t) => [index('vendas_cobertura_importacao_empresa_idx').on(t.id_empresa, t.created_at)],
+);
+
+/** A line of a coverage spreadsheet as read, with its problem in pt-BR (null: it becomes an area). */
+export const vendasCoberturaImportacaoLinha = pgTable(
+  'vendas_cobertura_importacao_linha',
+  {
+    id: serial('id').primaryKey(),
+    id_importacao: integer('id_importacao')
+      .notNull()
+      .references(() => vendasCoberturaImportacao.id, { onDelete: 'cascade' }),
+    linha: integer('linha').notNull(),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    cep_inicio: text('cep_inicio'),
+    cep_fim: text('cep_fim'),
+    bairro: text('bairro'),
+    logradouro: text('logradouro'),
+    problema: text('problema'),
+  },
+  (t) => [
+    index('vendas_cobertura_importacao_linha_idx').on(t.id_importacao, t.linha),
+    index('vendas_cobertura_importacao_problema_idx')
+      .on(t.id_importacao, t.linha)
+      .where(sql`${t.problema} IS NOT NULL`),
+  ],
+);

@@ -18,6 +18,9 @@ export async function bulkLoad(db: Db, table: string, load: (tx: Db) => Promise<
       sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
     );
     if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
+    // The load's joins and the index builds' sorts kept in memory (a few hundred thousand rows at most).
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
     const indexes = await sqlRows<{ name: string; definition: string }>(
       tx,
       sql`select i.indexname as name, i.indexdef as definition from pg_indexes i

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cidadeProvedor } from '../../db/schema';
+import { cidadeProvedor, empresa, microrregiao } from '../../db/schema';
 
 /** Registered cities whose CEP starts with these three digits (the CEP's sub-region), at most 200. */
 export async function citiesInCepRegion(db: Db, prefix: string) {
@@ -36,4 +36,33 @@ export async function insertCity(
     .values(values)
     .returning({ id: cidadeProvedor.id, nome: cidadeProvedor.nome, uf: cidadeProvedor.uf });
   return row;
+}
+
+/** The active microregions, of one provider or all, by provider and name: one page and the total. */
+export async function activeMicroregions(db: Db, input: { companyId?: number; limit: number; offset: number }) {
+  const where = input.companyId
+    ? and(eq(microrregiao.ativo, true), eq(microrregiao.id_empresa, input.companyId))
+    : eq(microrregiao.ativo, true);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: microrregiao.id, nome: microrregiao.nome, empresa: empresa.nome })
+      .from(microrregiao)
+      .innerJoin(empresa, eq(empresa.id, microrregiao.id_empresa))
+      .where(where)
+      .orderBy(asc(empresa.nome), asc(microrregiao.nome), asc(microrregiao.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ total: count() }).from(microrregiao).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The active providers that have active microregions. */
+export async function providersWithMicroregions(db: Db) {
+  return db
+    .selectDistinct({ id: empresa.id, nome: empresa.nome })
+    .from(empresa)
+    .innerJoin(microrregiao, and(eq(microrregiao.id_empresa, empresa.id), eq(microrregiao.ativo, true)))
+    .where(eq(empresa.ativo, true))
+    .orderBy(asc(empresa.nome), asc(empresa.id));
 }

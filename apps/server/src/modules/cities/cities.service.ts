@@ -1,6 +1,10 @@
 import { CITIES, STATES } from '@intranet/shared/cities/cities';
 import { CITY_API, MICROREGION_API } from '@intranet/shared/cities/cities.contract';
-import type { AddressLookup } from '@intranet/shared/cities/cities.schemas';
+import {
+  type AddressLookup,
+  PUBLIC_MICROREGIONS_PAGE,
+  type PublicMicroregions,
+} from '@intranet/shared/cities/cities.schemas';
 import { recordMessages } from '@intranet/shared/crud/crud.messages';
 import { foldText } from '@intranet/shared/format/text';
 import { onlyDigits } from '@intranet/shared/validation/cpf';
@@ -32,6 +36,22 @@ export const microregionService = crudService({
   name: { column: 'nome', taken: microregionTexts.taken },
   messages: microregionTexts,
 });
+
+/** The microregions served, for anyone (`/microrregions`): names and providers, a page of 20. */
+export async function publicMicroregions(
+  ctx: OpContext,
+  query: { empresa?: number; pagina: number },
+): Promise<PublicMicroregions> {
+  const [page, empresas] = await Promise.all([
+    repo.activeMicroregions(ctx.db, {
+      companyId: query.empresa,
+      limit: PUBLIC_MICROREGIONS_PAGE,
+      offset: (query.pagina - 1) * PUBLIC_MICROREGIONS_PAGE,
+    }),
+    repo.providersWithMicroregions(ctx.db),
+  ]);
+  return { total: page.total, dados: page.rows, empresas };
+}
 
 /** The municipality id of the static city list (spec 000 §3) for a city name and state abbreviation. */
 export function cityIdOf(city: string, uf: string): number | null {

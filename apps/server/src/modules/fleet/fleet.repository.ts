@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { REMINDER_KM_AHEAD } from '@intranet/shared/fleet/fleet.rules';
+import { REMINDER_KM_AHEAD, type SeatStatus } from '@intranet/shared/fleet/fleet.rules';
 import type { Db } from '../../db/client';
 import {
   frotaCarona,
@@ -293,12 +293,12 @@ export async function updateIncident(db: Db, id: number, patch: Partial<typeof f
   await db.update(frotaIncidente).set(patch).where(eq(frotaIncidente.id, id));
 }
 
-/** How many of the image files exist in the images bucket. */
+/** How many of the image files exist in the fleet's bucket (or the shared images one). */
 export async function imageCount(db: Db, ids: string[]): Promise<number> {
   if (!ids.length) return 0;
   const rows = await sqlRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM arquivo WHERE bucket = 'imagens' AND id IN (${sql.join(
+    sql`SELECT count(*)::int AS n FROM arquivo WHERE bucket IN ('frota', 'imagens') AND id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,
@@ -478,7 +478,7 @@ export async function termDriver(db: Db, userId: number) {
 
 const RIDE_SELECT = sql`SELECT c.id, c.id_motorista, c.origem, c.destino, c.data::text AS dia, c.horario, c.vagas, c.observacao,
   split_part(trim(coalesce(u.nome, '')), ' ', 1) AS primeiro_nome, ${fullName('u')} AS nome_completo,
-  (SELECT count(*)::int FROM frota_carona_pedido p WHERE p.id_carona = c.id) AS pedidos
+  (SELECT count(*)::int FROM frota_carona_pedido p WHERE p.id_carona = c.id AND p.status <> 'recusado') AS pedidos
   FROM frota_carona c JOIN rh_usuario u ON u.id = c.id_motorista`;
 const rideRow = (r: Raw) => ({
   id: Number(r.id),
@@ -526,9 +526,9 @@ export async function findRide(db: Db, id: number, options: { lock?: boolean } =
 
 export async function ridePassengers(db: Db, rideIds: number[]) {
   if (!rideIds.length) return [];
-  return sqlRows<{ id_carona: number; id_usuario: number; nome: string }>(
+  return sqlRows<{ id_carona: number; id_usuario: number; nome: string; status: SeatStatus }>(
     db,
-    sql`SELECT p.id_carona, p.id_usuario, ${fullName('u')} AS nome FROM frota_carona_pedido p JOIN rh_usuario u ON u.id = p.id_usuario
+    sql`SELECT p.id_carona, p.id_usuario, ${fullName('u')} AS nome, p.status FROM frota_carona_pedido p JOIN rh_usuario u ON u.id = p.id_usuario
         WHERE p.id_carona IN (${sql.join(
           rideIds.map((id) => sql`${id}`),
           sql`, `,
@@ -550,6 +550,25 @@ export async function removeRide(db: Db, id: number) {
 
 export async function insertSeat(db: Db, rideId: number, userId: number) {
   await db.insert(frotaCaronaPedido).values({ id_carona: rideId, id_usuario: userId });
+}
+
+/** The driver's answer to a seat; false when that person asked for no seat on the ride. */
+export async function answerSeat(db: Db, rideId: number, userId: number, status: SeatStatus): Promise<boolean> {
+  const rows = await db
+    .update(frotaCaronaPedido)
+    .set({ status })
+    .where(and(eq(frotaCaronaPedido.id_carona, rideId), eq(frotaCaronaPedido.id_usuario, userId)))
+    .returning({ id: frotaCaronaPedido.id });
+  return rows.length > 0;
+}
+
+/** The status of one person's seat on a ride, if they asked for one. */
+export async function seatOf(db: Db, rideId: number, userId: number): Promise<SeatStatus | undefined> {
+  const rows = await db
+    .select({ status: frotaCaronaPedido.status })
+    .from(frotaCaronaPedido)
+    .where(and(eq(frotaCaronaPedido.id_carona, rideId), eq(frotaCaronaPedido.id_usuario, userId)));
+  return rows[0]?.status;
 }
 
 // ─── People to notify ─────────────────────────────────────────────────────────────────────────────

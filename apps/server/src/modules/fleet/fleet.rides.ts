@@ -1,7 +1,8 @@
 import { today } from '@intranet/shared/calendar/days';
+import { formatDate } from '@intranet/shared/format/dates';
 import { FLEET_MSG as MSG } from '@intranet/shared/fleet/fleet.messages';
 import type { z } from 'zod';
-import type { publicRideQuery, rideInput, rideListQuery } from '@intranet/shared/fleet/fleet.schemas';
+import type { publicRideQuery, rideInput, rideListQuery, seatAnswer } from '@intranet/shared/fleet/fleet.schemas';
 import { inTransaction, withActor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
@@ -48,7 +49,7 @@ async function present(db: OpContext['db'], rows: repo.RideRow[], userId: number
     // Who asked for a seat is the driver's to know, and each passenger's own.
     pedidos: passengers
       .filter((p) => Number(p.id_carona) === r.id && (r.id_motorista === userId || Number(p.id_usuario) === userId))
-      .map((p) => ({ id_usuario: Number(p.id_usuario), nome: p.nome })),
+      .map((p) => ({ id_usuario: Number(p.id_usuario), nome: p.nome, status: p.status })),
   }));
 }
 
@@ -117,6 +118,27 @@ export async function askSeat(ctx: OpContext, id: number) {
     });
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? conflict(MSG.alreadyAsked) : error;
+  });
+  return get(ctx, { id });
+}
+
+/** The driver accepts or declines a seat asked on their ride (a declined one frees it); the passenger is told live. */
+export async function answerSeat(
+  ctx: OpContext,
+  { id, idUsuario, status }: { id: number; idUsuario: number } & z.output<typeof seatAnswer>,
+) {
+  const ride = await own(ctx, id);
+  await withActor(ctx.db, ctx.actor.userId, async (tx) => {
+    if (!(await repo.answerSeat(tx, id, idUsuario, status))) throw notFound(MSG.seatNotFound);
+    const dia = formatDate(ride.data);
+    await notificationsPublic.notify(tx, [idUsuario], {
+      modulo: 'carona',
+      id_carona: id,
+      msg:
+        status === 'aceito'
+          ? MSG.seatAccepted(ride.origem, ride.destino, dia)
+          : MSG.seatDeclined(ride.origem, ride.destino, dia),
+    });
   });
   return get(ctx, { id });
 }

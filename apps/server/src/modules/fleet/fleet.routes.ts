@@ -46,6 +46,9 @@ export const fleetRoutes = defineRoutes('fleet', (r, app) => {
   r.on(API.createMaintenance, (ctx, { body }) => service.createMaintenance(ctx, body.object));
   r.on(API.updateMaintenance, (ctx, { params, body }) => service.updateMaintenance(ctx, params.id, body.object));
   r.on(API.requestMaintenance, (ctx, { body }) => service.requestMaintenance(ctx, body.object));
+  r.on(API.updateMaintenanceRequest, (ctx, { params, body }) =>
+    service.updateMaintenanceRequest(ctx, params.id, body.object),
+  );
 
   r.on(API.fines, (ctx, { query }) => fines.list(ctx, query));
   r.on(API.fine, (ctx, { params }) => fines.get(ctx, params));
@@ -70,6 +73,7 @@ export const fleetRoutes = defineRoutes('fleet', (r, app) => {
   r.on(API.updateRide, (ctx, { params, body }) => rides.update(ctx, params.id, body.object));
   r.on(API.removeRide, (ctx, { params }) => rides.remove(ctx, params.id));
   r.on(API.askSeat, (ctx, { params }) => rides.askSeat(ctx, params.id));
+  r.on(API.answerSeat, (ctx, { params, body }) => rides.answerSeat(ctx, { ...params, ...body }));
 
   r.on(API.carRepair, (ctx, { query }) => service.carRepair(ctx, query));
   scheduleFleetReminders(app);

@@ -136,10 +136,16 @@ export async function createIncident(ctx: OpContext, values: z.output<typeof inc
   return incident(ctx, { id });
 }
 
+/** The fleet edits any incident; an employee only their own report, while it is open, and it stays open. */
 export async function updateIncident(ctx: OpContext, id: number, values: z.output<typeof incidentInput>) {
-  if (!(await repo.findIncident(ctx.db, id))) throw notFound(MSG.incidentNotFound);
+  const current = await repo.findIncident(ctx.db, id);
+  const keeps = keepsFleet(ctx.actor);
+  if (!current || (!keeps && current.id_registrante !== ctx.actor.userId)) throw notFound(MSG.incidentNotFound);
+  if (!keeps && current.status !== 'aberto') throw conflict(MSG.incidentClosed);
   const data = await checkedIncident(ctx, values);
-  await withActor(ctx.db, ctx.actor.userId, (tx) => repo.updateIncident(tx, id, data));
+  await withActor(ctx.db, ctx.actor.userId, (tx) =>
+    repo.updateIncident(tx, id, keeps ? data : { ...data, status: 'aberto' }),
+  );
   return incident(ctx, { id });
 }
 
@@ -220,6 +226,22 @@ export async function requestMaintenance(ctx: OpContext, values: z.output<typeof
       status: 'agendada',
       id_solicitante: ctx.actor.userId,
     }),
+  );
+  return maintenance(ctx, { id });
+}
+
+/** The employee edits their own maintenance request while it is planned. */
+export async function updateMaintenanceRequest(
+  ctx: OpContext,
+  id: number,
+  values: z.output<typeof maintenanceRequestInput>,
+) {
+  const current = await repo.findMaintenance(ctx.db, id);
+  if (!current || current.id_solicitante !== ctx.actor.userId) throw notFound(MSG.maintenanceNotFound);
+  if (current.status !== 'agendada') throw conflict(MSG.maintenanceClosed);
+  await checkedVehicle(ctx, values.id_veiculo);
+  await withActor(ctx.db, ctx.actor.userId, (tx) =>
+    repo.updateMaintenance(tx, id, { id_veiculo: values.id_veiculo, descricao: values.descricao }),
   );
   return maintenance(ctx, { id });
 }

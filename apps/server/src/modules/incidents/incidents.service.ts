@@ -2,16 +2,21 @@ import { count, desc, eq } from 'drizzle-orm';
 import { recordMessages } from '@intranet/shared/crud/crud.messages';
 import { INCIDENT_API } from '@intranet/shared/incidents/incidents.contract';
 import type { IncidentCounts } from '@intranet/shared/incidents/incidents.schemas';
+import { withActor } from '../../db/client';
 import { incidente, incidenteCategoria } from '../../db/schema';
 import { crudService } from '../../platform/crud/crud.service';
 import { presentRecord } from '../../platform/crud/crud.presenter';
+import { notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
+import * as repo from './incidents.repository';
+
+const texts = recordMessages('Incidente');
 
 const base = crudService({
   api: INCIDENT_API,
   table: incidente,
-  present: presentRecord,
-  messages: recordMessages('Incidente'),
+  present: (row) => ({ ...presentRecord(row), resolvido_em: row.resolvido_em?.toISOString() ?? null }),
+  messages: texts,
 });
 
 /** Incidents (`/incidents`): the registering user is the caller. */
@@ -38,4 +43,14 @@ export async function incidentCounts({ db }: OpContext): Promise<IncidentCounts>
     .groupBy(incidenteCategoria.id)
     .orderBy(desc(count(incidente.id)), incidenteCategoria.titulo);
   return { total: rows.reduce((sum, row) => sum + row.total, 0), por_categoria: rows };
+}
+
+/**
+ * Marks an incident resolved (the time it was resolved stays the first one) or open again, as the caller:
+ * the change is kept in the incident's history with who made it.
+ */
+export async function resolveIncident(ctx: OpContext, input: { id: number; resolved: boolean }) {
+  const row = await withActor(ctx.db, ctx.actor.userId, (tx) => repo.setResolved(tx, input));
+  if (!row) throw notFound(texts.notFound);
+  return { update_rh_incidente_by_pk: { id: row.id, resolvido_em: row.resolvido_em?.toISOString() ?? null } };
 }

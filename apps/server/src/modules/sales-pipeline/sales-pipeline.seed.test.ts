@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCpf } from '@intranet/shared/validation/cpf';
 import { SALES_LISTS } from '@intranet/shared/sales/pipeline.rules';
+import { LEAD_STATUSES } from '@intranet/shared/leads/leads.rules';
 import type { Database } from '../../db/client';
 import { seedAccounts } from '../../db/seed/accounts';
 import { seedOrganization } from '../../db/seed/organization';
@@ -15,12 +16,14 @@ import { DEMO_PIPELINE_LEADS, seedSalesPipeline } from './sales-pipeline.seed';
 /** The pipeline's demo at full scale (50,000 leads) on a database of its own. */
 describe('the sales pipeline demo at scale 1', () => {
   let database: Database;
+  let seller = 0;
   let drop: () => Promise<void>;
   let seconds = 0;
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase('migrated'));
     const org = await seedOrganization(database.db);
     const accounts = await seedAccounts(database.db, org);
+    seller = accounts.vendedor.usuarioId;
     // The campaigns and channels, and the customers upgrades and downgrades are of.
     for (const name of ['seedSales', 'seedCustomers']) {
       const seed = AREA_SEEDS.find((s) => s.name === name)!;
@@ -49,6 +52,20 @@ describe('the sales pipeline demo at scale 1', () => {
     expect(row.no_deadline).toBe(0);
     const cpfs = await sqlRows<{ cpf: string }>(database.db, sql`select cpf from vendas_lead where id % 97 = 0`);
     expect(cpfs.every((c) => isValidCpf(c.cpf))).toBe(true);
+  });
+
+  it('makes the demo seller (vendedor@) an active seller of Bitcom only, with leads of its own in every status', async () => {
+    const sellerOf = await sqlRows<{ empresa: string; ativo: boolean }>(
+      database.db,
+      sql`select e.nome as empresa, s.ativo from vendas_vendedor s join rh_empresa e on e.id = s.id_empresa
+          where s.id_usuario = ${seller}`,
+    );
+    expect(sellerOf).toEqual([{ empresa: 'Bitcom', ativo: true }]);
+    const statuses = await sqlRows<{ status: string }>(
+      database.db,
+      sql`select distinct status from vendas_lead where id_vendedor = ${seller} order by status`,
+    );
+    expect(statuses.map((s) => s.status).sort()).toEqual([...LEAD_STATUSES].sort());
   });
 
   it('fills every one of the ten lists', async () => {

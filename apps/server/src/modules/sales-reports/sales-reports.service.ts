@@ -65,13 +65,23 @@ function ageBand(scope: repo.LeadScope): SQL {
     else ${lit(LEAD_AGE_BANDS[LEAD_AGE_BANDS.length - 1].label)} end`;
 }
 
-/** The profile's dimensions, in order, and the value each groups by. */
-const profileValues = (scope: repo.LeadScope): [keyof typeof PROFILE_DIMENSIONS, SQL][] => [
+/** The profile's dimensions, in order, and the value each groups by (of the presummed leads, `profilePresum`). */
+const profileValues = (): [keyof typeof PROFILE_DIMENSIONS, SQL][] => [
   ['origem', originLabel],
   ['empresa', sql`e.nome`],
-  ['plano', sql`coalesce(v.plano_nome, p.nome, ${lit('Sem plano')})`],
-  ['faixa', ageBand(scope)],
+  ['plano', sql`l.plano`],
+  ['faixa', sql`l.faixa`],
 ];
+
+/** The leads of the profile summed by origin, provider, plan (the sale's, else the lead's of interest) and age band. */
+function profilePresum(scope: repo.LeadScope) {
+  return {
+    joins: sql`left join vendas_venda v on v.id_lead = l.id and v.vendida_em >= ${lit(repo.dayStart(scope.de))}::timestamptz
+      left join vendas_plano p on p.id = l.id_plano`,
+    values: sql`l.origem, l.id_empresa, coalesce(v.plano_nome, p.nome, ${lit('Sem plano')}) as plano, ${ageBand(scope)} as faixa`,
+    groupBy: [sql`1`, sql`2`, sql`3`, sql`4`],
+  };
+}
 
 /** An expression per dimension, chosen by the grouping set the row belongs to. */
 function profileCase(
@@ -198,14 +208,13 @@ export const GROUPINGS: Record<SalesReportKey, repo.GroupingOf> = {
   unfeasibility: placeReport('inviavel', 'city'),
   unfeasibilityDetails: placeReport('inviavel', 'street'),
   profile: (scope) => {
-    const values = profileValues(scope);
+    const values = profileValues();
     return {
       key: profileCase(values, (dimension, value, order) => sql`${lit(`${order}:${dimension}:`)} || ${value}`),
       label: profileCase(values, (_, value) => value),
       columns: { dimensao: profileCase(values, (dimension) => lit(PROFILE_DIMENSIONS[dimension])) },
-      joins: sql`left join rh_empresa e on e.id = l.id_empresa
-        left join vendas_venda v on v.id_lead = l.id and v.vendida_em >= ${lit(repo.dayStart(scope.de))}::timestamptz
-        left join vendas_plano p on p.id = l.id_plano`,
+      joins: sql`left join rh_empresa e on e.id = l.id_empresa`,
+      presum: profilePresum(scope),
       groupBy: [
         sql`grouping sets (${sql.join(
           values.map(([, value]) => sql`(${value})`),

@@ -226,6 +226,7 @@ export async function movesByIds(db: Db, ids: readonly number[]) {
 
 export type MoveFilters = {
   tipo?: MoveType;
+  tipos?: MoveType[];
   empresa?: number;
   local?: number;
   patrimonio?: string;
@@ -236,6 +237,12 @@ export type MoveFilters = {
 function moveConditions(f: MoveFilters): (SQL | undefined)[] {
   return [
     f.tipo ? sql`m.tipo = ${f.tipo}` : undefined,
+    f.tipos?.length
+      ? sql`m.tipo in (${sql.join(
+          f.tipos.map((t) => sql`${t}`),
+          sql`, `,
+        )})`
+      : undefined,
     f.empresa ? sql`m.id_empresa = ${f.empresa}` : undefined,
     f.local ? sql`(m.de_local = ${f.local} or m.para_local = ${f.local})` : undefined,
     f.patrimonio

@@ -348,6 +348,17 @@ describe('supplies: lists', () => {
     ).toBe(true);
   });
 
+  it('filters the moves by several kinds in SQL: a full page of only those kinds, counted alike', async () => {
+    const both = await call(t, 'GET', '/v1/suprimentos/movimentos?tipos=manutencao,reparo&limit=20', 'admin');
+    expect(both.status).toBe(200);
+    expect(both.body.itens).toHaveLength(20);
+    expect(both.body.itens.every((m: { tipo: string }) => m.tipo === 'manutencao' || m.tipo === 'reparo')).toBe(true);
+    const one = await call(t, 'GET', '/v1/suprimentos/movimentos?tipo=manutencao&limit=1', 'admin');
+    const other = await call(t, 'GET', '/v1/suprimentos/movimentos?tipo=reparo&limit=1', 'admin');
+    expect(both.body.total).toBe(Math.min(10_000, one.body.total + other.body.total));
+    expect((await call(t, 'GET', '/v1/suprimentos/movimentos?tipos=manutencao,furto', 'admin')).status).toBe(400);
+  });
+
   it('answers the dashboard, the values, the squads and the seeded alternative lists', async () => {
     const dash = await call(t, 'GET', '/v1/suprimentos/painel', 'admin');
     expect(dash.status).toBe(200);

@@ -1,8 +1,11 @@
 import { SUPPLIES_API as API } from '@intranet/shared/supplies/supplies.contract';
+import { serveCrud } from '../../platform/crud/crud.routes';
 import { defineRoutes } from '../../platform/http/routes';
 import { dashboard } from './supplies-dashboard.service';
 import * as inventory from './supplies-inventory.service';
+import { productService } from './supplies-products.service';
 import * as returns from './supplies-returns.service';
+import * as squads from './supplies-squads.service';
 import * as service from './supplies.service';
 
 /** Supplies and field teams (docs/supplies.md). */
@@ -20,6 +23,9 @@ export const suppliesRoutes = defineRoutes('supplies', (r) => {
   r.on(API.validate, (ctx, { params }) => inventory.validate(ctx, params.id));
   r.on(API.values, (ctx, { query }) => service.values(ctx, query));
   r.on(API.dashboard, (ctx) => dashboard(ctx));
-  r.on(API.squads, (ctx) => service.squads(ctx));
+  r.on(API.squads, (ctx) => squads.squads(ctx));
+  r.on(API.updateSquad, (ctx, { params, body }) => squads.updateSquad(ctx, params.id, body));
+  r.on(API.employees, (ctx, { query }) => squads.employees(ctx, query));
   r.on(API.contracts, (ctx, { query }) => service.contracts(ctx, query));
+  serveCrud(r, productService);
 });

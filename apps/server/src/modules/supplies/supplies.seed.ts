@@ -157,6 +157,8 @@ export async function seedSupplies(db: Db, ctx: ModuleSeedContext): Promise<void
     if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
     else {
       await tx.execute(sql`alter table suprimentos_movimento disable trigger suprimentos_movimento_aplica`);
+      await tx.execute(sql`alter table suprimentos_movimento disable trigger suprimentos_movimento_mes`);
+      await tx.execute(sql`alter table suprimentos_unidade disable trigger suprimentos_saldo_insere`);
     }
 
     // Each unit's life (unit n is PAT-n): its warehouse and product, its steps with their kinds, places and
@@ -233,7 +235,13 @@ export async function seedSupplies(db: Db, ctx: ModuleSeedContext): Promise<void
       left join suprimentos_seed_lugar prev on prev.id = p.id and prev.step = p.step - 1
       order by least(p.criado_em, now() - interval '1 hour'), p.id, p.step`);
     if (superuser) await tx.execute(sql`set local session_replication_role = origin`);
-    else await tx.execute(sql`alter table suprimentos_movimento enable trigger suprimentos_movimento_aplica`);
+    else {
+      await tx.execute(sql`alter table suprimentos_movimento enable trigger suprimentos_movimento_aplica`);
+      await tx.execute(sql`alter table suprimentos_movimento enable trigger suprimentos_movimento_mes`);
+      await tx.execute(sql`alter table suprimentos_unidade enable trigger suprimentos_saldo_insere`);
+    }
+    // The dashboard's summaries, from the units and moves just written (their row triggers were off).
+    await tx.execute(sql`select suprimentos_painel_recalcula()`);
 
     // The returns those moves came from; then returns still waiting: no OS yet, or a mistyped tag.
     await tx.execute(sql`

@@ -13,12 +13,13 @@ import { type Db, withActor } from '../../db/client';
 import { sqlRows } from '../../db/sql';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import type { OpContext } from '../../platform/http/routes';
+import { providerCities } from './supplies-squads.repository';
 import * as repo from './supplies.repository';
 
 /** Moves, units, values and the lookups of the supplies area (docs/supplies.md). */
 
 export async function lookups({ db }: OpContext) {
-  const [empresas, produtos, locais, equipes] = await Promise.all([
+  const [empresas, produtos, locais, equipes, cidades] = await Promise.all([
     sqlRows<{ id: number; nome: string }>(db, sql`select id, nome from rh_empresa where ativo order by nome`),
     sqlRows(
       db,
@@ -34,8 +35,9 @@ export async function lookups({ db }: OpContext) {
       sql`select e.id, e.nome, e.id_empresa, l.id as id_local from suprimentos_equipe e
           join suprimentos_local l on l.id_equipe = e.id where e.ativo order by e.nome`,
     ),
+    providerCities(db),
   ]);
-  return { empresas, produtos, locais, equipes } as never;
+  return { empresas, produtos, locais, equipes, cidades } as never;
 }
 
 export function listMoves({ db }: OpContext, q: z.output<typeof moveListQuery>) {
@@ -189,23 +191,6 @@ export async function values({ db }: OpContext, q: z.output<typeof valuesQuery>)
         where ${q.agrupar === 'equipe' ? sql`l.tipo = 'equipe'` : sql`true`} ${provider}`,
   );
   return { itens: itens as never, total_valor: totals.total, baixado_valor: totals.baixado };
-}
-
-export async function squads({ db }: OpContext) {
-  const equipes = await sqlRows<Record<string, unknown>>(
-    db,
-    sql`select e.id, e.nome, e.id_empresa, emp.nome as empresa, c.nome as cidade, e.ativo, l.id as id_local,
-          coalesce((select json_agg(json_build_object('id', us.id, 'nome', concat_ws(' ', us.nome, us.sobrenome)) order by us.nome)
-            from suprimentos_equipe_membro m join rh_usuario us on us.id = m.id_usuario where m.id_equipe = e.id), '[]') as membros,
-          (select count(*)::int from suprimentos_unidade u where u.id_local = l.id) as unidades,
-          (select coalesce(sum(p.custo), 0)::numeric(14,2)::text from suprimentos_unidade u
-            join suprimentos_produto p on p.id = u.id_produto where u.id_local = l.id) as valor
-        from suprimentos_equipe e join rh_empresa emp on emp.id = e.id_empresa
-        join suprimentos_local l on l.id_equipe = e.id
-        left join rh_cidade_provedor c on c.id = e.id_cidade
-        order by e.nome`,
-  );
-  return { equipes: equipes as never };
 }
 
 export async function contracts({ db }: OpContext, q: z.output<typeof contractLookupQuery>) {

@@ -1,5 +1,6 @@
 import {
   AlertOutlined,
+  AppstoreOutlined,
   ApartmentOutlined,
   BankOutlined,
   CalendarOutlined,
@@ -36,6 +37,7 @@ export const ADMIN_MODULES: MenuSection[] = [
       { title: 'Cidades', icon: <EnvironmentOutlined />, route: '/cities/list' },
       { title: 'Microrregiões', icon: <GlobalOutlined />, route: '/microrregions/list' },
       { title: 'Regras de bloqueio', icon: <StopOutlined />, route: '/blocking-rules/list' },
+      { title: 'Lista de bloqueio', icon: <StopOutlined />, route: '/blacklist/list' },
       { title: 'Departamentos', icon: <ClusterOutlined />, route: '/departments/list' },
       { title: 'Setores', icon: <PartitionOutlined />, route: '/sectors/list' },
       { title: 'Cargos', icon: <IdcardOutlined />, route: '/positions/list' },
@@ -44,6 +46,7 @@ export const ADMIN_MODULES: MenuSection[] = [
       { title: 'Categorias de incidentes', icon: <TagOutlined />, route: '/incidents-categories/list' },
       { title: 'Incidentes', icon: <AlertOutlined />, route: '/incidents/home' },
       { title: 'Recursos', icon: <ScheduleOutlined />, route: '/resources/list' },
+      { title: 'Aplicações', icon: <AppstoreOutlined />, route: '/applications/list' },
     ],
   },
 ];

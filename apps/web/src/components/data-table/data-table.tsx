@@ -5,6 +5,8 @@ import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { type Action, rolesCan } from '@intranet/shared/access/permissions';
 import { PAGE_SIZES } from '@intranet/shared/api/paging';
+import { inventoryDifference } from '@intranet/shared/supplies/supplies.rules';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { useNotify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { CSV_DOWNLOAD_FAILED, csvFileName, downloadCsv, toCsv } from './csv';
@@ -119,6 +121,24 @@ export const ALL_ROWS = 0;
 
 type Sort = { key: string; order: 'ascend' | 'descend' } | null;
 
+/** What the inventory path's 'Validar' reads of a row. */
+type InventoryCount = { id: number; quantidade_sistema?: number | null; quantidade_informada?: number | null };
+
+/** The text of the confirmation before validating a count that differs from the expected. */
+export function validateWarning(row: InventoryCount): string {
+  const expected = row.quantidade_sistema ?? 0;
+  const counted = row.quantidade_informada ?? 0;
+  const d = inventoryDifference(expected, counted);
+  const n = Math.abs(d);
+  const units = `${n} unidade${n === 1 ? '' : 's'}`;
+  return (
+    `Foram contadas ${counted} e o sistema espera ${expected}. Validar cria movimentos de ajuste: ` +
+    (d < 0
+      ? `${units} sai${n === 1 ? '' : 'em'} da equipe para as diferenças de inventário.`
+      : `${units} entra${n === 1 ? '' : 'm'} na equipe.`)
+  );
+}
+
 function read<T>(row: T, col: DataTableColumn<T>): unknown {
   if (col.value) return col.value(row);
   return (row as Record<string, unknown>)[col.dataIndex ?? col.key];
@@ -149,6 +169,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { data, rowKey, server, selection, dateFilter } = props;
   const path = usePathActions(props.pathActions?.onDone);
   const pathKind = props.pathActions ? path.kind : null;
+  // A counted row that differs from what the system expects turns into adjustment moves: asked first.
+  const [validating, setValidating] = useState<InventoryCount | null>(null);
+  const askValidate = (row: InventoryCount) => {
+    if (inventoryDifference(row.quantidade_sistema ?? 0, row.quantidade_informada ?? 0) === 0) void path.validate(row);
+    else setValidating(row);
+  };
   const columns: DataTableColumn<T>[] =
     pathKind === 'return'
       ? props.columns.map((c) =>
@@ -179,7 +205,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             can: 'supplies.validate',
             label: 'Validar',
             hidden: (row: T) => Boolean((row as { validado?: boolean }).validado),
-            onClick: (row: T) => void path.validate(row as unknown as { id: number }),
+            onClick: (row: T) => askValidate(row as unknown as InventoryCount),
           },
         ]
       : props.actions;
@@ -431,6 +457,20 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         )}
         <span className="data-table__total">{total} registro(s)</span>
       </div>
+      {pathKind === 'inventory' && (
+        <ConfirmDialog
+          open={validating !== null}
+          title="Validar inventário com diferença?"
+          text={validating ? validateWarning(validating) : undefined}
+          confirmLabel="Validar"
+          onConfirm={async () => {
+            const row = validating!;
+            setValidating(null);
+            await path.validate(row);
+          }}
+          onCancel={() => setValidating(null)}
+        />
+      )}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { IMAGE_ACCEPT, imageAccepted } from './image-rules';
 import { uploadImage } from './upload-image';
 import './image-picker.css';
 
-type Common = { id?: string; label: string };
+/** `bucket`: where the images go (the fleet's photos go to `frota`, which any employee may fill). */
+type Common = { id?: string; label: string; bucket?: 'imagens' | 'frota'; disabled?: boolean };
 type SingleProps = Common & { multiple?: false; value?: string | null; onChange?: (value: string | null) => void };
 type MultipleProps = Common & { multiple: true; value?: string[]; onChange?: (value: string[]) => void; max?: number };
 
@@ -26,7 +27,7 @@ export function ImagePicker(props: SingleProps | MultipleProps) {
     }
     setUploading(true);
     try {
-      const stored = await uploadImage(file);
+      const stored = await uploadImage(file, props.bucket);
       if (props.multiple) props.onChange?.([...(props.value ?? []), stored.id]);
       else props.onChange?.(stored.id);
     } catch (error) {
@@ -54,13 +55,14 @@ export function ImagePicker(props: SingleProps | MultipleProps) {
                 type="text"
                 icon={<DeleteOutlined />}
                 aria-label={`Remover ${props.label} ${index + 1}`}
+                disabled={props.disabled}
                 onClick={() => remove(id)}
               />
             </figure>
           ))}
         </div>
       )}
-      {(props.multiple ? !full : ids.length === 0) && (
+      {!props.disabled && (props.multiple ? !full : ids.length === 0) && (
         <Upload
           accept={IMAGE_ACCEPT}
           showUploadList={false}

@@ -17,16 +17,6 @@ export const careersRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/public-site-page'), 'PublicSitePage'),
   },
   {
-    path: '/applicants/register',
-    handle: { title: 'Candidatura', can: 'careers.apply' } satisfies ScreenHandle,
-    lazy: page(() => import('./pages/apply-page'), 'ApplyPage'),
-  },
-  {
-    path: '/applicants/info',
-    handle: { title: 'Minhas candidaturas', can: 'careers.mine' } satisfies ScreenHandle,
-    lazy: page(() => import('./pages/my-applications-page'), 'MyApplicationsPage'),
-  },
-  {
     path: '/careers/admin/list/:company?',
     handle: { title: 'Vagas', can: 'careers.list' } satisfies ScreenHandle,
     lazy: page(() => import('./pages/vacancy-admin-list-page'), 'VacancyAdminListPage'),
@@ -57,7 +47,8 @@ export const careersRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/keywords-page'), 'KeywordsPage'),
   },
   {
-    path: '/ResumeDatabase/list',
+    // The talent bank inside the staff layout (the HR card); /ResumeDatabase/list is its public address.
+    path: '/careers/talent-bank',
     handle: { title: 'Banco de talentos', can: 'careers.talentBank' } satisfies ScreenHandle,
     lazy: page(() => import('./pages/talent-bank-page'), 'TalentBankPage'),
   },
@@ -70,5 +61,29 @@ export const careersRoutes: RouteObject[] = [
     path: '/dashboards/careers',
     handle: { title: 'Painel de vagas', can: 'careers.dashboard' } satisfies ScreenHandle,
     lazy: page(() => import('./pages/dashboard-page'), 'CareersDashboardPage'),
+  },
+];
+
+const entry = () => import('./pages/applicant-entry-pages');
+
+/**
+ * Open without login (spec §2.1): applying and one's applications (a visitor sees the vacancy or how
+ * applying works, and the sign-in), and the talent bank (a visitor sees its invitation, never a résumé).
+ */
+export const careersPublicRoutes: RouteObject[] = [
+  {
+    path: '/applicants/register',
+    handle: { title: 'Candidatura' } satisfies ScreenHandle,
+    lazy: page(entry, 'ApplyEntryPage'),
+  },
+  {
+    path: '/applicants/info',
+    handle: { title: 'Minhas candidaturas' } satisfies ScreenHandle,
+    lazy: page(entry, 'ApplicationsEntryPage'),
+  },
+  {
+    path: '/ResumeDatabase/list',
+    handle: { title: 'Banco de talentos' } satisfies ScreenHandle,
+    lazy: page(entry, 'TalentBankEntryPage'),
   },
 ];

@@ -48,7 +48,7 @@ export const HR_HOME_SECTIONS: MenuSection[] = [
       {
         title: 'Banco de currículos',
         icon: <SolutionOutlined aria-hidden />,
-        route: '/ResumeDatabase/list',
+        route: '/careers/talent-bank',
       },
       { title: 'Dashboard de vagas', icon: <BarChartOutlined aria-hidden />, route: '/dashboards/careers' },
       {

@@ -1,5 +1,6 @@
 import { INCIDENT_CATEGORY_API } from '@intranet/shared/categories/categories.contract';
 import { INCIDENT_API } from '@intranet/shared/incidents/incidents.contract';
+import { formatDateTime } from '@intranet/shared/format/dates';
 import type { Incident } from '@intranet/shared/incidents/incidents.schemas';
 import { dateColumn } from '../../components/crud/crud-columns';
 import { crudScreens } from '../../components/crud/crud-config';
@@ -29,8 +30,21 @@ export const INCIDENTS = crudScreens({
     id_empresa: 'Provedor',
     id_departamento: 'Departamento',
     created_at: 'Criado em',
+    resolvido_em: 'Resolvido em',
   },
-  columns: [{ key: 'titulo', title: 'Título' }, dateColumn<Incident>('created_at', 'Criado em')],
+  columns: [
+    { key: 'titulo', title: 'Título' },
+    dateColumn<Incident>('created_at', 'Criado em'),
+    {
+      key: 'resolvido_em',
+      title: 'Situação',
+      badge: (row: Incident) =>
+        row.resolvido_em
+          ? { text: `Resolvido em ${formatDateTime(row.resolvido_em)}`, color: 'green' }
+          : { text: 'Em aberto', color: 'gold' },
+      exportValue: (row: Incident) => (row.resolvido_em ? formatDateTime(row.resolvido_em) : 'Em aberto'),
+    },
+  ],
   fields: [
     { name: 'titulo', autoFocus: true, maxLength: 120 },
     {

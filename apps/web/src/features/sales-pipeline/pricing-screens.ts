@@ -5,7 +5,7 @@ import type { BlocklistEntry, Plan } from '@intranet/shared/sales/pricing.schema
 import { shortDateColumn, statusColumn } from '../../components/crud/crud-columns';
 import { crudScreens } from '../../components/crud/crud-config';
 import { companyOptions } from '../../components/crud/crud-options';
-import { BLOCKLIST_PATH, INTERNAL_HOME_PATH, PRICING_PATH } from './sales-pipeline-paths';
+import { BLACKLIST_PATH, BLOCKLIST_PATH, INTERNAL_HOME_PATH, PRICING_PATH } from './sales-pipeline-paths';
 
 const PLAN_LABELS = {
   id_empresa: 'Provedor',
@@ -140,3 +140,9 @@ export const BLOCKLIST = crudScreens({
   nameField: 'valor',
   history: 'vendas_bloqueio',
 });
+
+/**
+ * /blacklist: the same list and table (`vendas_bloqueio`) at the settings' address; saving and Voltar
+ * stay there, back goes to the administrative modules.
+ */
+export const BLACKLIST = crudScreens({ ...BLOCKLIST, path: BLACKLIST_PATH, back: '/modulos/admin' });

@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
+import { crudRoutes } from '../../components/crud/crud-routes';
 import type { ScreenHandle } from '../../lib/screen';
 
 const handle = (title: string): ScreenHandle => ({ title, can: 'supplies.list' });
 
 /** Supplies and field teams (docs/supplies.md): every `/supplies/*` and `/squads/*` screen, each its own chunk. */
 export const suppliesRoutes: RouteObject[] = [
+  crudRoutes('/supplies/products', () => import('./pages/product-pages').then((m) => m.PRODUCT_PAGES), {
+    list: { title: 'Produtos', can: 'supplies.list' },
+    register: { title: 'Novo produto', can: 'supplies.manage' },
+    edit: { title: 'Editar produto', can: 'supplies.list' },
+  }),
   {
     path: '/supplies/home',
     handle: handle('Suprimentos'),

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Spin } from 'antd';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { HR_REPORTS_API as API } from '@intranet/shared/hr-reports/hr-reports.contract';
 import { AGE_BANDS, GENDER_LABELS } from '@intranet/shared/hr-reports/hr-reports.rules';
 import { HR_REPORTS_MSG as TEXT } from '@intranet/shared/hr-reports/hr-reports.messages';
@@ -11,6 +10,7 @@ import type { CarRepairReport } from '@intranet/shared/fleet/fleet.schemas';
 import { formatDecimal, formatInteger, formatMoney } from '@intranet/shared/format/numbers';
 import { useReportFigures } from '../api/report-calls';
 import { monthLabel } from '../hr-reports-texts';
+import { UplotChart } from '../../../components/uplot-chart/uplot-chart';
 
 const HEIGHT = 280;
 const COLORS = {
@@ -23,32 +23,9 @@ const COLORS = {
   rate: '#722ed1',
 };
 
-/** Whether this browser draws on a canvas (the test DOM does not). */
-function canDraw(): boolean {
-  try {
-    return !!document.createElement('canvas').getContext('2d');
-  } catch {
-    return false;
-  }
-}
-
-/** A uPlot chart that follows its box's width; hidden from screen readers (the table beside it says the same). */
+/** A uPlot chart of the reports' height. */
 function Plot({ options, data }: { options: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !canDraw()) return;
-    const plot = new uPlot({ ...options, width: Math.max(280, element.clientWidth), height: HEIGHT }, data, element);
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [options, data]);
-  return <div ref={box} aria-hidden className="hr-chart__plot" />;
+  return <UplotChart options={options} data={data} height={HEIGHT} className="hr-chart__plot" />;
 }
 
 /** Category labels on an axis of indices 0..n-1. */

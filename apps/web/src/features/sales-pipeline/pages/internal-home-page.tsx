@@ -7,7 +7,15 @@ import { SectionLayout } from '../../../components/section-layout/section-layout
 import { useInternalHome, usePipelineCounts } from '../api/pipeline-calls';
 import { LeadDrawer } from '../components/lead-drawer';
 import { STATUS_COLORS, statusText } from '../components/lead-labels';
-import { BLOCKLIST_PATH, EXTERNAL_HOME_PATH, listPath, PRICING_PATH } from '../sales-pipeline-paths';
+import {
+  BLOCKLIST_PATH,
+  COVERAGE_PATH,
+  EXTERNAL_HOME_PATH,
+  listPath,
+  PRICING_PATH,
+  SALES_SETTINGS_PATH,
+  SELLERS_PATH,
+} from '../sales-pipeline-paths';
 
 /** /sales/internal/home: the seller's day — my open leads, due today, overdue — and the ten lists. */
 export function InternalHomePage() {
@@ -89,10 +97,12 @@ export function InternalHomePage() {
                 </List.Item>
               )}
             />
-            <p style={{ marginTop: 12 }}>
+            <nav aria-label="Configurações básicas" style={{ marginTop: 12 }}>
               <Link to={`${PRICING_PATH}/list`}>Planos e preços</Link> ·{' '}
-              <Link to={`${BLOCKLIST_PATH}/list`}>Lista de bloqueio</Link>
-            </p>
+              <Link to={`${BLOCKLIST_PATH}/list`}>Lista de bloqueio</Link> ·{' '}
+              <Link to={`${COVERAGE_PATH}/list`}>Áreas de cobertura</Link> · <Link to={SELLERS_PATH}>Vendedores</Link> ·{' '}
+              <Link to={SALES_SETTINGS_PATH}>Configurações (SLA e bônus)</Link>
+            </nav>
           </Card>
         </Col>
       </Row>

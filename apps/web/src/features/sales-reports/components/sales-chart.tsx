@@ -1,39 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Spin } from 'antd';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { SALES_REPORTS_MSG as TEXT } from '@intranet/shared/sales-reports/sales-reports.messages';
+import { UplotChart } from '../../../components/uplot-chart/uplot-chart';
 
 const HEIGHT = 260;
 const COLORS = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1'];
 const LINE = '#cf1322';
-
-/** Whether this browser draws on a canvas (the test DOM does not). */
-function canDraw(): boolean {
-  try {
-    return !!document.createElement('canvas').getContext('2d');
-  } catch {
-    return false;
-  }
-}
-
-/** A uPlot chart that follows its box's width; hidden from screen readers (the table under it says the same). */
-function Plot({ options, data }: { options: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !canDraw()) return;
-    const width = () => Math.max(280, element.clientWidth);
-    const plot = new uPlot({ ...options, width: width(), height: HEIGHT }, data, element);
-    const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [options, data]);
-  return <div ref={box} aria-hidden className="sales-chart__plot" />;
-}
 
 export type ChartSeries = { label: string; values: (number | null)[]; format: (v: number | null) => string };
 
@@ -125,7 +98,7 @@ export function SalesChart({
         <p>{TEXT.noData}</p>
       ) : (
         <>
-          <Plot options={options} data={data} />
+          <UplotChart options={options} data={data} height={HEIGHT} className="sales-chart__plot" />
           <table className="sales-chart__table">
             <caption>{title}</caption>
             <thead>

@@ -4,8 +4,8 @@ import { CameraOutlined } from '@ant-design/icons';
 import { parseTags } from '@intranet/shared/supplies/supplies.rules';
 
 const TagScanner = lazy(async () => ({ default: (await import('./tag-scanner')).TagScanner }));
-const scans = () =>
-  typeof window !== 'undefined' && 'BarcodeDetector' in window && !!navigator.mediaDevices?.getUserMedia;
+/** A camera to read with (the reader itself, native or ZXing, is chosen when the scanner opens). */
+const scans = () => typeof window !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
 /** Tags typed (one per line, or separated by commas or spaces), pasted from a reader, or read by the camera. */
 export function TagsInput({
@@ -26,7 +26,9 @@ export function TagsInput({
     else onChange?.(parseTags(`${value ?? ''}\n${code}`).join('\n'));
   };
   const camera = (
-    <Tooltip title={scans() ? 'Ler com a câmera' : 'Este navegador não lê códigos pela câmera; digite o patrimônio.'}>
+    <Tooltip
+      title={scans() ? 'Ler com a câmera' : 'Este navegador não abre a câmera nesta página; digite o patrimônio.'}
+    >
       <Button
         icon={<CameraOutlined />}
         aria-label="Ler com a câmera"

@@ -43,10 +43,12 @@ export function MovesPage({ title, back, tipos, forms, bySquad }: MovesPageProps
   const list = useMoves({
     ...filters,
     tipo: tipo ?? (tipos.length === 1 ? tipos[0] : undefined),
+    // The screen's kinds filtered in SQL: a page filtered here would come back short or empty.
+    tipos: tipo || tipos.length === 1 ? undefined : tipos.join(','),
     limit: paging.limit,
     antes_de: paging.antes_de,
   });
-  const shown = tipo || tipos.length === 1 ? list.data?.itens : list.data?.itens.filter((m) => tipos.includes(m.tipo));
+  const shown = list.data?.itens;
   const filter = (changes: typeof filters) => {
     setFilters((f) => ({ ...f, ...changes }));
     paging.reset();

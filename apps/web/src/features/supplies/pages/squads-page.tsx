@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { SUPPLIES_MSG } from '@intranet/shared/supplies/supplies.messages';
 import type { Squad } from '@intranet/shared/supplies/supplies.schemas';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { useSquads } from '../api/list-squads';
+import { SquadForm } from '../components/squad-form';
 import { money } from '../supplies-texts';
 import '../supplies.css';
 
@@ -22,10 +24,11 @@ const columns: DataTableColumn<Squad>[] = [
   },
 ];
 
-/** `/squads/list`: the field teams, who is in each, what they hold and what it is worth. */
+/** `/squads/list`: the field teams, who is in each, what they hold and what it is worth; a manager edits them. */
 export function SquadsPage() {
   const navigate = useNavigate();
   const squads = useSquads();
+  const [editing, setEditing] = useState<Squad | null>(null);
   return (
     <SectionLayout title="Equipes" back="/supplies/home" link={{ label: 'Valores por equipe', to: '/squads/values' }}>
       <DataTable<Squad>
@@ -44,8 +47,16 @@ export function SquadsPage() {
             icon: <UnorderedListOutlined />,
             onClick: (s) => navigate(`/squads/inventory/${s.id}`),
           },
+          {
+            key: 'edit',
+            can: 'supplies.manage',
+            label: 'Editar',
+            icon: <EditOutlined />,
+            onClick: (s) => setEditing(s),
+          },
         ]}
       />
+      <SquadForm squad={editing} onClose={() => setEditing(null)} />
     </SectionLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Form } from 'antd';
 import {
   AppstoreOutlined,
+  BarcodeOutlined,
   DashboardOutlined,
   DeleteOutlined,
   DollarOutlined,
@@ -33,6 +34,7 @@ const SECTIONS: MenuSection[] = [
       { title: 'Manutenção', icon: <ToolOutlined aria-hidden />, route: '/supplies/maintenance' },
       { title: 'Reciclagem', icon: <DeleteOutlined aria-hidden />, route: '/supplies/recycling' },
       { title: 'Valores', icon: <DollarOutlined aria-hidden />, route: '/supplies/values' },
+      { title: 'Produtos', icon: <BarcodeOutlined aria-hidden />, route: '/supplies/products/list' },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SUPPLIES_API as API } from '@intranet/shared/supplies/supplies.contract';
 import { SUPPLIES_MSG } from '@intranet/shared/supplies/supplies.messages';
 import type { InventoryRow, ReturnRow } from '@intranet/shared/supplies/supplies.schemas';
@@ -38,7 +38,7 @@ const pending: ReturnRow = {
   id_movimento: null,
   registrado_em: '2026-11-27T12:00:00.000Z',
 };
-const lookups = { empresas: [], produtos: [], locais: [], equipes: [] };
+const lookups = { empresas: [], produtos: [], locais: [], equipes: [], cidades: [] };
 const squads = {
   equipes: [
     {
@@ -46,6 +46,7 @@ const squads = {
       nome: 'Equipe Alfa',
       id_empresa: 1,
       empresa: 'Bitcom',
+      id_cidade: null,
       cidade: null,
       ativo: true,
       id_local: 9,
@@ -59,7 +60,7 @@ const squads = {
 afterEach(() => window.history.pushState({}, '', '/'));
 
 describe('the table’s path-dependent actions (spec §2.7)', () => {
-  it('validates an inventory row on a squads/inventory path, with §8’s text', async () => {
+  it('asks before validating a count that differs from the expected, then validates with §8’s text', async () => {
     window.history.pushState({}, '', '/squads/inventory/1');
     let validated = false;
     const { calls } = stubApi([
@@ -74,9 +75,40 @@ describe('the table’s path-dependent actions (spec §2.7)', () => {
     signIn({ roles: ['suprimentos:gestor', 'user'] });
     renderPage(<SquadInventoryPage />, { path: '/squads/inventory/:id', at: '/squads/inventory/1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Validar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Validar inventário com diferença?');
+    expect(dialog).toHaveTextContent('Foram contadas 0 e o sistema espera 1.');
+    expect(dialog).toHaveTextContent('1 unidade sai da equipe');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Validar' }));
     expect(await screen.findByText(SUPPLIES_MSG.inventoryValidated)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT' && c.path === '/v1/company/inventario/41')).toBe(true);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Validar' })).toBeNull());
+  });
+
+  it('validates at once a count equal to the expected, and cancelling a differing one sends nothing', async () => {
+    window.history.pushState({}, '', '/squads/inventory/1');
+    const { calls } = stubApi([
+      answer(API.lookups, () => lookups),
+      answer(API.squads, () => squads),
+      answer(API.inventory, () => ({
+        suprimentos_inventario: [
+          { ...row, id: 42, patrimonio: 'PAT-000124', quantidade_informada: 1 },
+          { ...row, id: 43, patrimonio: 'PAT-000125', quantidade_informada: 1, quantidade_sistema: 0 },
+        ],
+      })),
+      answer(API.validate, () => ({ update_suprimentos_inventario_by_pk: { ...row, validado: true }, ajustes: [] })),
+    ]);
+    signIn({ roles: ['suprimentos:gestor', 'user'] });
+    renderPage(<SquadInventoryPage />, { path: '/squads/inventory/:id', at: '/squads/inventory/1' });
+    const [equal, surplus] = await screen.findAllByRole('button', { name: 'Validar' });
+    fireEvent.click(surplus);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1 unidade entra na equipe');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(equal);
+    expect(await screen.findByText(SUPPLIES_MSG.inventoryValidated)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/v1/company/inventario/42']);
   });
 
   it('offers no validation to a reader', async () => {

@@ -1,4 +1,4 @@
-import { IdcardOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, IdcardOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { CardsMenu, type MenuSection } from '../../../components/cards-menu/cards-menu';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 
@@ -10,6 +10,7 @@ export const SETTINGS_SECTIONS: MenuSection[] = [
       { title: 'Usuários', icon: <TeamOutlined />, route: '/users/list' },
       { title: 'Perfis de acesso', icon: <SafetyCertificateOutlined />, route: '/access-profiles/list' },
       { title: 'Funcionários', icon: <IdcardOutlined />, route: '/employees/list' },
+      { title: 'Empresas dos usuários', icon: <BankOutlined />, route: '/companies/list' },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Select, Skeleton, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SUPERADMIN, roleModule } from '@intranet/shared/auth/roles';
+import { isPartnerRoles } from '@intranet/shared/partners/partners.rules';
 import { USERS_MSG } from '@intranet/shared/users/users.messages';
 import {
   SUPERADMIN_PROFILE,
@@ -93,6 +94,16 @@ function UserPermissions({ id }: { id: number }) {
   return (
     <SectionLayout title="PERMISSÕES" back={USERS_LIST_PATH}>
       <Typography.Title level={5}>{name}</Typography.Title>
+      {user.data.funcionario &&
+        isPartnerRoles([...permissions.data.roles, ...permissions.data.perfis.flatMap((p) => p.roles)]) && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Esta pessoa não é colaboradora: é um parceiro (vendedor externo)."
+            action={<Link to={`/settings/permission/partner/profile/${id}`}>Permissões do parceiro</Link>}
+          />
+        )}
       {superadmin && (
         <div style={{ marginBottom: 24 }}>
           <Typography.Text strong>Perfis de acesso</Typography.Text>
