@@ -58,7 +58,7 @@ export async function seedFleet(db: Db, ctx: ModuleSeedContext): Promise<void> {
   const accountIds = Object.values(ctx.accounts).map((a) => a.usuarioId);
   await db.execute(sql`
     UPDATE rh_usuario u SET cnh_categoria = (ARRAY['B', 'AB', 'B', 'D'])[1 + u.id % 4],
-      cnh_numero = lpad((4170000000 + u.id * 7919 % 900000000)::text, 11, '0')
+      cnh_numero = '07' || lpad((u.id * 7919 % 1000000000)::text, 9, '0')
     FROM (SELECT id FROM rh_usuario
           WHERE funcionario AND ativo AND (cnh_numero IS NULL OR cnh_categoria IS NULL OR cnh_categoria = 'Não Possui')
             AND id % 3 = 0 AND id NOT IN (${sql.join(
