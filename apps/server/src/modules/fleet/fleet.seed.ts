@@ -54,13 +54,28 @@ export async function seedFleet(db: Db, ctx: ModuleSeedContext): Promise<void> {
   await db.execute(
     sql`INSERT INTO frota_motorista (id_usuario, cnh_validade) VALUES (${colaborador}, ${addDays(day, 730)})`,
   );
+  // Field employees without a CNH on their profile get one (the demo accounts keep theirs as they are).
+  const accountIds = Object.values(ctx.accounts).map((a) => a.usuarioId);
+  await db.execute(sql`
+    UPDATE rh_usuario u SET cnh_categoria = (ARRAY['B', 'AB', 'B', 'D'])[1 + u.id % 4],
+      cnh_numero = '07' || lpad((u.id * 7919 % 1000000000)::text, 9, '0')
+    FROM (SELECT id FROM rh_usuario
+          WHERE funcionario AND ativo AND (cnh_numero IS NULL OR cnh_categoria IS NULL OR cnh_categoria = 'Não Possui')
+            AND id % 3 = 0 AND id NOT IN (${sql.join(
+              accountIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+          ORDER BY id LIMIT ${drivers}) x
+    WHERE u.id = x.id`);
+  // One driver in eight with an expired CNH, one in eight expiring within the month, the others valid.
   await db.execute(sql`
     INSERT INTO frota_motorista (id_usuario, cnh_validade, ativo)
-    SELECT u.id, ${day}::date + ((u.id * 37) % 900 - 45), u.id % 29 <> 0
-    FROM rh_usuario u
-    WHERE u.funcionario AND u.ativo AND u.cnh_numero IS NOT NULL AND u.cnh_categoria IS NOT NULL
-      AND u.cnh_categoria <> 'Não Possui' AND u.id <> ${colaborador}
-    ORDER BY u.id LIMIT ${drivers}`);
+    SELECT id, ${day}::date + CASE n % 8 WHEN 0 THEN -(5 + n % 40) WHEN 1 THEN 3 + n % 25 ELSE 60 + (n * 37) % 900 END,
+      n % 29 <> 0
+    FROM (SELECT u.id, (row_number() OVER (ORDER BY u.id))::int AS n FROM rh_usuario u
+          WHERE u.funcionario AND u.ativo AND u.cnh_numero IS NOT NULL AND u.cnh_categoria IS NOT NULL
+            AND u.cnh_categoria <> 'Não Possui' AND u.id <> ${colaborador}
+          ORDER BY u.id LIMIT ${drivers}) d`);
 
   // Finished uses: vehicle i % n on the (i / n + 1)th day back, 08:00 to 17:00 in São Paulo.
   await db.execute(sql`

@@ -206,8 +206,8 @@ function DriverForm({ mode }: { mode: 'register' | 'edit' }) {
         >
           {editing && driver ? (
             <>
-              <Form.Item label="Colaborador">
-                <Input value={driver.nome} disabled />
+              <Form.Item label="Colaborador" htmlFor="motorista-colaborador">
+                <Input id="motorista-colaborador" value={driver.nome} disabled />
               </Form.Item>
               <ProfileCnh numero={driver.cnh_numero} categoria={driver.cnh_categoria} />
               {(driver.vencida || driver.vencendo) && (

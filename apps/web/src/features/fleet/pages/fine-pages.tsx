@@ -36,9 +36,6 @@ const COLUMNS: DataTableColumn<Fine>[] = [
   { key: 'ocorrida_em', title: 'Data e hora', text: (f) => formatDateTime(f.ocorrida_em), noWrap: true },
   { key: 'placa', title: 'Placa', text: (f) => formatPlate(f.placa), noWrap: true },
   { key: 'codigo_infracao', title: 'Infração', text: (f) => `${f.codigo_infracao} — ${f.descricao_infracao}` },
-  { key: 'valor', title: 'Valor', text: (f) => formatMoney(f.valor), align: 'right', noWrap: true },
-  { key: 'pontos', title: 'Pontos', align: 'center' },
-  { key: 'vencimento', title: 'Vencimento', text: (f) => formatDate(f.vencimento), noWrap: true },
   { key: 'motorista', title: 'Condutor', text: (f) => f.motorista ?? 'Não encontrado' },
   {
     key: 'prazo_identificacao',
@@ -51,6 +48,9 @@ const COLUMNS: DataTableColumn<Fine>[] = [
     title: 'Situação',
     badge: (f) => ({ text: FINE_STATUS_LABELS[f.status], color: STATUS_COLORS[f.status] }),
   },
+  { key: 'valor', title: 'Valor', text: (f) => formatMoney(f.valor), align: 'right', noWrap: true },
+  { key: 'pontos', title: 'Pontos', align: 'center' },
+  { key: 'vencimento', title: 'Vencimento', text: (f) => formatDate(f.vencimento), noWrap: true },
 ];
 
 type Filters = Omit<FineListQuery, 'limit' | 'offset'>;
@@ -256,19 +256,12 @@ function FineForm({ mode }: { mode: 'register' | 'edit' }) {
               }
             />
           )}
-          <Space size={16} wrap align="start" style={{ display: 'flex' }}>
-            <Form.Item name="codigo_infracao" label="Código da infração" rules={rules.codigo_infracao}>
-              <Input maxLength={20} placeholder="745-50" style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item
-              name="descricao_infracao"
-              label="Descrição da infração"
-              rules={rules.descricao_infracao}
-              style={{ flex: 1, minWidth: 320 }}
-            >
-              <Input maxLength={FLEET_LIMITS.texto} />
-            </Form.Item>
-          </Space>
+          <Form.Item name="codigo_infracao" label="Código da infração" rules={rules.codigo_infracao}>
+            <Input maxLength={20} placeholder="745-50" style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="descricao_infracao" label="Descrição da infração" rules={rules.descricao_infracao}>
+            <Input maxLength={FLEET_LIMITS.texto} />
+          </Form.Item>
           <Form.Item name="local" label="Local" rules={rules.local}>
             <Input maxLength={FLEET_LIMITS.texto} />
           </Form.Item>

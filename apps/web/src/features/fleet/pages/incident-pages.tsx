@@ -312,7 +312,7 @@ function IncidentForm({ mode }: { mode: 'register' | 'edit' }) {
             <Input maxLength={FLEET_LIMITS.texto} />
           </Form.Item>
           <Form.Item name="fotos" label="Fotos" rules={rules.fotos}>
-            <ImagePicker multiple max={FLEET_LIMITS.fotos} label="Foto do incidente" />
+            <ImagePicker multiple max={FLEET_LIMITS.fotos} bucket="frota" label="Foto do incidente" />
           </Form.Item>
           <Form.Item name="status" label="Situação" rules={rules.status} style={{ maxWidth: 200 }}>
             <Select options={INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }))} />
