@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@intranet/shared/validation/messages';
@@ -16,24 +16,34 @@ type MultipleProps = Common & { multiple: true; value?: string[]; onChange?: (va
 /** Picks images (jpg, jpeg, png up to 10 MB), uploads them and keeps their arquivo ids. */
 export function ImagePicker(props: SingleProps | MultipleProps) {
   const notify = useNotify();
-  const [uploading, setUploading] = useState(false);
   const ids = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
   const full = props.multiple ? ids.length >= (props.max ?? 20) : false;
+  // Several files picked at once upload side by side: each adds its id to the latest list, not to the
+  // list of the render that started it (which would keep only the last one to finish).
+  const latest = useRef<string[]>(ids);
+  useEffect(() => {
+    latest.current = ids;
+  });
+  const [pending, setPending] = useState(0);
+  const uploading = pending > 0;
 
   const add = async (file: File) => {
     if (!imageAccepted(file)) {
       notify.error(MSG.imageParams);
       return;
     }
-    setUploading(true);
+    setPending((n) => n + 1);
     try {
       const stored = await uploadImage(file, props.bucket);
-      if (props.multiple) props.onChange?.([...(props.value ?? []), stored.id]);
-      else props.onChange?.(stored.id);
+      if (props.multiple) {
+        if (latest.current.length >= (props.max ?? 20)) return;
+        latest.current = [...latest.current, stored.id];
+        props.onChange?.(latest.current);
+      } else props.onChange?.(stored.id);
     } catch (error) {
       notify.fail(error, MSG.imageParams);
     } finally {
-      setUploading(false);
+      setPending((n) => n - 1);
     }
   };
 
