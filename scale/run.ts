@@ -133,6 +133,8 @@ async function main(): Promise<number> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...s3.env,
     SEED_DEMO: '1',
+    // Each check brings its own records; the demo's bulk volumes would only slow the first start.
+    DEMO_SCALE: '0.05',
     TRUST_PROXY: '1',
     DISPATCH_ENABLED: '0',
     DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),

@@ -52,8 +52,9 @@ test('a vacancy published by HR is found on a phone, applied to by a new candida
   expect(scrollWidth).toBeLessThanOrEqual(400);
   await guest.getByRole('link', { name: 'Candidatar-se' }).click();
 
-  // Signs up and comes back to the vacancy.
-  await expect(guest).toHaveURL(/\/home\/login\/enter\?next=/);
+  // The vacancy asks a visitor to sign in or sign up; they sign up and come back to it.
+  await expect(guest).toHaveURL(new RegExp(`/applicants/register\\?.*vaga=${vacancy.id}`));
+  await expect(guest.getByText(/Para se candidatar, entre com a sua conta ou cadastre-se/)).toBeVisible();
   await guest.getByRole('main').getByRole('link', { name: 'Cadastre-se' }).click();
   await guest.getByLabel('Nome completo').fill('Carla Candidata');
   await guest.getByLabel('E-mail').fill(email);
