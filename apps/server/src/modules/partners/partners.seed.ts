@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type ModuleSeed, scaled } from '../../db/seed/seed-context';
+import type { ModuleSeed } from '../../db/seed/seed-context';
 
 /**
  * Demo partners: external sellers with no sign-in of their own (people records, not demo accounts),
- * alternately sellers and readers in sales, each selling for one provider, at the seed's scale.
+ * alternately sellers and readers in sales, each selling for one provider. A handful of named people,
+ * not bulk data: the same six at any DEMO_SCALE.
  */
 export const seedPartners: ModuleSeed = async (db, ctx) => {
+  const count = 6;
   const companies = ctx.org.companies.map((c) => c.id);
   if (companies.length === 0) return;
-  const count = scaled(ctx, 6);
   await db.execute(sql`
     INSERT INTO rh_usuario (nome, sobrenome, email, funcionario, id_empresa)
     SELECT 'Parceiro', 'Comercial ' || lpad(n::text, 3, '0'), 'parceiro' || n || '@parceiros.example.com.br', true,
