@@ -1,5 +1,5 @@
 /**
- * Every call of the specification's §7 lists (/work/shared/spec: foundation-and-hr.md, marketing.md,
+ * Every call of the specification's §7 lists (foundation-and-hr.md, marketing.md,
  * roulette-tracking-shared-blocks.md) that names its method and its path, as the spec writes it, with a
  * concrete URL to call it by. Paths the spec leaves to configuration or to another host ('GET {hash}',
  * '.../semanal/consolidado/v2', a third-party geography service, the identity provider) are not calls of
